@@ -1,0 +1,213 @@
+/**
+ * Field kinds: the vocabulary every resource is written in. Each kind knows its zod schema, its column
+ * type and its UI hint, so the database, the API validation and both front ends derive from one place.
+ */
+import { z } from 'zod';
+
+export type FieldKind =
+  | 'text' // one line
+  | 'longText' // paragraphs
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'image' // one image: an uploaded /uploads/… path or an http(s) URL
+  | 'gallery' // a list of images
+  | 'integer'
+  | 'number'
+  | 'money' // whole Kenyan shillings
+  | 'boolean'
+  | 'enum'
+  | 'date' // YYYY-MM-DD
+  | 'datetime' // ISO-8601, stored in UTC
+  | 'csv' // comma-separated text on entry, e.g. cbc_levels; "contains" filter on equality
+  | 'list' // a list of short strings
+  | 'tags' // a list of {name} objects, e.g. job categories; "contains" filter on equality
+  | 'json' // structured data with its own schema
+  | 'ref' // the id of a row in another resource
+  | 'file' // a private upload (resume); read through a signed, expiring link only
+  | 'password'; // write-only: the server stores a hash and never returns it
+
+/** Column types the database layer knows; booleans and JSON are stored as integer and text everywhere. */
+export type ColumnType = 'text' | 'integer' | 'real';
+
+export interface Field {
+  kind: FieldKind;
+  label?: string;
+  required?: boolean;
+  /** A value, or 'now' for the current time on create. */
+  default?: unknown;
+  /** enum values */
+  values?: readonly string[];
+  /** ref target resource name */
+  ref?: string;
+  min?: number;
+  max?: number;
+  /** Set by the server only (ids, owners, timestamps, computed ratings): never taken from a request. */
+  system?: boolean;
+  /** Only a user allowed to change any row (admin, editor) may set it: moderation status, a user's roles. */
+  staff?: boolean;
+  unique?: boolean;
+  /** Shape of a json field's value. */
+  schema?: z.ZodType;
+  /** Placeholder or help for forms. */
+  help?: string;
+}
+
+type Options = Omit<Field, 'kind'>;
+const make =
+  (kind: FieldKind) =>
+  (options: Options = {}): Field => ({ kind, ...options });
+
+export const f = {
+  text: make('text'),
+  longText: make('longText'),
+  email: make('email'),
+  phone: make('phone'),
+  url: make('url'),
+  image: make('image'),
+  gallery: make('gallery'),
+  integer: make('integer'),
+  number: make('number'),
+  money: make('money'),
+  boolean: make('boolean'),
+  enum: (values: readonly string[], options: Options = {}): Field => ({ kind: 'enum', values, ...options }),
+  date: make('date'),
+  datetime: make('datetime'),
+  csv: make('csv'),
+  list: make('list'),
+  tags: make('tags'),
+  json: (schema: z.ZodType, options: Options = {}): Field => ({ kind: 'json', schema, ...options }),
+  ref: (ref: string, options: Options = {}): Field => ({ kind: 'ref', ref, ...options }),
+  file: make('file'),
+  password: make('password'),
+};
+
+export const columnType = (field: Field): ColumnType => {
+  switch (field.kind) {
+    case 'integer':
+    case 'money':
+    case 'boolean':
+    case 'ref':
+      return 'integer';
+    case 'number':
+      return 'real';
+    default:
+      return 'text';
+  }
+};
+
+/** Kinds stored as JSON text and parsed on the way out. */
+export const isJsonKind = (field: Field) =>
+  field.kind === 'gallery' || field.kind === 'list' || field.kind === 'tags' || field.kind === 'json';
+
+/** Kinds that can be filtered and sorted on (everything that is a single scalar). */
+export const isScalar = (field: Field) =>
+  !isJsonKind(field) && field.kind !== 'longText' && field.kind !== 'password' && field.kind !== 'file';
+
+/** Fields a list can be filtered on: scalars, and tags by "contains". */
+export const isFilterable = (field: Field) => isScalar(field) || field.kind === 'tags';
+
+/** Kinds whose equality filter means "the list contains this item". */
+export const isContainsKind = (field: Field) => field.kind === 'csv' || field.kind === 'tags';
+
+/** Kinds with a meaningful order for _gte / _lte. */
+export const isRangeKind = (field: Field) =>
+  ['integer', 'number', 'money', 'date', 'datetime', 'ref'].includes(field.kind);
+
+const imagePath = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/\S+$/.test(v), {
+    message: 'Use an uploaded image or a link starting with http:// or https://',
+  });
+
+/** Normalises "Primary, Junior Secondary", "['Primary','Junior Secondary']" or an array to "Primary, Junior Secondary". */
+export const normaliseCsv = (value: string | string[]) =>
+  (Array.isArray(value) ? value : value.replace(/[[\]"]/g, '').split(','))
+    .map((item) => item.trim().replace(/^'+|'+$/g, '').trim())
+    .filter(Boolean)
+    .join(', ');
+
+export const parseCsv = (value: string | null | undefined) => (value ? normaliseCsv(value).split(', ') : []);
+
+/** The zod schema for one field's value in a request body (presence is handled by the resource schema). */
+export const valueSchema = (field: Field): z.ZodType => {
+  const label = field.label ?? 'This field';
+  switch (field.kind) {
+    case 'text':
+      return z
+        .string()
+        .trim()
+        .min(field.required ? 1 : 0, `${label} is required.`)
+        .max(field.max ?? 300, `${label} must be at most ${field.max ?? 300} characters.`);
+    case 'longText':
+      return z
+        .string()
+        .trim()
+        .min(field.required ? 1 : 0, `${label} is required.`)
+        .max(field.max ?? 20000, `${label} must be at most ${field.max ?? 20000} characters.`);
+    case 'email':
+      return z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
+    case 'phone':
+      return z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a phone number, like +254 712 345 678.');
+    case 'url':
+      return z.string().trim().pipe(z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://.' }));
+    case 'image':
+      return imagePath;
+    case 'gallery':
+      return z.array(imagePath).max(field.max ?? 30, `At most ${field.max ?? 30} images.`);
+    case 'integer':
+    case 'ref': {
+      let schema = z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`);
+      schema = schema.min(field.min ?? (field.kind === 'ref' ? 1 : -2147483648), `${label} must be at least ${field.min ?? 1}.`);
+      return schema.max(field.max ?? 2147483647, `${label} must be at most ${field.max ?? 2147483647}.`);
+    }
+    case 'money':
+      return z
+        .number({ error: `${label} must be an amount in whole shillings.` })
+        .int(`${label} must be an amount in whole shillings.`)
+        .min(field.min ?? 0, `${label} cannot be negative.`)
+        .max(field.max ?? 1_000_000_000, `${label} is too large.`);
+    case 'number': {
+      let schema = z.number({ error: `${label} must be a number.` });
+      if (field.min !== undefined) schema = schema.min(field.min, `${label} must be at least ${field.min}.`);
+      if (field.max !== undefined) schema = schema.max(field.max, `${label} must be at most ${field.max}.`);
+      return schema;
+    }
+    case 'boolean':
+      return z.boolean({ error: `${label} must be true or false.` });
+    case 'enum':
+      return z.enum(field.values as [string, ...string[]], {
+        error: `${label} must be one of: ${field.values!.join(', ')}.`,
+      });
+    case 'date':
+      return z.iso.date(`${label} must be a date like 2026-01-31.`);
+    case 'datetime':
+      return z.iso
+        .datetime({ offset: true, local: true, error: `${label} must be a date and time like 2026-01-31T09:00:00Z.` })
+        .transform((v) => new Date(v).toISOString());
+    case 'csv':
+      return z
+        .union([z.string().max(2000), z.array(z.string().max(200)).max(50)], { error: `${label} must be a comma-separated list.` })
+        .transform(normaliseCsv);
+    case 'list':
+      return z.array(z.string().trim().min(1).max(300)).max(field.max ?? 50);
+    case 'tags':
+      return z
+        .array(z.object({ name: z.string().trim().min(1).max(100) }))
+        .max(field.max ?? 20, `At most ${field.max ?? 20} items.`);
+    case 'json':
+      return field.schema ?? z.unknown();
+    case 'password':
+      return z
+        .string()
+        .min(8, 'Password must be at least 8 characters.')
+        .max(200, 'Password must be at most 200 characters.');
+    case 'file':
+      return z.string();
+  }
+};

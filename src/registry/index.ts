@@ -1,0 +1,40 @@
+/** Every resource of the API, in SPEC.md §7 order of families; everything else derives from this list. */
+import type { Resource } from './resource.ts';
+import * as analytics from './resources/analytics.ts';
+import * as auth from './resources/auth.ts';
+import * as content from './resources/content.ts';
+import * as events from './resources/events.ts';
+import * as institutions from './resources/institutions.ts';
+import * as jobs from './resources/jobs.ts';
+import * as media from './resources/media.ts';
+import * as notifications from './resources/notifications.ts';
+import * as shop from './resources/shop.ts';
+import * as support from './resources/support.ts';
+
+const isResource = (value: unknown): value is Resource =>
+  typeof value === 'object' && value !== null && 'table' in value && 'fields' in value;
+
+export const resources: readonly Resource[] = [
+  analytics,
+  auth,
+  content,
+  events,
+  institutions,
+  jobs,
+  media,
+  notifications,
+  shop,
+  support,
+]
+  .flatMap((family) => Object.values(family).filter(isResource))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const byName = new Map(resources.map((resource) => [resource.name, resource]));
+
+export const findResource = (name: string) => byName.get(name);
+
+export const getResource = (name: string): Resource => {
+  const resource = byName.get(name);
+  if (!resource) throw new Error(`Unknown resource ${name}`);
+  return resource;
+};

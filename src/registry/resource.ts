@@ -1,0 +1,94 @@
+/**
+ * A resource definition: one REST base of the API with everything derived from it. `defineResource` adds the
+ * fields every row has (id, timestamps, owner, moderation), so a family file only says what is particular.
+ */
+import { f, type Field } from './fields.ts';
+import type { Action, Grants, Visibility } from './access.ts';
+
+export const families = [
+  'Institutions',
+  'Jobs',
+  'Content',
+  'Events',
+  'Shop',
+  'Support',
+  'Notifications',
+  'Media',
+  'Analytics',
+  'Access',
+] as const;
+export type Family = (typeof families)[number];
+
+export const moderationStates = ['pending', 'approved', 'rejected'] as const;
+
+export interface ResourceInput {
+  /** The REST base under /api, exactly as SPEC.md §7 names it, without the leading slash. */
+  name: string;
+  label: string;
+  /** One row, for buttons and messages ("Add school"). */
+  singular: string;
+  family: Family;
+  fields: Record<string, Field>;
+  visibility: Visibility;
+  /** Rows record the account that created them in owner_id (the user, for carts, orders, ratings). */
+  owned?: boolean;
+  /** The column that holds the owner, when it is not owner_id (users own themselves through id). */
+  ownerField?: string;
+  /** Actions anyone may take, signed in or not (recording a page view, sending the contact form). */
+  open?: readonly Action[];
+  /** Grants seeded for each role; admin holds every grant on every resource and is not listed. */
+  grants: Grants;
+  /** Fields searched by `q`, most important first. */
+  search?: readonly string[];
+  /** Extra composite indexes for common filter + sort pairs (single filter fields are indexed by `index`). */
+  indexes?: readonly (readonly string[])[];
+  /** Fields worth a single-column index (frequent filters and sorts). */
+  index?: readonly string[];
+  /** Sets of fields that must be unique together. */
+  unique?: readonly (readonly string[])[];
+  /** The field that names a row in lists, selects and titles. */
+  title: string;
+  /** Columns shown in list screens, in order. */
+  columns: readonly string[];
+  defaultSort: readonly [string, 'asc' | 'desc'];
+}
+
+export interface Resource extends Required<Omit<ResourceInput, 'ownerField'>> {
+  ownerField: string | null;
+  table: string;
+}
+
+const systemFields = (input: ResourceInput): Record<string, Field> => ({
+  id: f.integer({ label: 'ID', system: true }),
+  ...(input.owned ? { owner_id: f.ref('auth/users', { label: 'Owner', system: true }) } : {}),
+  ...(input.visibility === 'moderated'
+    ? { moderation: f.enum(moderationStates, { label: 'Moderation', default: 'pending', staff: true }) }
+    : {}),
+});
+
+const timestamps: Record<string, Field> = {
+  created_at: f.datetime({ label: 'Created', system: true }),
+  updated_at: f.datetime({ label: 'Updated', system: true }),
+};
+
+const humanise = (name: string) => {
+  const words = name.replace(/_id$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const defineResource = (input: ResourceInput): Resource => {
+  const fields = { ...systemFields(input), ...input.fields, ...timestamps };
+  for (const [name, field] of Object.entries(fields)) field.label ??= humanise(name);
+  return {
+    open: [],
+    search: [],
+    indexes: [],
+    index: [],
+    unique: [],
+    owned: false,
+    ...input,
+    fields,
+    ownerField: input.ownerField ?? (input.owned ? 'owner_id' : null),
+    table: input.name.replace(/[/-]/g, '_'),
+  };
+};

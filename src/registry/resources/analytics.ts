@@ -1,0 +1,100 @@
+import { f } from '../fields.ts';
+import { grants } from '../access.ts';
+import { defineResource } from '../resource.ts';
+
+/** Recorded facts: anyone's visit may be recorded, only admins read them (in the admin's charts). */
+const recorded = {
+  family: 'Analytics',
+  visibility: 'private',
+  owned: true,
+  grants: grants.adminOnly(),
+  index: ['created_at'],
+  defaultSort: ['created_at', 'desc'],
+} as const;
+
+export const pageViews = defineResource({
+  ...recorded,
+  name: 'analytics/page-views',
+  label: 'Page views',
+  singular: 'Page view',
+  open: ['create'],
+  fields: {
+    path: f.text({ label: 'Page', required: true, max: 500 }),
+    referrer: f.text({ label: 'Came from', max: 500 }),
+    visitor: f.text({ label: 'Visitor', max: 64, help: 'An anonymous id kept by the browser' }),
+  },
+  index: ['created_at', 'path'],
+  title: 'path',
+  columns: ['path', 'referrer', 'owner_id', 'created_at'],
+});
+
+export const searchQueries = defineResource({
+  ...recorded,
+  name: 'analytics/search-queries',
+  label: 'Search queries',
+  singular: 'Search query',
+  fields: {
+    query: f.text({ label: 'Query', required: true, max: 200 }),
+    resource: f.text({ label: 'Searched in', max: 80 }),
+    results: f.integer({ label: 'Results', min: 0 }),
+  },
+  index: ['created_at', 'query'],
+  title: 'query',
+  columns: ['query', 'resource', 'results', 'created_at'],
+});
+
+export const engagement = defineResource({
+  ...recorded,
+  name: 'analytics/engagement',
+  label: 'Engagement',
+  singular: 'Engagement',
+  open: ['create'],
+  fields: {
+    action: f.enum(['view', 'click', 'share', 'call', 'email', 'directions', 'apply'], {
+      label: 'Action',
+      required: true,
+    }),
+    target_type: f.text({ label: 'On', required: true, max: 80 }),
+    target_id: f.integer({ label: 'On ID', min: 1 }),
+    visitor: f.text({ label: 'Visitor', max: 64 }),
+  },
+  index: ['created_at', 'target_type'],
+  title: 'action',
+  columns: ['action', 'target_type', 'target_id', 'created_at'],
+});
+
+export const userActivity = defineResource({
+  ...recorded,
+  name: 'analytics/user-activity',
+  label: 'User activity',
+  singular: 'Activity',
+  fields: {
+    action: f.enum(['register', 'login', 'logout', 'listing-submitted', 'review', 'resume', 'order'], {
+      label: 'Action',
+      required: true,
+    }),
+    details: f.text({ label: 'Details', max: 300 }),
+  },
+  index: ['created_at', 'action'],
+  title: 'action',
+  columns: ['owner_id', 'action', 'details', 'created_at'],
+});
+
+export const seo = defineResource({
+  name: 'analytics/seo',
+  label: 'SEO data',
+  singular: 'SEO entry',
+  family: 'Analytics',
+  visibility: 'public',
+  grants: grants.editorial(),
+  fields: {
+    path: f.text({ label: 'Page', required: true, max: 300, unique: true }),
+    title: f.text({ label: 'Title', required: true, max: 70 }),
+    description: f.text({ label: 'Description', max: 160 }),
+    keywords: f.csv({ label: 'Keywords' }),
+    image: f.image({ label: 'Share image' }),
+  },
+  title: 'path',
+  columns: ['path', 'title', 'description'],
+  defaultSort: ['path', 'asc'],
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { f } from '../fields.ts';
+import { actions, grants, memberRoles, scopes } from '../access.ts';
+import { defineResource } from '../resource.ts';
+
+/** SPEC.md §9 settings and their defaults, kept on the server for a signed-in user. */
+export const settingsSchema = z.object({
+  push_notifications: z.boolean().default(true),
+  email_preferences: z.boolean().default(false),
+  location_access: z.boolean().default(true),
+  digital_wellbeing: z.boolean().default(false),
+  special_features: z.boolean().default(true),
+});
+export const defaultSettings = settingsSchema.parse({});
+
+/** Roles a person may pick when registering; every other role is given by an admin. */
+export const selfServiceRoles = ['subscriber', 'school'] as const;
+
+export const users = defineResource({
+  name: 'auth/users',
+  label: 'Users',
+  singular: 'User',
+  family: 'Access',
+  visibility: 'private',
+  ownerField: 'id',
+  grants: Object.fromEntries(['editor', ...memberRoles].map((role) => [role, ['list:own', 'read:own', 'update:own'] as const])),
+  fields: {
+    name: f.text({ label: 'Name', required: true, max: 120 }),
+    username: f.text({ label: 'Username', max: 60, unique: true, system: true }),
+    email: f.email({ label: 'Email', required: true, unique: true }),
+    password: f.password({ label: 'Password', required: true }),
+    phone: f.phone({ label: 'Phone' }),
+    county: f.text({ label: 'County', max: 80 }),
+    roles: f.list({ label: 'Roles', staff: true, default: ['subscriber'] }),
+    subscribed: f.boolean({ label: 'Subscribed', default: false, staff: true }),
+    plan: f.text({ label: 'Plan', max: 40, staff: true }),
+    settings: f.json(settingsSchema, { label: 'Settings', default: defaultSettings }),
+    active: f.boolean({ label: 'Active', default: true, staff: true }),
+  },
+  search: ['name', 'email', 'username'],
+  index: ['created_at'],
+  title: 'name',
+  columns: ['name', 'email', 'roles', 'plan', 'active', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
+});
+
+export const roles = defineResource({
+  name: 'auth/roles',
+  label: 'Roles',
+  singular: 'Role',
+  family: 'Access',
+  // Role names are not secret and the admin's menus read them for everyone signed in.
+  visibility: 'public',
+  grants: grants.adminOnly(),
+  fields: {
+    name: f.text({ label: 'Name', required: true, max: 40, unique: true }),
+    label: f.text({ label: 'Label', max: 80 }),
+    description: f.text({ label: 'Description', max: 300 }),
+  },
+  title: 'name',
+  columns: ['name', 'label', 'description'],
+  defaultSort: ['id', 'asc'],
+});
+
+export const permissions = defineResource({
+  name: 'auth/permissions',
+  label: 'Permissions',
+  singular: 'Permission',
+  family: 'Access',
+  visibility: 'public',
+  grants: grants.adminOnly(),
+  fields: {
+    role_id: f.ref('auth/roles', { label: 'Role', required: true }),
+    resource: f.text({ label: 'Resource', required: true, max: 80 }),
+    action: f.enum(actions, { label: 'Action', required: true }),
+    scope: f.enum(scopes, { label: 'Scope', default: 'any' }),
+  },
+  index: ['role_id', 'resource'],
+  unique: [['role_id', 'resource', 'action']],
+  title: 'resource',
+  columns: ['role_id', 'resource', 'action', 'scope'],
+  defaultSort: ['id', 'asc'],
+});
+
+export const subscriptionPlans = defineResource({
+  name: 'auth/subscription-plans',
+  label: 'Subscription plans',
+  singular: 'Subscription plan',
+  family: 'Access',
+  visibility: 'public',
+  grants: grants.adminOnly(),
+  fields: {
+    name: f.text({ label: 'Name', required: true, max: 40, unique: true }),
+    price: f.money({ label: 'Price (KES per month)', required: true }),
+    features: f.list({ label: 'Features' }),
+    position: f.integer({ label: 'Position', default: 0 }),
+  },
+  title: 'name',
+  columns: ['name', 'price', 'features', 'position'],
+  defaultSort: ['position', 'asc'],
+});
+
+export const userSubscriptions = defineResource({
+  name: 'auth/user-subscriptions',
+  label: 'User subscriptions',
+  singular: 'User subscription',
+  family: 'Access',
+  visibility: 'private',
+  owned: true,
+  grants: grants.personalReadOnly(),
+  fields: {
+    plan_id: f.ref('auth/subscription-plans', { label: 'Plan', required: true }),
+    status: f.enum(['active', 'expired', 'cancelled'], { label: 'Status', default: 'active' }),
+    starts_at: f.date({ label: 'Starts', required: true }),
+    ends_at: f.date({ label: 'Ends' }),
+  },
+  index: ['plan_id', 'status'],
+  title: 'id',
+  columns: ['owner_id', 'plan_id', 'status', 'starts_at', 'ends_at'],
+  defaultSort: ['created_at', 'desc'],
+});

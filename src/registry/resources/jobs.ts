@@ -1,0 +1,158 @@
+import { f } from '../fields.ts';
+import { grants } from '../access.ts';
+import { defineResource } from '../resource.ts';
+
+export const jobStatuses = ['Open', 'Closed', 'Paused'] as const;
+export const applicationStages = ['Submitted', 'Shortlisted', 'Interview', 'Hired', 'Rejected'] as const;
+
+export const jobs = defineResource({
+  name: 'jobs/main',
+  label: 'Jobs',
+  singular: 'Job',
+  family: 'Jobs',
+  visibility: 'moderated',
+  owned: true,
+  grants: grants.listing(),
+  fields: {
+    title: f.text({ label: 'Title', required: true, max: 200 }),
+    job_code: f.text({ label: 'Job code', max: 40 }),
+    employer_id: f.ref('jobs/employers', { label: 'Employer' }),
+    description: f.longText({ label: 'Description' }),
+    responsibilities: f.longText({ label: 'Responsibilities' }),
+    benefits: f.longText({ label: 'Benefits' }),
+    school_profile: f.longText({ label: 'School profile' }),
+    qualifications: f.longText({ label: 'Qualifications' }),
+    experience: f.text({ label: 'Experience', max: 300 }),
+    skills: f.text({ label: 'Skills', max: 500 }),
+    salary: f.money({ label: 'Salary (KES per month)' }),
+    location: f.text({ label: 'Location', max: 120 }),
+    county: f.text({ label: 'County', max: 80 }),
+    status: f.enum(jobStatuses, { label: 'Status', default: 'Open' }),
+    posted_at: f.datetime({ label: 'Posted', default: 'now' }),
+    deadline: f.date({ label: 'Application deadline', required: true }),
+    categories: f.tags({ label: 'Categories' }),
+  },
+  search: ['title', 'location', 'skills', 'description'],
+  index: ['status', 'location', 'county', 'deadline', 'salary', 'employer_id'],
+  indexes: [['moderation', 'posted_at']],
+  title: 'title',
+  columns: ['title', 'location', 'salary', 'status', 'deadline', 'moderation'],
+  defaultSort: ['posted_at', 'desc'],
+});
+
+export const employers = defineResource({
+  name: 'jobs/employers',
+  label: 'Employers',
+  singular: 'Employer',
+  family: 'Jobs',
+  visibility: 'moderated',
+  owned: true,
+  grants: grants.listing(['employer', 'school']),
+  fields: {
+    name: f.text({ label: 'Name', required: true, max: 200 }),
+    logo: f.image({ label: 'Logo' }),
+    description: f.longText({ label: 'About' }),
+    contact_person: f.text({ label: 'Contact person', max: 120 }),
+    email: f.email({ label: 'Email' }),
+    phone: f.phone({ label: 'Phone' }),
+    website: f.url({ label: 'Website' }),
+    county: f.text({ label: 'County', max: 80 }),
+    physical_address: f.text({ label: 'Physical address', max: 300 }),
+  },
+  search: ['name', 'description', 'county'],
+  index: ['county', 'name'],
+  title: 'name',
+  columns: ['name', 'county', 'email', 'phone', 'moderation'],
+  defaultSort: ['name', 'asc'],
+});
+
+export const resumes = defineResource({
+  name: 'jobs/resumes',
+  label: 'Resumes',
+  singular: 'Resume',
+  family: 'Jobs',
+  visibility: 'private',
+  owned: true,
+  grants: grants.merge(grants.personal(['subscriber', 'school', 'employer', 'vendor']), {
+    employer: ['list', 'read'],
+    school: ['list', 'read'],
+  }),
+  fields: {
+    first_name: f.text({ label: 'First name', required: true, max: 80 }),
+    middle_name: f.text({ label: 'Middle name', max: 80 }),
+    last_name: f.text({ label: 'Last name', required: true, max: 80 }),
+    email: f.email({ label: 'Email', required: true }),
+    phone_number: f.phone({ label: 'Phone number' }),
+    job_title: f.text({ label: 'Job title', required: true, max: 150 }),
+    location_preference: f.text({ label: 'Preferred location', max: 120 }),
+    salary_expectation: f.money({ label: 'Expected salary (KES per month)' }),
+    availability: f.text({ label: 'Availability', max: 120 }),
+    agreed_to_terms: f.boolean({ label: 'Agreed to the terms', required: true }),
+    agreed_to_privacy_policy: f.boolean({ label: 'Agreed to the privacy policy', required: true }),
+    resume_file: f.file({ label: 'Resume (PDF)', required: true, system: true }),
+    cover_letter_file: f.file({ label: 'Cover letter (PDF)', system: true }),
+  },
+  search: ['first_name', 'last_name', 'job_title', 'location_preference'],
+  index: ['job_title', 'email'],
+  title: 'job_title',
+  columns: ['first_name', 'last_name', 'job_title', 'location_preference', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
+});
+
+export const applications = defineResource({
+  name: 'jobs/applications',
+  label: 'Applications',
+  singular: 'Application',
+  family: 'Jobs',
+  visibility: 'private',
+  owned: true,
+  grants: grants.merge(grants.personal(), { employer: ['list', 'read', 'update'] }),
+  fields: {
+    job_id: f.ref('jobs/main', { label: 'Job', required: true }),
+    resume_id: f.ref('jobs/resumes', { label: 'Resume' }),
+    cover_letter: f.longText({ label: 'Cover letter', max: 5000 }),
+    stage: f.enum(applicationStages, { label: 'Stage', default: 'Submitted', staff: true }),
+  },
+  index: ['job_id', 'stage'],
+  unique: [['owner_id', 'job_id']],
+  title: 'id',
+  columns: ['job_id', 'owner_id', 'stage', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
+});
+
+export const categories = defineResource({
+  name: 'jobs/categories',
+  label: 'Job categories',
+  singular: 'Job category',
+  family: 'Jobs',
+  visibility: 'public',
+  grants: grants.editorial(),
+  fields: {
+    name: f.text({ label: 'Name', required: true, max: 100, unique: true }),
+    description: f.text({ label: 'Description', max: 300 }),
+  },
+  title: 'name',
+  columns: ['name', 'description'],
+  defaultSort: ['name', 'asc'],
+});
+
+export const reviews = defineResource({
+  name: 'jobs/reviews',
+  label: 'Employer reviews',
+  singular: 'Employer review',
+  family: 'Jobs',
+  visibility: 'moderated',
+  owned: true,
+  grants: grants.contribution(),
+  fields: {
+    employer_id: f.ref('jobs/employers', { label: 'Employer', required: true }),
+    stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),
+    title: f.text({ label: 'Title', max: 150 }),
+    review: f.longText({ label: 'Review', max: 5000 }),
+  },
+  index: ['employer_id'],
+  unique: [['owner_id', 'employer_id']],
+  title: 'title',
+  columns: ['employer_id', 'stars', 'title', 'moderation', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
+});

@@ -1,0 +1,50 @@
+import { f } from '../fields.ts';
+import { grants } from '../access.ts';
+import { defineResource, type Resource } from '../resource.ts';
+
+const mediaResource = (
+  name: string,
+  label: string,
+  singular: string,
+  source: ReturnType<typeof f.url>,
+  extra = {},
+): Resource =>
+  defineResource({
+    name,
+    label,
+    singular,
+    family: 'Media',
+    visibility: 'public',
+    owned: true,
+    grants: grants.editorial(),
+    fields: {
+      title: f.text({ label: 'Title', required: true, max: 200 }),
+      description: f.longText({ label: 'Description', max: 3000 }),
+      source,
+      ...extra,
+    },
+    search: ['title', 'description'],
+    index: ['created_at'],
+    title: 'title',
+    columns: ['title', 'source', 'created_at'],
+    defaultSort: ['created_at', 'desc'],
+  });
+
+export const images = mediaResource('media/images', 'Images', 'Image', f.image({ label: 'Image', required: true }), {
+  alt: f.text({ label: 'Alternative text', max: 300 }),
+});
+export const audio = mediaResource('media/audio', 'Audio', 'Audio clip', f.url({ label: 'Audio link', required: true }), {
+  duration_seconds: f.integer({ label: 'Duration (seconds)', min: 0 }),
+});
+export const videos = mediaResource('media/videos', 'Videos', 'Video', f.url({ label: 'Video link', required: true }), {
+  duration_seconds: f.integer({ label: 'Duration (seconds)', min: 0 }),
+});
+export const documents = mediaResource(
+  'media/documents',
+  'Documents',
+  'Document',
+  f.url({ label: 'Document link', required: true }),
+);
+export const galleries = mediaResource('media/galleries', 'Galleries', 'Gallery', f.image({ label: 'Cover image' }), {
+  images: f.gallery({ label: 'Images' }),
+});

@@ -1,0 +1,56 @@
+/** Invariants of the registry: exactly SPEC.md §7's bases, and every name a definition uses exists. */
+import { describe, expect, it } from 'vitest';
+import { isScalar, valueSchema } from '../../src/registry/fields.ts';
+import { findResource, resources } from '../../src/registry/index.ts';
+import { families } from '../../src/registry/resource.ts';
+import { seededRoles } from '../../src/registry/access.ts';
+
+/** SPEC.md §7 "Bases", verbatim. */
+const specBases = `/analytics/engagement, /analytics/page-views, /analytics/search-queries, /analytics/seo, /analytics/user-activity, /auth/permissions, /auth/roles, /auth/user-subscriptions, /auth/subscription-plans, /auth/users, /content/archives, /content/comments, /content/news, /content/posts, /content/ratings, /events/admissions, /events/main, /events/feedback, /events/seminars, /events/webinars, /institutions/colleges, /institutions/locations, /institutions/schools, /institutions/universities, /jobs/applications, /jobs/employers, /jobs/main, /jobs/resumes, /jobs/categories, /jobs/reviews, /media/audio, /media/documents, /media/galleries, /media/images, /media/videos, /notifications/alerts, /notifications/announcements, /notifications/messages, /notifications/main, /notifications/push, /shop/cart, /shop/discounts, /shop/orders, /shop/payments, /shop/products, /shop/shops, /support/faqs, /support/feedback, /support/issues, /support/tickets, /support/ticket-responses`
+  .split(',')
+  .map((b) => b.trim().slice(1));
+
+it('defines exactly the 51 bases of SPEC.md §7, no more, no fewer', () => {
+  expect(specBases).toHaveLength(51);
+  expect(resources.map((r) => r.name).sort()).toEqual([...specBases].sort());
+});
+
+describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
+  it('names only fields, resources and roles that exist', () => {
+    const fields = Object.keys(resource.fields);
+    for (const name of [resource.title, ...resource.columns, ...resource.search, ...resource.index, ...resource.indexes.flat(), ...resource.unique.flat(), resource.defaultSort[0]])
+      expect(fields, name).toContain(name);
+    for (const field of Object.values(resource.fields)) if (field.kind === 'ref') expect(findResource(field.ref!), field.ref).toBeTruthy();
+    for (const role of Object.keys(resource.grants)) expect(seededRoles).toContain(role);
+    expect(families).toContain(resource.family);
+    expect(resource.table).toMatch(/^[a-z_]+$/);
+  });
+
+  it('searches text, sorts on a scalar field, and its defaults pass its own validation', () => {
+    for (const name of resource.search) expect(['text', 'longText', 'email', 'csv'], name).toContain(resource.fields[name]!.kind);
+    expect(isScalar(resource.fields[resource.defaultSort[0]]!)).toBe(true);
+    for (const [name, field] of Object.entries(resource.fields))
+      if (field.default !== undefined && field.default !== 'now') expect(valueSchema(field).safeParse(field.default).success, name).toBe(true);
+  });
+
+  it('moderated and private resources record an owner', () => {
+    if (resource.visibility !== 'public') expect(resource.ownerField).toBeTruthy();
+  });
+});
+
+it('keeps SPEC.md §3 types and defaults', () => {
+  const schools = findResource('institutions/schools')!;
+  expect(schools.fields.is_public).toMatchObject({ kind: 'boolean', default: true });
+  expect(schools.fields.cbc_levels!.kind).toBe('csv');
+  expect(schools.fields.gallery!.kind).toBe('gallery');
+  const jobs = findResource('jobs/main')!;
+  expect(jobs.fields.status).toMatchObject({ kind: 'enum', values: ['Open', 'Closed', 'Paused'], default: 'Open' });
+  expect(jobs.fields.posted_at).toMatchObject({ kind: 'datetime', default: 'now' });
+  expect(jobs.fields.title!.required && jobs.fields.deadline!.required).toBe(true);
+  expect(findResource('institutions/colleges')!.fields.logo!.required).toBe(true);
+  expect(findResource('institutions/colleges')!.fields.college_type!.values).toEqual([
+    'Vocational Training Centre', 'Technical Training Institute', 'Medical Training College', 'National Polytechnic', 'Hospitality Training College',
+  ]);
+  expect(findResource('institutions/universities')!.fields.university_type!.values).toEqual(['Public University', 'Private University']);
+  expect(findResource('shop/shops')!.fields.agents_for!.kind).toBe('csv');
+});
