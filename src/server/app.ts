@@ -1,0 +1,88 @@
+/**
+ * buildApp(config): the whole server as one Fastify instance — API, uploads, the public site and the admin.
+ * main.ts only listens; tests call buildApp and talk to it through inject() or a real port.
+ */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { resources } from '../registry/index.ts';
+import { createPermissions } from './access/permissions.ts';
+import { permissionHooks } from './access/permission-hooks.ts';
+import { dashboardRoutes } from './analytics/dashboard-routes.ts';
+import { statsRoutes } from './analytics/stats-routes.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { authRoutes } from './auth/routes.ts';
+import { userHooks } from './auth/user-hooks.ts';
+import { commerceRoutes } from './commerce/routes.ts';
+import type { Config } from './config.ts';
+import { combineHooks } from './crud/hooks.ts';
+import { createResponseCache } from './crud/response-cache.ts';
+import { crudRoutes } from './crud/routes.ts';
+import { createCrud } from './crud/service.ts';
+import { bootstrap, hasNoListings } from './db/bootstrap.ts';
+import { openDialect } from './db/dialect.ts';
+import { migrate } from './db/migrate.ts';
+import { errorHandling } from './errors.ts';
+import { openApiRoutes } from './openapi.ts';
+import { ratingHooks } from './ratings/rating-hooks.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import { createSigner, loadSecret } from './uploads/signed-links.ts';
+import { uploadOverrides, uploadRoutes } from './uploads/routes.ts';
+import { maxUploadBytes } from './uploads/storage.ts';
+import { serveWeb } from './web-routes.ts';
+
+export const buildApp = async (config: Config) => {
+  const dialect = await openDialect(config);
+  const { db } = dialect;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onClose', () => dialect.close());
+
+  await migrate(dialect, resources);
+  await bootstrap(db, config, (message) => app.log.warn(message));
+  const permissions = createPermissions(db);
+  await permissions.reload();
+
+  const signer = createSigner(loadSecret(config.dataDir));
+  const crud = createCrud({
+    dialect,
+    permissions,
+    hooks: combineHooks(ratingHooks, userHooks, permissionHooks(permissions)),
+    fileLink: (name) => signer.link(name),
+  });
+  if (config.seed === 'demo' && (await hasNoListings(db))) {
+    // Loaded only when needed: the demo data is large and a normal start should not parse it.
+    const { seedDemo } = await import('./db/seed/demo.ts');
+    await seedDemo(db, crud, config.dataDir, (message) => app.log.info(message));
+  }
+
+  errorHandling(app);
+  authenticate(app, db);
+  const cache = createResponseCache(app, dialect.versions);
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Cache'] });
+  // Most visitors pay for every byte on a phone: pages, scripts and JSON go out compressed. Brotli at a
+  // middle quality packs nearly as well as its best at a small fraction of the time.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 2, fields: 30 } });
+
+  app.get('/api/health', async () => {
+    await db.selectFrom('_migrations').select('version').limit(1).execute();
+    return { status: 'ok', database: dialect.name };
+  });
+  await app.register(authRoutes, { db, crud, config });
+  await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db });
+  await app.register(commerceRoutes, { db, crud });
+  await app.register(statsRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides });
+  await app.register(openApiRoutes, { resources });
+  await serveWeb(app, config);
+  return app;
+};

@@ -1,0 +1,106 @@
+/** Accounts: register, sign in, sign out and "who am I", plus the bearer-token check on every request. */
+import type { FastifyInstance } from 'fastify';
+import { bearer, loadActiveUser } from './authenticate.ts';
+import { z } from 'zod';
+import { selfServiceRoles, users } from '../../registry/resources/auth.ts';
+import type { Config } from '../config.ts';
+import type { Crud } from '../crud/service.ts';
+import type { Db } from '../db/dialect.ts';
+import { HttpError, badRequest } from '../http-error.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession } from './sessions.ts';
+import { uniqueUsername } from './usernames.ts';
+import { recordActivity } from '../analytics/record.ts';
+
+
+const fieldErrors = (error: z.ZodError) => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
+  return badRequest(Object.values(errors).join(' '), errors);
+};
+
+const registration = z.object({
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
+  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.')),
+  password: z.string({ error: 'Password is required.' }).min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+  role: z.enum(selfServiceRoles, { error: 'Role must be subscriber or school.' }).default('subscriber'),
+});
+
+const credentials = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.'),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+});
+
+export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { db: Db; crud: Crud; config: Config }) => {
+  const throttle = createLoginThrottle(config.loginAttempts, config.loginWindowMs);
+
+  const loadUser = (id: number) => loadActiveUser(db, id);
+
+  const session = async (row: Record<string, unknown>) => ({
+    user: crud.read(users, row),
+    token: await createSession(db, row.id as number),
+  });
+
+  app.post('/api/auth/register', async (request, reply) => {
+    const parsed = registration.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error);
+    const { name, email, password, role } = parsed.data;
+    const taken = await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken)
+      throw new HttpError(409, 'An account with this email already exists. Sign in instead.', {
+        email: 'An account with this email already exists.',
+      });
+    const now = new Date().toISOString();
+    const { id } = await db
+      .insertInto('auth_users')
+      .values({
+        name,
+        email,
+        username: await uniqueUsername(db, email),
+        password: await hashPassword(password),
+        roles: JSON.stringify([role]),
+        subscribed: 0,
+        settings: JSON.stringify(users.fields.settings!.default),
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordActivity(db, id as number, 'register', role);
+    reply.code(201);
+    return session((await loadUser(id as number))!);
+  });
+
+  app.post('/api/auth/login', async (request) => {
+    const parsed = credentials.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error);
+    const { email, password } = parsed.data;
+    const key = `${request.ip} ${email}`;
+    const wait = throttle.waitMinutes(key);
+    if (wait)
+      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
+    if (!row || !(await verifyPassword(row.password, password))) {
+      throttle.fail(key);
+      throw new HttpError(401, 'Email or password is incorrect.');
+    }
+    if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact support.');
+    throttle.clear(key);
+    await recordActivity(db, row.id, 'login');
+    return session(row);
+  });
+
+  app.get('/api/auth/me', async (request) => {
+    if (!request.user) throw new HttpError(401, 'You are not signed in.');
+    return { user: crud.read(users, (await loadUser(request.user.id))!) };
+  });
+
+  app.delete('/api/auth/logout', async (request) => {
+    const token = bearer(request);
+    if (token) await revokeSession(db, token);
+    if (request.user) await recordActivity(db, request.user.id, 'logout');
+    return { message: 'You have signed out.' };
+  });
+};

@@ -1,0 +1,42 @@
+/**
+ * Sign-in sessions: an opaque 256-bit token from the CSPRNG goes to the client; only its SHA-256 is stored,
+ * so a leaked database does not sign anyone in. Logout deletes the row.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/dialect.ts';
+
+const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const createSession = async (db: Db, userId: number) => {
+  const token = randomBytes(32).toString('base64url');
+  const created = new Date();
+  await db
+    .insertInto('_sessions')
+    .values({
+      token_hash: digest(token),
+      user_id: userId,
+      created_at: created.toISOString(),
+      expires_at: new Date(created.getTime() + lifetimeMs).toISOString(),
+    })
+    .execute();
+  return token;
+};
+
+/** The user id a token signs in, or null when it is unknown or expired. */
+export const resolveSession = async (db: Db, token: string) => {
+  const row = await db
+    .selectFrom('_sessions')
+    .select('user_id')
+    .where('token_hash', '=', digest(token))
+    .where('expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return row ? (row.user_id as number) : null;
+};
+
+export const revokeSession = (db: Db, token: string) =>
+  db.deleteFrom('_sessions').where('token_hash', '=', digest(token)).execute();
+
+export const revokeUserSessions = (db: Db, userId: number) =>
+  db.deleteFrom('_sessions').where('user_id', '=', userId).execute();

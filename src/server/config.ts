@@ -1,0 +1,46 @@
+/** Environment → typed configuration; nothing else in the server reads process.env. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL selects PostgreSQL; otherwise the SQLite file DATA_DIR/elimuhub.db is used. */
+  databaseUrl: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  /** Built web assets (the public site and the admin). */
+  webDir: string;
+  /** Failed sign-ins allowed per address and email in the window before a 429. */
+  loginAttempts: number;
+  loginWindowMs: number;
+}
+
+const number = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const seed = env.SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got "${seed}"`);
+  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  return {
+    port: number(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@elimuhub.co.ke').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seed,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    loginAttempts: number(env.LOGIN_ATTEMPTS, 5, 'LOGIN_ATTEMPTS'),
+    loginWindowMs: 15 * 60 * 1000,
+    ...overrides,
+  };
+};

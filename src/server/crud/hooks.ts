@@ -1,0 +1,27 @@
+/** Opt-in behaviour a resource needs beyond generic CRUD, registered by the domain modules that own it. */
+import type { Resource } from '../../registry/resource.ts';
+import type { Principal } from '../access/principal.ts';
+import type { Db } from '../db/dialect.ts';
+import type { Row } from './codec.ts';
+
+export interface WriteContext {
+  db: Db;
+  user: Principal;
+  resource: Resource;
+}
+
+export interface ResourceHooks {
+  /** Before a new row is stored; may fill or refuse values (throw an HttpError). Values are columns. */
+  beforeCreate?(values: Row, context: WriteContext): Promise<void> | void;
+  /** After a row was created, changed or deleted, inside the same transaction. */
+  afterChange?(change: { before: Row | null; after: Row | null }, context: WriteContext): Promise<void> | void;
+}
+
+export type HookMap = Record<string, ResourceHooks[]>;
+
+/** Merges hook maps so several modules may add behaviour to one resource. */
+export const combineHooks = (...maps: HookMap[]): HookMap => {
+  const out: HookMap = {};
+  for (const map of maps) for (const [name, hooks] of Object.entries(map)) out[name] = [...(out[name] ?? []), ...hooks];
+  return out;
+};

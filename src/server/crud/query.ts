@@ -1,0 +1,138 @@
+/**
+ * Parses a list query in json-server 0.17's dialect (what @refinedev/simple-rest sends) into a checked
+ * description. Anything it does not understand is a 400 with the reason, never silently ignored.
+ */
+import { isFilterable, isRangeKind, isScalar, type Field } from '../../registry/fields.ts';
+import type { Resource } from '../../registry/resource.ts';
+import { badRequest } from '../http-error.ts';
+
+export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
+
+export interface Filter {
+  field: string;
+  op: Operator;
+  /** A repeated key is an OR over its values. */
+  values: (string | number)[];
+}
+
+export interface ListQuery {
+  filters: Filter[];
+  sort: { field: string; direction: 'asc' | 'desc' }[];
+  start: number;
+  end: number;
+  /** Search terms of `q`: letters and digits only, so they are safe in any full-text syntax. */
+  terms: string[];
+  text: string;
+}
+
+export const maxPageSize = 100;
+/** Integer columns are 32-bit in PostgreSQL; larger numbers can never match and are refused. */
+export const maxInteger = 2147483647;
+export const defaultPageSize = 20;
+
+const suffixes: [string, Operator][] = [
+  ['_like', 'like'],
+  ['_gte', 'gte'],
+  ['_lte', 'lte'],
+  ['_ne', 'ne'],
+];
+
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value)]);
+
+const integer = (value: unknown, name: string) => {
+  const text = list(value)[0]!;
+  if (!/^\d{1,10}$/.test(text) || Number(text) > maxInteger)
+    throw badRequest(`${name} must be a whole number of 0 or more, got "${text}".`);
+  return Number(text);
+};
+
+/** Checks and converts one filter value to the field's type. */
+const coerce = (field: Field, name: string, raw: string, op: Operator): string | number => {
+  if (op === 'like') return raw;
+  switch (field.kind) {
+    case 'integer':
+    case 'money':
+    case 'ref':
+      if (!/^-?\d{1,10}$/.test(raw) || Math.abs(Number(raw)) > maxInteger)
+        throw badRequest(`Filter ${name} needs a whole number, got "${raw}".`);
+      return Number(raw);
+    case 'number':
+      if (raw.trim() === '' || !Number.isFinite(Number(raw))) throw badRequest(`Filter ${name} needs a number, got "${raw}".`);
+      return Number(raw);
+    case 'boolean':
+      if (!['true', 'false', '1', '0'].includes(raw)) throw badRequest(`Filter ${name} needs true or false, got "${raw}".`);
+      return raw === 'true' || raw === '1' ? 1 : 0;
+    case 'enum':
+      if (!field.values!.includes(raw))
+        throw badRequest(`Filter ${name} must be one of: ${field.values!.join(', ')}; got "${raw}".`);
+      return raw;
+    case 'date':
+    case 'datetime':
+      if (Number.isNaN(Date.parse(raw))) throw badRequest(`Filter ${name} needs a date like 2026-01-31, got "${raw}".`);
+      return raw;
+    default:
+      if (raw.length > 200) throw badRequest(`Filter ${name} is too long (200 characters at most).`);
+      return raw;
+  }
+};
+
+/** Kinds stored as text, where a substring match makes sense. */
+const textKinds = new Set(['text', 'email', 'phone', 'url', 'image', 'enum', 'csv', 'date', 'datetime']);
+
+const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
+
+export const searchTerms = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+
+export const parseListQuery = (resource: Resource, query: Record<string, unknown>): ListQuery => {
+  const filters: Filter[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (reserved.has(key)) continue;
+    const [suffix, op] = suffixes.find(([s]) => key.endsWith(s) && key.slice(0, -s.length) in resource.fields) ?? ['', 'eq'];
+    const name = key.slice(0, key.length - suffix.length);
+    const field = resource.fields[name];
+    if (!field || !isFilterable(field))
+      throw badRequest(
+        `Unknown filter "${key}" for ${resource.label.toLowerCase()}. Filter on: ${filterableFields(resource).join(', ')}.`,
+      );
+    if ((op === 'gte' || op === 'lte') && !isRangeKind(field))
+      throw badRequest(`Filter ${key}: ${name} has no order; use ${name}=value or ${name}_like=text.`);
+    if (op === 'like' && !textKinds.has(field.kind))
+      throw badRequest(`Filter ${key}: ${name} is not text; use ${name}=value.`);
+    filters.push({ field: name, op, values: list(value).map((raw) => coerce(field, key, raw, op)) });
+  }
+
+  const sortFields = query._sort === undefined ? [] : list(query._sort).flatMap((s) => s.split(',')).filter(Boolean);
+  const orders = query._order === undefined ? [] : list(query._order).flatMap((s) => s.split(','));
+  const sort = sortFields.map((name, i) => {
+    const field = resource.fields[name];
+    if (!field || !isScalar(field))
+      throw badRequest(`Cannot sort ${resource.label.toLowerCase()} by "${name}". Sort by: ${sortableFields(resource).join(', ')}.`);
+    const direction = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc') throw badRequest(`_order must be asc or desc, got "${direction}".`);
+    return { field: name, direction: direction as 'asc' | 'desc' };
+  });
+
+  const start = query._start === undefined ? 0 : integer(query._start, '_start');
+  const requestedEnd = query._end === undefined ? start + defaultPageSize : integer(query._end, '_end');
+  if (requestedEnd < start) throw badRequest('_end must not be smaller than _start.');
+  // Larger pages are cut to the cap; X-Total-Count still tells the client how many there are.
+  const end = Math.min(requestedEnd, start + maxPageSize);
+
+  const text = query.q === undefined ? '' : list(query.q)[0]!.slice(0, 200);
+  return { filters, sort, start, end, terms: searchTerms(text), text };
+};
+
+export const filterableFields = (resource: Resource) =>
+  Object.entries(resource.fields)
+    .filter(([, field]) => isFilterable(field))
+    .map(([name]) => name);
+
+const sortableFields = (resource: Resource) =>
+  Object.entries(resource.fields)
+    .filter(([, field]) => isScalar(field))
+    .map(([name]) => name);

@@ -1,0 +1,67 @@
+/** The json-server style routes of every resource, all from the registry (list, one, create, update, delete). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Resource } from '../../registry/resource.ts';
+import { recordSearch } from '../analytics/record.ts';
+import type { Db } from '../db/dialect.ts';
+import { badRequest } from '../http-error.ts';
+import { maxInteger, parseListQuery } from './query.ts';
+import type { CachedAnswer, ResponseCache } from './response-cache.ts';
+import type { Crud } from './service.ts';
+
+export interface CrudRouteOptions {
+  db: Db;
+  crud: Crud;
+  cache: ResponseCache;
+  resources: readonly Resource[];
+  /** "METHOD name" pairs a module serves itself, e.g. "POST jobs/resumes" for the multipart upload. */
+  overridden: ReadonlySet<string>;
+}
+
+const idParam = (resource: Resource, params: unknown) => {
+  const raw = (params as { id: string }).id;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > maxInteger)
+    throw badRequest(`${resource.singular} id must be a whole number, got "${raw}".`);
+  return Number(raw);
+};
+
+export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resources, overridden }: CrudRouteOptions) => {
+  for (const resource of resources) {
+    const base = `/api/${resource.name}`;
+    const served = (method: string) => !overridden.has(`${method} ${resource.name}`);
+    // Anonymous access follows the registry's open actions, not the editable grants: only the rows matter.
+    const tables = [resource.table];
+    // Private files are answered with links that expire, so those answers are never reused.
+    const cacheable = !Object.values(resource.fields).some((field) => field.kind === 'file');
+    const answer = (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<CachedAnswer>) =>
+      cacheable ? cache.answer(request, reply, tables, produce) : produce();
+
+    app.get(base, async (request, reply) => {
+      const query = parseListQuery(resource, request.query as Record<string, unknown>);
+      const { body, total } = await answer(request, reply, async () => {
+        const { rows, total } = await crud.find(request.user, resource, query);
+        return { body: JSON.stringify(rows), total };
+      });
+      if (query.text && query.start === 0) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, total!);
+      return reply.header('X-Total-Count', total).type('application/json; charset=utf-8').send(body);
+    });
+
+    app.get(`${base}/:id`, async (request, reply) => {
+      const id = idParam(resource, request.params);
+      const { body } = await answer(request, reply, async () => ({
+        body: JSON.stringify(await crud.findById(request.user, resource, id)),
+        total: null,
+      }));
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+
+    if (served('POST'))
+      app.post(base, async (request, reply) => {
+        reply.code(201);
+        return crud.create(request.user, resource, request.body);
+      });
+
+    app.patch(`${base}/:id`, (request) => crud.update(request.user, resource, idParam(resource, request.params), request.body));
+
+    app.delete(`${base}/:id`, (request) => crud.remove(request.user, resource, idParam(resource, request.params)));
+  }
+};

@@ -1,0 +1,102 @@
+/**
+ * What every installation needs before anyone signs in, demo or not: the roles and their permissions (from
+ * the registry's grants), the first admin, Kenya's counties and the subscription plans. Runs on every start
+ * and only fills what is missing.
+ */
+import { randomBytes } from 'node:crypto';
+import { actions, parseGrant, seededRoles } from '../../registry/access.ts';
+import { resources } from '../../registry/index.ts';
+import { defaultSettings } from '../../registry/resources/auth.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { uniqueUsername } from '../auth/usernames.ts';
+import type { Config } from '../config.ts';
+import type { Db } from './dialect.ts';
+import { counties } from './seed/data/counties.ts';
+import { subscriptionPlans } from './seed/data/plans.ts';
+
+const roleDescriptions: Record<string, string> = {
+  admin: 'Runs the platform: every resource, every action.',
+  editor: 'Writes content and moderates listings and reviews.',
+  school: 'An institution keeping its own listings.',
+  employer: 'Posts jobs and reads applications and resumes.',
+  vendor: 'A school supplier keeping its shop and products.',
+  subscriber: 'A parent, student or teacher with an account.',
+};
+
+const stamp = () => {
+  const now = new Date().toISOString();
+  return { created_at: now, updated_at: now };
+};
+
+const isEmpty = async (db: Db, table: string) => !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+
+/** A database with no schools yet is a new installation: the one demo data is seeded into. */
+export const hasNoListings = (db: Db) => isEmpty(db, 'institutions_schools');
+
+/**
+ * The permission rows the registry's grants describe, one per role × resource × action with the widest
+ * scope granted; admin gets every action on every resource.
+ */
+export const defaultPermissions = () => {
+  const rows = new Map<string, { role: string; resource: string; action: string; scope: string }>();
+  for (const resource of resources) {
+    const granted = [
+      ...actions.map((action) => ({ role: 'admin', action, scope: 'any' })),
+      ...Object.entries(resource.grants).flatMap(([role, list]) => list!.map((text) => ({ role, ...parseGrant(text) }))),
+    ];
+    for (const { role, action, scope } of granted) {
+      const key = `${role} ${resource.name} ${action}`;
+      if (rows.get(key)?.scope !== 'any') rows.set(key, { role, resource: resource.name, action, scope });
+    }
+  }
+  return [...rows.values()];
+};
+
+const seedRoles = async (db: Db) => {
+  if (!(await isEmpty(db, 'auth_roles'))) return;
+  for (const name of seededRoles)
+    await db
+      .insertInto('auth_roles')
+      .values({ name, label: name[0]!.toUpperCase() + name.slice(1), description: roleDescriptions[name], ...stamp() })
+      .execute();
+  const ids = new Map((await db.selectFrom('auth_roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+  const rows = defaultPermissions().map((p) => ({ role_id: ids.get(p.role), resource: p.resource, action: p.action, scope: p.scope, ...stamp() }));
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('auth_permissions').values(rows.slice(i, i + 200)).execute();
+};
+
+const seedAdmin = async (db: Db, config: Config, log: (message: string) => void) => {
+  const existing = await db.selectFrom('auth_users').select('id').where('email', '=', config.adminEmail).executeTakeFirst();
+  if (existing) return;
+  const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  await db
+    .insertInto('auth_users')
+    .values({
+      name: 'ElimuHub Admin',
+      email: config.adminEmail,
+      username: await uniqueUsername(db, config.adminEmail),
+      password: await hashPassword(password),
+      roles: JSON.stringify(['admin']),
+      subscribed: 0,
+      settings: JSON.stringify(defaultSettings),
+      active: 1,
+      ...stamp(),
+    })
+    .execute();
+  if (!config.adminPassword) log(`Created the first admin ${config.adminEmail} with password ${password} (shown once; change it after signing in).`);
+};
+
+const seedReference = async (db: Db) => {
+  if (await isEmpty(db, 'institutions_locations'))
+    await db.insertInto('institutions_locations').values(counties.map((c) => ({ ...c, ...stamp() }))).execute();
+  if (await isEmpty(db, 'auth_subscription_plans'))
+    await db
+      .insertInto('auth_subscription_plans')
+      .values(subscriptionPlans.map((p) => ({ ...p, features: JSON.stringify(p.features), ...stamp() })))
+      .execute();
+};
+
+export const bootstrap = async (db: Db, config: Config, log: (message: string) => void) => {
+  await seedRoles(db);
+  await seedAdmin(db, config, log);
+  await seedReference(db);
+};

@@ -1,0 +1,165 @@
+/**
+ * The one place that knows SQLite from PostgreSQL. Everything else asks this strategy for the few things
+ * that differ: the Kysely dialect, column types, case-insensitive matching and full-text search.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { ColumnType } from '../../registry/fields.ts';
+import { TableVersions } from './table-versions.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are derived from the registry at run time
+export type Db = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export type Select = SelectQueryBuilder<any, any, any>;
+
+export interface FullText {
+  /** SQL run (in order) to make `table` searchable over `fields`, replacing any earlier setup. */
+  setup(table: string, fields: readonly string[]): string[];
+  /** Narrows a query on `table` to the rows matching `terms`, with an expression that orders them best first. */
+  match(table: string, fields: readonly string[], terms: string[]): { narrow: (query: Select) => Select; rank: RawBuilder<number> };
+}
+
+export interface Dialect {
+  name: 'sqlite' | 'postgres';
+  db: Db;
+  columnType(type: ColumnType): 'text' | 'integer' | 'real' | 'double precision';
+  /** The type of the auto-incrementing id column. */
+  idType: 'integer' | 'serial';
+  ilike(column: Expression<unknown>, pattern: string): RawBuilder<SqlBool>;
+  fullText: FullText;
+  isUniqueViolation(error: unknown): boolean;
+  /** Write counts per table, for caches of what was read from them. */
+  versions: TableVersions;
+  /** The tables of this database (in PostgreSQL, of the current schema only) with their column names. */
+  tables(): Promise<Map<string, Set<string>>>;
+  close(): Promise<void>;
+}
+
+const tablesIn = async (db: Db, schema?: string) =>
+  new Map(
+    (await db.introspection.getTables())
+      .filter((t) => schema === undefined || t.schema === schema)
+      .map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
+  );
+
+const ftsTable = (table: string) => `${table}_fts`;
+
+const sqliteFullText: FullText = {
+  setup(table, fields) {
+    const fts = ftsTable(table);
+    const cols = fields.join(', ');
+    const values = (prefix: string) => fields.map((f) => `${prefix}.${f}`).join(', ');
+    return [
+      `DROP TRIGGER IF EXISTS ${fts}_ai`,
+      `DROP TRIGGER IF EXISTS ${fts}_ad`,
+      `DROP TRIGGER IF EXISTS ${fts}_au`,
+      `DROP TABLE IF EXISTS ${fts}`,
+      `CREATE VIRTUAL TABLE ${fts} USING fts5(${cols}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+      `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
+      `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); END`,
+      `CREATE TRIGGER ${fts}_au AFTER UPDATE ON ${table} BEGIN INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
+      `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
+    ];
+  },
+  match(table, fields, terms) {
+    const fts = ftsTable(table);
+    const weights = sql.raw(fields.map((_, i) => Math.max(10 - 3 * i, 1)).join(', '));
+    // Each term is letters and digits only (see search terms), quoted and prefix-matched: "nair"* "acad"*
+    const query = terms.map((t) => `"${t}"*`).join(' ');
+    // One pass over the index yields each match with its bm25 score (lower is better; the first field weighs
+    // most); joining it keeps the ranking from searching the index again for every row.
+    const matches = sql`(SELECT rowid AS id, bm25(${sql.table(fts)}, ${weights}) AS score FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${query})`;
+    return {
+      narrow: (select) => select.innerJoin(matches.as('search_match'), 'search_match.id', `${table}.id`),
+      rank: sql<number>`search_match.score`,
+    };
+  },
+};
+
+const postgresFullText: FullText = {
+  setup(table, fields) {
+    const weights = ['A', 'B', 'C', 'D'];
+    const vector = fields
+      .map((f, i) => `setweight(to_tsvector('simple', coalesce(${f}, '')), '${weights[Math.min(i, 3)]}')`)
+      .join(' || ');
+    return [
+      `ALTER TABLE ${table} DROP COLUMN IF EXISTS search_vector`,
+      `ALTER TABLE ${table} ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (${vector}) STORED`,
+      `CREATE INDEX IF NOT EXISTS ${table}_search_idx ON ${table} USING gin (search_vector)`,
+    ];
+  },
+  match(table, _fields, terms) {
+    const query = terms.map((t) => `${t}:*`).join(' & ');
+    const vector = sql.ref(`${table}.search_vector`);
+    return {
+      narrow: (select) => select.where(sql<SqlBool>`${vector} @@ to_tsquery('simple', ${query})`),
+      // ts_rank is higher for better matches; negate so both dialects sort ascending.
+      rank: sql<number>`-ts_rank(${vector}, to_tsquery('simple', ${query}))`,
+    };
+  },
+};
+
+const sqlite = (dataDir: string): Dialect => {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(path.join(dataDir, 'elimuhub.db'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = OFF');
+  database.pragma('busy_timeout = 5000');
+  // Kysely prepares every statement anew; the same few hundred statements recur, so keep them prepared.
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+  const prepared = {
+    close: () => database.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) statements.set(text, (statement = database.prepare(text)));
+      return statement;
+    },
+  };
+  const versions = new TableVersions();
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: prepared }), plugins: [versions] });
+  return {
+    name: 'sqlite',
+    db,
+    versions,
+    columnType: (type) => type,
+    idType: 'integer',
+    // LIKE is case-insensitive for ASCII in SQLite.
+    ilike: (column, pattern) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`,
+    fullText: sqliteFullText,
+    close: async () => {
+      database.close();
+    },
+    isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
+    tables: () => tablesIn(db),
+  };
+};
+
+const postgres = async (url: string): Promise<Dialect> => {
+  // Loaded only for PostgreSQL installations, so a SQLite start does not pay for it.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const versions = new TableVersions();
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [versions] });
+  return {
+    name: 'postgres',
+    db,
+    versions,
+    columnType: (type) => (type === 'real' ? 'double precision' : type),
+    idType: 'serial',
+    ilike: (column, pattern) => sql<SqlBool>`${column}::text ILIKE ${pattern} ESCAPE '\\'`,
+    fullText: postgresFullText,
+    close: () => db.destroy(),
+    isUniqueViolation: (error) => (error as { code?: string }).code === '23505',
+    tables: async () => {
+      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+      return tablesIn(db, rows[0]!.schema);
+    },
+  };
+};
+
+export const openDialect = async (options: { dataDir: string; databaseUrl: string | null }): Promise<Dialect> =>
+  options.databaseUrl ? postgres(options.databaseUrl) : sqlite(options.dataDir);

@@ -1,0 +1,22 @@
+/** Tables the server keeps for itself, outside the REST resources: applied migrations and sign-in sessions. */
+import type { Dialect } from './dialect.ts';
+
+export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
+  ({ db }) =>
+    db.schema
+      .createTable('_migrations')
+      .ifNotExists()
+      .addColumn('version', 'text', (c) => c.primaryKey())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute(),
+  ({ db }) =>
+    db.schema
+      .createTable('_sessions')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__sessions_user_id').ifNotExists().on('_sessions').column('user_id').execute(),
+];

@@ -1,0 +1,101 @@
+/**
+ * Row makers for the benchmark database (`npm run seed -- --scale N`). Rows are plausible rather than real:
+ * names mix Kenyan places with school kinds, every county appears, and ratings and dates spread out the way a
+ * busy directory's would, so indexes and plans are exercised as in production. `rand` is seeded, so two runs
+ * build the same database.
+ */
+import { cbcLevels } from '../../../../registry/resources/institutions.ts';
+import { jobStatuses } from '../../../../registry/resources/jobs.ts';
+import { counties } from './counties.ts';
+
+type Rand = () => number;
+
+const pick = <T>(list: readonly T[], rand: Rand): T => list[Math.floor(rand() * list.length)]!;
+
+const places = [
+  'Kilimani', 'Umoja', 'Kariobangi', 'Githurai', 'Ruaka', 'Kitengela', 'Ngong', 'Kikuyu', 'Limuru', 'Juja',
+  'Mwiki', 'Kahawa', 'Lang’ata', 'Embakasi', 'Nyali', 'Likoni', 'Bamburi', 'Mtwapa', 'Kondele', 'Nyalenda',
+  'Milimani', 'Kapsoya', 'Langas', 'Lanet', 'Bondeni', 'Majengo', 'Shauri Moyo', 'Kangemi', 'Kawangware',
+  'Ol Kalou', 'Mwea', 'Kerugoya', 'Kangundo', 'Tala', 'Matuu', 'Wote', 'Kabati', 'Sagana', 'Othaya', 'Chogoria',
+];
+const kinds = ['Primary School', 'Junior School', 'Academy', 'Comprehensive School', 'Secondary School', 'Girls’ High School', 'Boys’ High School', 'ECDE Centre'];
+const levelsByKind: Record<string, readonly (typeof cbcLevels)[number][]> = {
+  'Primary School': ['Pre-Primary', 'Primary'],
+  'Junior School': ['Junior Secondary'],
+  Academy: ['Pre-Primary', 'Primary', 'Junior Secondary'],
+  'Comprehensive School': ['Pre-Primary', 'Primary', 'Junior Secondary'],
+  'Secondary School': ['Senior Secondary'],
+  'Girls’ High School': ['Senior Secondary'],
+  'Boys’ High School': ['Senior Secondary'],
+  'ECDE Centre': ['Pre-Primary'],
+};
+
+export const scaleSchool = (i: number, rand: Rand) => {
+  const place = counties[i % counties.length]!;
+  const kind = pick(kinds, rand);
+  const name = `${pick(places, rand)} ${kind} ${i + 1}`;
+  return {
+    name,
+    summary: `A ${kind.toLowerCase()} in ${place.city}, ${place.county} County.`,
+    description: `${name} serves families in and around ${place.city}, with CBC-trained teachers and a safe learning environment.`,
+    region: place.region,
+    county: place.county,
+    city: place.city,
+    postal_address: `P.O. Box ${100 + (i % 9000)}-${place.city}`,
+    telephone_mobile: `+254 7${String(10_000_000 + ((i * 7919) % 89_999_999)).slice(0, 8)}`,
+    email: `info${i + 1}@school.example.ke`,
+    is_public: rand() < 0.6,
+    cbc_levels: levelsByKind[kind]!.join(', '),
+    student_population: 80 + Math.floor(rand() * 1800),
+    staff_teaching: 4 + Math.floor(rand() * 70),
+  };
+};
+
+/** Reviews spread over the schools, about one each; stars lean positive as real reviews do. */
+export const scaleReview = (rand: Rand, schools: number) => ({
+  target_type: 'school',
+  target_id: 1 + Math.floor(rand() * schools),
+  stars: pick([1, 2, 3, 3, 4, 4, 4, 5, 5, 5], rand),
+  review: pick(
+    [
+      'Caring teachers and good results, though fees went up this year.',
+      'My child has grown in confidence since joining. Transport is reliable.',
+      'Classes are too crowded and communication with parents is poor.',
+      'Strong in sports and music; the library needs more books.',
+      'Discipline is good and the meals are balanced.',
+    ],
+    rand,
+  ),
+});
+
+const jobTitles = [
+  'Mathematics Teacher', 'English and Literature Teacher', 'Kiswahili Teacher', 'Integrated Science Teacher', 'ECDE Teacher',
+  'Computer Studies Teacher', 'Bursar', 'Matron', 'Laboratory Technician', 'Librarian', 'School Driver', 'Deputy Principal',
+];
+
+export const scaleJob = (i: number, rand: Rand) => {
+  const place = counties[i % counties.length]!;
+  const posted = new Date(Date.now() - Math.floor(rand() * 90) * 86_400_000);
+  return {
+    title: pick(jobTitles, rand),
+    job_code: `SCL-${String(i + 1).padStart(6, '0')}`,
+    description: `A school in ${place.city} is hiring. Apply with your CV and TSC number where applicable.`,
+    salary: 20_000 + Math.floor(rand() * 16) * 10_000,
+    location: place.city,
+    county: place.county,
+    status: pick([...jobStatuses, 'Open', 'Open'], rand),
+    posted_at: posted.toISOString(),
+    deadline: new Date(posted.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+  };
+};
+
+export const scaleNews = (i: number, rand: Rand) => {
+  const place = counties[i % counties.length]!;
+  return {
+    title: `${place.county} schools update ${i + 1}`,
+    content: `Education officials in ${place.county} County share news on enrolment, CBC transition and capitation for the coming term.`,
+    story: `Schools in ${place.city} and across ${place.county} County are preparing for the new term. Parents are encouraged to check fee guidelines and reporting dates.`,
+    author: 'ElimuHub Newsroom',
+    published_at: new Date(Date.now() - Math.floor(rand() * 365 * 86_400_000)).toISOString(),
+  };
+};

@@ -1,0 +1,124 @@
+/**
+ * Kenyan demo data for a new installation (SEED=demo on an empty database). Rows go through the same
+ * create operation as the API, so they are validated, get their defaults and update ratings like real ones.
+ */
+import { getResource } from '../../../registry/index.ts';
+import { defaultSettings } from '../../../registry/resources/auth.ts';
+import type { User } from '../../access/principal.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { uniqueUsername } from '../../auth/usernames.ts';
+import type { Crud } from '../../crud/service.ts';
+import type { Db } from '../dialect.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { writeDemoLogos } from './demo-logos.ts';
+import { admissionEvents, announcements, events, seminars, webinars } from './data/events.ts';
+import { archives, faqs, news, posts } from './data/content.ts';
+import { colleges, schools, universities } from './data/institutions.ts';
+import { employers, jobCategories, jobs } from './data/jobs.ts';
+import { reviews } from './data/reviews.ts';
+import { discounts, products, shops } from './data/shop.ts';
+import { recentActivity } from './recent-activity.ts';
+
+type Row = Record<string, unknown>;
+
+/** Parents and students who wrote the demo reviews (one review per person per place). */
+const reviewers = [
+  'Kamau Njoroge', 'Atieno Odhiambo', 'Mwangi Kariuki', 'Chebet Kiprono', 'Fatuma Hassan', 'Otieno Ouma',
+  'Njeri Wambui', 'Kiptoo Rotich', 'Akinyi Adhiambo', 'Mutua Musyoka', 'Wafula Barasa', 'Nyambura Githinji',
+];
+
+/** The last few listings and reviews stay pending, so the moderation queue has work in it. */
+const pendingTail = 2;
+
+const createAccount = async (db: Db, name: string, email: string, role: string, password: string): Promise<User> => {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('auth_users')
+    .values({
+      name,
+      email,
+      username: await uniqueUsername(db, email),
+      password,
+      roles: JSON.stringify([role]),
+      subscribed: role === 'subscriber' ? 1 : 0,
+      plan: role === 'subscriber' ? 'Silver' : null,
+      settings: JSON.stringify(defaultSettings),
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: id as number, name, email, roles: [role] };
+};
+
+export const seedDemo = async (db: Db, crud: Crud, dataDir: string, log: (message: string) => void) => {
+  const started = Date.now();
+  await writeDemoLogos(dataDir, [...colleges, ...universities]);
+  const hash = await hashPassword(demoPassword);
+  const account = Object.fromEntries(
+    await Promise.all(demoAccounts.map(async (a) => [a.role, await createAccount(db, a.name, a.email, a.role, hash)] as const)),
+  ) as Record<(typeof demoAccounts)[number]['role'], User>;
+  const people = await Promise.all(
+    reviewers.map((name, i) => createAccount(db, name, `${name.toLowerCase().replace(/\s+/g, '.')}@example.co.ke`, 'subscriber', hash).then((u) => ({ ...u, i }))),
+  );
+
+  /** Creates rows as `owner`; listings are approved except the last `pending` ones. */
+  const add = async (owner: User, name: string, rows: Row[], pending = 0) => {
+    const resource = getResource(name);
+    const ids = new Map<string, number>();
+    for (const [i, row] of rows.entries()) {
+      const extra = resource.visibility === 'moderated' ? { moderation: i >= rows.length - pending ? 'pending' : 'approved' } : {};
+      const created = await crud.create(owner, resource, row, extra);
+      ids.set(String(row[resource.title] ?? created.id), created.id as number);
+    }
+    return ids;
+  };
+  const resolve = (rows: Row[], key: string, field: string, ids: Map<string, number>) =>
+    rows.map(({ [key]: name, ...row }) => ({ ...row, [field]: ids.get(String(name)) ?? null }));
+
+  const institutionIds = {
+    school: await add(account.school, 'institutions/schools', schools, pendingTail),
+    college: await add(account.school, 'institutions/colleges', colleges),
+    university: await add(account.school, 'institutions/universities', universities),
+  };
+  await add(account.editor, 'jobs/categories', jobCategories);
+  const employerIds = await add(account.employer, 'jobs/employers', employers);
+  await add(account.employer, 'jobs/main', resolve(jobs, 'employer', 'employer_id', employerIds), pendingTail);
+  const shopIds = await add(account.vendor, 'shop/shops', shops, 1);
+  const productIds = await add(account.vendor, 'shop/products', resolve(products, 'shop', 'shop_id', shopIds));
+  // The demo parent has a few school things in the cart, ready to check out.
+  await add(account.subscriber, 'shop/cart', [...productIds.values()].slice(0, 2).map((product_id, i) => ({ product_id, quantity: i + 1 })));
+  await add(account.vendor, 'shop/discounts', resolve(discounts, 'shop', 'shop_id', shopIds));
+  for (const [name, rows] of [
+    ['content/news', news],
+    ['content/posts', posts],
+    ['content/archives', archives],
+    ['support/faqs', faqs],
+    ['events/main', events],
+    ['events/admissions', admissionEvents],
+    ['events/seminars', seminars],
+    ['events/webinars', webinars],
+    ['notifications/announcements', announcements],
+  ] as const)
+    await add(account.editor, name, rows as Row[]);
+
+  const targets = { ...institutionIds, shop: shopIds };
+  const used = new Set<string>();
+  for (const [i, review] of reviews.entries()) {
+    const targetId = targets[review.target as keyof typeof targets].get(review.targetName);
+    if (!targetId) continue;
+    const author = people.find((p) => !used.has(`${p.id}:${review.target}:${targetId}`) && p.i >= i % people.length) ??
+      people.find((p) => !used.has(`${p.id}:${review.target}:${targetId}`));
+    if (!author) continue;
+    used.add(`${author.id}:${review.target}:${targetId}`);
+    await crud.create(
+      author,
+      getResource('content/ratings'),
+      { target_type: review.target, target_id: targetId, stars: review.stars, review: review.review },
+      { moderation: i >= reviews.length - pendingTail ? 'pending' : 'approved' },
+    );
+  }
+  await recentActivity(db, [account.subscriber, ...people]);
+  log(`Seeded Kenyan demo data in ${Date.now() - started} ms.`);
+};

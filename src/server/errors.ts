@@ -1,0 +1,38 @@
+/** Every failure leaves as JSON {message, errors?} with the right status; a stack trace never does. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error.ts';
+
+const statusMessages: Record<number, string> = {
+  400: 'The request could not be read. Check that the body is valid JSON.',
+  413: 'The upload is too large.',
+  415: 'Send JSON (Content-Type: application/json) or a multipart form.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+export const errorHandling = (app: FastifyInstance) => {
+  // PostgreSQL text cannot hold NUL characters; refuse them up front on both databases alike.
+  app.addHook('preHandler', async (request) => {
+    if (request.url.includes('%00') || (request.body && typeof request.body === 'object' && JSON.stringify(request.body).includes('\\u0000')))
+      throw new HttpError(400, 'Text cannot contain NUL characters.');
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? statusMessages[415]!
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty; send the fields as JSON.'
+          : error.code?.startsWith('FST_') && status === 400
+            ? statusMessages[400]!
+            : (statusMessages[status] ?? error.message);
+    return reply.code(status).send({ message });
+  });
+};

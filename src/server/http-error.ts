@@ -1,0 +1,13 @@
+/** An error with an HTTP status and a message a person can act on; the error handler turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);

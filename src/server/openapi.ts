@@ -1,0 +1,84 @@
+/** The OpenAPI 3.1 document, generated from the registry, at /api/openapi.json; Swagger UI at /api/docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { isFilterable } from '../registry/fields.ts';
+import type { Resource } from '../registry/resource.ts';
+import { inputJsonSchema } from '../registry/schemas.ts';
+
+const error = { $ref: '#/components/schemas/Error' };
+const responses = (ok: object, okStatus = '200') => ({
+  [okStatus]: ok,
+  400: { description: 'Invalid request', content: { 'application/json': { schema: error } } },
+  401: { description: 'Not signed in', content: { 'application/json': { schema: error } } },
+  403: { description: 'Not allowed', content: { 'application/json': { schema: error } } },
+  404: { description: 'Not found', content: { 'application/json': { schema: error } } },
+});
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+
+const listParameters = (resource: Resource) => [
+  { name: '_start', in: 'query', schema: { type: 'integer', minimum: 0 } },
+  { name: '_end', in: 'query', schema: { type: 'integer', minimum: 0 }, description: 'At most 100 rows a page' },
+  { name: '_sort', in: 'query', schema: { type: 'string' }, description: 'Comma-separated fields' },
+  { name: '_order', in: 'query', schema: { type: 'string' }, description: 'asc or desc for each sort field' },
+  ...(resource.search.length ? [{ name: 'q', in: 'query', schema: { type: 'string' }, description: `Full-text search over ${resource.search.join(', ')}` }] : []),
+  ...Object.entries(resource.fields)
+    .filter(([, field]) => isFilterable(field))
+    .map(([name, field]) => ({ name, in: 'query', schema: { type: 'string' }, description: `${field.label}; also ${name}_ne, ${name}_like, ${name}_gte, ${name}_lte` })),
+];
+
+export const openApiDocument = (resources: readonly Resource[]) => ({
+  openapi: '3.1.0',
+  info: { title: 'ElimuHub API', version: '1.0.0', description: 'Education directory and marketplace for Kenya.' },
+  components: {
+    securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    schemas: {
+      Error: {
+        type: 'object',
+        required: ['message'],
+        properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+      },
+    },
+  },
+  security: [{ bearer: [] }, {}],
+  paths: Object.fromEntries(
+    resources.flatMap((resource) => {
+      const tags = [resource.family];
+      const row = { type: 'object', description: resource.singular };
+      return [
+        [
+          `/api/${resource.name}`,
+          {
+            get: { tags, summary: `List ${resource.label.toLowerCase()}`, parameters: listParameters(resource), responses: responses({ description: 'Rows; X-Total-Count has the total', ...json({ type: 'array', items: row }) }) },
+            post: { tags, summary: `Create a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'create')), responses: responses({ description: 'Created', ...json(row) }, '201') },
+          },
+        ],
+        [
+          `/api/${resource.name}/{id}`,
+          {
+            parameters: [idParameter],
+            get: { tags, summary: `One ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The row', ...json(row) }) },
+            patch: { tags, summary: `Change a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'update')), responses: responses({ description: 'Changed', ...json(row) }) },
+            delete: { tags, summary: `Delete a ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The deleted row', ...json(row) }) },
+          },
+        ],
+      ];
+    }),
+  ),
+});
+
+export const openApiRoutes = async (app: FastifyInstance, { resources }: { resources: readonly Resource[] }) => {
+  // Built on first request, not at start: generating 102 JSON schemas would slow every cold start.
+  let document: ReturnType<typeof openApiDocument> | null = null;
+  const full = () => (document ??= openApiDocument(resources));
+  app.get('/api/openapi.json', async () => full());
+  const stub = { openapi: '3.1.0', info: { title: 'ElimuHub API', version: '1.0.0' }, paths: {} };
+  await app.register(swagger, { mode: 'static', specification: { document: stub as never } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformSpecification: () => full(),
+    transformSpecificationClone: false,
+  });
+};

@@ -1,0 +1,56 @@
+/**
+ * Ratings: one per member per target; the target must exist; the target's `rating` (average stars) and
+ * `review_count` follow its approved ratings after every change.
+ */
+import { getResource } from '../../registry/index.ts';
+import { ratingTargets } from '../../registry/resources/content.ts';
+import type { Db } from '../db/dialect.ts';
+import type { HookMap } from '../crud/hooks.ts';
+import { HttpError, badRequest } from '../http-error.ts';
+import type { Row } from '../crud/codec.ts';
+
+const targetTable = (type: string) => getResource(ratingTargets[type as keyof typeof ratingTargets]).table;
+
+export const refreshRating = async (db: Db, type: string, id: number) => {
+  const summary = await db
+    .selectFrom('content_ratings')
+    .select((eb) => [eb.fn.avg('stars').as('average'), eb.fn.countAll().as('count')])
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .where('moderation', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  const count = Number(summary.count);
+  await db
+    .updateTable(targetTable(type))
+    .set({ rating: count ? Math.round(Number(summary.average) * 10) / 10 : 0, review_count: count })
+    .where('id', '=', id)
+    .execute();
+};
+
+const targetsOf = (...rows: (Row | null)[]) => {
+  const keys = new Set(rows.filter(Boolean).map((r) => `${r!.target_type}:${r!.target_id}`));
+  return [...keys].map((k) => k.split(':')).map(([type, id]) => [type!, Number(id)] as const);
+};
+
+export const ratingHooks: HookMap = {
+  'content/ratings': [
+    {
+      async beforeCreate(values, { db }) {
+        const type = values.target_type as string;
+        const found = await db.selectFrom(targetTable(type)).select('id').where('id', '=', values.target_id as number).executeTakeFirst();
+        if (!found) throw badRequest(`There is no ${type} with id ${values.target_id} to review.`, { target_id: `No ${type} with id ${values.target_id}.` });
+        const previous = await db
+          .selectFrom('content_ratings')
+          .select('id')
+          .where('owner_id', '=', values.owner_id as number)
+          .where('target_type', '=', type)
+          .where('target_id', '=', values.target_id as number)
+          .executeTakeFirst();
+        if (previous) throw new HttpError(409, `You have already reviewed this ${type}; edit your review instead.`);
+      },
+      async afterChange({ before, after }, { db }) {
+        for (const [type, id] of targetsOf(before, after)) await refreshRating(db, type, id);
+      },
+    },
+  ],
+};

@@ -1,0 +1,121 @@
+/**
+ * Uploads: images for logos and galleries (JPEG, PNG or WebP, checked by content), resumes as multipart
+ * POST /api/jobs/resumes (PDF by content, 5 MB), and signed downloads of private files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { resumes } from '../../registry/resources/jobs.ts';
+import type { Crud } from '../crud/service.ts';
+import type { Permissions } from '../access/permissions.ts';
+import { recordActivity } from '../analytics/record.ts';
+import type { Db } from '../db/dialect.ts';
+import { HttpError, badRequest } from '../http-error.ts';
+import type { Signer } from './signed-links.ts';
+import { areaDir, deleteFile, storeFile } from './storage.ts';
+
+const imageTypes: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const tooLarge = 'File size exceeds 5MB limit.';
+
+interface Form {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+/** Reads a whole multipart form, keeping files in memory (they are at most 5 MB each). */
+const readForm = async (request: FastifyRequest, fileFields: readonly string[]): Promise<Form> => {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
+  const form: Form = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (!fileFields.includes(file.fieldname)) {
+          file.file.resume();
+          throw badRequest(`Unexpected file "${file.fieldname}".`);
+        }
+        const data = await file.toBuffer();
+        if (data.length) form.files[file.fieldname] = data;
+      } else form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
+    throw error;
+  }
+  return form;
+};
+
+const isPdf = async (data: Buffer) => (await fileTypeFromBuffer(data))?.mime === 'application/pdf';
+
+/** Form fields arrive as text; turn them into the JSON values the resume schema expects. */
+const resumeBody = (fields: Record<string, string>) => {
+  const body: Record<string, unknown> = { ...fields };
+  for (const name of ['agreed_to_terms', 'agreed_to_privacy_policy'])
+    if (name in body) body[name] = ['true', 'on', '1', 'yes'].includes(fields[name]!.toLowerCase());
+  if (fields.salary_expectation?.trim()) {
+    const amount = Number(fields.salary_expectation.replace(/[,\s]/g, ''));
+    body.salary_expectation = Number.isFinite(amount) ? amount : fields.salary_expectation;
+  }
+  return body;
+};
+
+export const uploadRoutes = async (
+  app: FastifyInstance,
+  { crud, permissions, signer, dataDir, db }: { crud: Crud; permissions: Permissions; signer: Signer; dataDir: string; db: Db },
+) => {
+  app.post('/api/uploads/images', async (request, reply) => {
+    if (!request.user) throw new HttpError(401, 'Please sign in to upload images.');
+    const { files } = await readForm(request, ['file']);
+    if (!files.file) throw badRequest('Choose an image to upload.', { file: 'Choose an image to upload.' });
+    const type = await fileTypeFromBuffer(files.file);
+    const extension = type && imageTypes[type.mime];
+    if (!extension) throw badRequest('Only JPEG, PNG or WebP images are allowed.', { file: 'Only JPEG, PNG or WebP images are allowed.' });
+    const name = await storeFile(dataDir, 'uploads', files.file, extension);
+    reply.code(201);
+    return { path: `/uploads/${name}` };
+  });
+
+  app.post('/api/jobs/resumes', async (request, reply) => {
+    if (!permissions.scope(request.user, resumes, 'create'))
+      throw new HttpError(request.user ? 403 : 401, request.user ? 'Your account may not upload resumes.' : 'Please sign in to upload your resume.');
+    const { fields, files } = await readForm(request, ['resume_file', 'cover_letter_file']);
+    const errors: Record<string, string> = {};
+    if (!files.resume_file) errors.resume_file = 'Resume file is required.';
+    else if (!(await isPdf(files.resume_file))) errors.resume_file = 'Only PDF files are allowed.';
+    if (files.cover_letter_file && !(await isPdf(files.cover_letter_file))) errors.cover_letter_file = 'Only PDF files are allowed.';
+    const body = resumeBody(fields);
+    if (body.agreed_to_terms !== true) errors.agreed_to_terms = 'You must agree to the terms and conditions.';
+    if (body.agreed_to_privacy_policy !== true) errors.agreed_to_privacy_policy = 'You must agree to the privacy policy.';
+    if (Object.keys(errors).length) throw badRequest(Object.values(errors).join(' '), errors);
+
+    const stored: Record<string, string> = {};
+    for (const [field, data] of Object.entries(files)) stored[field] = await storeFile(dataDir, 'private', data, 'pdf');
+    try {
+      const row = await crud.create(request.user, resumes, body, stored);
+      await recordActivity(db, request.user!.id, 'resume', row.job_title as string);
+      reply.code(201);
+      return row;
+    } catch (error) {
+      for (const name of Object.values(stored)) await deleteFile(dataDir, 'private', name);
+      throw error;
+    }
+  });
+
+  app.get('/api/files/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const { expires = '', signature = '' } = request.query as Record<string, string>;
+    if (!/^[\w-]+\.pdf$/.test(name) || !signer.verify(name, expires, signature))
+      throw new HttpError(403, 'This link has expired or is not valid. Open the resume again to get a fresh link.');
+    const file = path.join(areaDir(dataDir, 'private'), name);
+    if (!fs.existsSync(file)) throw new HttpError(404, 'The file was not found.');
+    reply.header('Content-Type', 'application/pdf');
+    reply.header('Cache-Control', 'private, max-age=3600');
+    reply.header('Content-Disposition', `inline; filename="${name}"`);
+    return reply.send(fs.createReadStream(file));
+  });
+};
+
+export const uploadOverrides = new Set(['POST jobs/resumes']);
+

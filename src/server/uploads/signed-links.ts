@@ -1,0 +1,36 @@
+/**
+ * Private files (resumes, cover letters) are read through links signed with the server's secret that expire
+ * after an hour. Whoever may read the resume row is given the link; nobody can guess or extend one.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const lifetimeSeconds = 60 * 60;
+
+/** The signing secret lives in DATA_DIR so links survive a restart; it is made on first start. */
+export const loadSecret = (dataDir: string) => {
+  const file = path.join(dataDir, 'secret.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+};
+
+export const createSigner = (secret: string) => {
+  const sign = (name: string, expires: number) => createHmac('sha256', secret).update(`${name}:${expires}`).digest('base64url');
+  return {
+    link(name: string, now = Date.now()) {
+      const expires = Math.floor(now / 1000) + lifetimeSeconds;
+      return `/api/files/${name}?expires=${expires}&signature=${sign(name, expires)}`;
+    },
+    verify(name: string, expires: string, signature: string, now = Date.now()) {
+      const at = Number(expires);
+      if (!Number.isInteger(at) || at < now / 1000) return false;
+      const expected = Buffer.from(sign(name, at));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+};
+
+export type Signer = ReturnType<typeof createSigner>;

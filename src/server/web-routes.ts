@@ -1,0 +1,46 @@
+/**
+ * The built public site and admin. Assets under /assets are fingerprinted and cached for a year; every other
+ * path that is not the API gets the page of its app, so deep links and reloads work.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { areaDir } from './uploads/storage.ts';
+
+const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
+<p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
+
+export const serveWeb = async (app: FastifyInstance, config: Config) => {
+  const uploads = areaDir(config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', maxAge: '365d', immutable: true, index: false });
+
+  const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
+  if (hasBuild)
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      // Hashed assets never change; pages must be revalidated so a deploy shows at once.
+      setHeaders: (reply, file) =>
+        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  const page = (name: string) => {
+    const file = path.join(config.webDir, name);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : placeholder;
+  };
+  const site = page('index.html');
+  const admin = page('admin/index.html');
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || request.method !== 'GET')
+      return reply.code(404).send({ message: `There is no ${request.method} ${url} here.` });
+    reply.header('Cache-Control', 'no-cache').type('text/html');
+    return reply.send(url === '/admin' || url.startsWith('/admin/') ? admin : site);
+  });
+};
