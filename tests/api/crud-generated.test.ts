@@ -1,0 +1,122 @@
+/**
+ * Every resource of the registry, generated: an admin can list, read, create, update and delete it; a
+ * signed-out visitor and a subscriber get exactly what the resource's visibility and grants allow.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources, getResource } from '../../src/registry/index.ts';
+import type { Resource } from '../../src/registry/resource.ts';
+import { client, member, signInAdmin, type Client } from '../helpers/client.ts';
+import { multipart, pdf } from '../helpers/files.ts';
+import { sampleRow } from '../helpers/samples.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let admin: Client;
+let subscriber: Client;
+const made = new Map<string, number>();
+
+/** Creates a row as `who`: JSON, or for resumes the multipart upload with a PDF. */
+const create = async (who: Client, resource: Resource, body: Record<string, unknown>) => {
+  if (resource.name !== 'jobs/resumes') return who.post(`/api/${resource.name}`, body);
+  const form = multipart([
+    ...Object.entries(body).map(([name, value]) => ({ name, value: String(value) })),
+    { name: 'resume_file', value: pdf, filename: 'cv.pdf' },
+  ]);
+  return who.raw('POST', '/api/jobs/resumes', form.payload, form.headers);
+};
+
+/** An existing row of `name`, created by the admin once, or anew when `fresh`. */
+const idOf = async (name: string, fresh = false): Promise<number> => {
+  if (made.has(name) && !fresh) return made.get(name)!;
+  const resource = getResource(name);
+  const created = await create(admin, resource, await sampleRow(resource, idOf));
+  if (created.status !== 201) throw new Error(`could not create ${name}: ${JSON.stringify(created.body)}`);
+  if (!fresh) made.set(name, created.body.id);
+  return created.body.id;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAdmin(server.app);
+  subscriber = await member(server.app, 'subscriber');
+});
+afterAll(() => server.close());
+
+describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, resource) => {
+  it('admin: create, read, list, update, delete', async () => {
+    const created = await create(admin, resource, await sampleRow(resource, idOf));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    expect(typeof id).toBe('number');
+    expect(created.body).not.toHaveProperty('password');
+
+    const one = await admin.get(`/api/${name}/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.id).toBe(id);
+
+    const list = await admin.get(`/api/${name}?id=${id}`);
+    expect(list.status).toBe(200);
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.body.map((r: { id: number }) => r.id)).toEqual([id]);
+
+    const [field] = Object.entries(resource.fields).filter(([, f]) => !f.system && (f.kind === 'text' || f.kind === 'longText') && !f.unique);
+    if (field) {
+      const changed = await admin.patch(`/api/${name}/${id}`, { [field[0]]: 'Changed by the test' });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.body[field[0]]).toBe('Changed by the test');
+    }
+
+    const removed = await admin.delete(`/api/${name}/${id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.id).toBe(id);
+    expect((await admin.get(`/api/${name}/${id}`)).status).toBe(404);
+  });
+
+  it('signed out: sees what the visibility allows and cannot write', async () => {
+    const anonymous = client(server.app);
+    const list = await anonymous.get(`/api/${name}`);
+    if (resource.visibility === 'private' && !resource.open.includes('list')) expect(list.status).toBe(401);
+    else expect(list.status).toBe(200);
+    expect(list.body).not.toBeNull();
+
+    const created = await create(anonymous, resource, await sampleRow(resource, idOf));
+    if (resource.open.includes('create')) expect(created.status).toBe(201);
+    else {
+      expect(created.status).toBe(401);
+      expect(created.body.message).toMatch(/sign in/i);
+    }
+    const id = await idOf(name);
+    expect((await anonymous.patch(`/api/${name}/${id}`, {})).status).toBeGreaterThanOrEqual(401);
+    expect((await anonymous.delete(`/api/${name}/${id}`)).status).toBeGreaterThanOrEqual(401);
+  });
+
+  it('subscriber: creates only where granted and never changes rows of others', async () => {
+    const grants = resource.grants.subscriber ?? [];
+    const created = await create(subscriber, resource, await sampleRow(resource, idOf));
+    if (grants.includes('create') || resource.open.includes('create')) expect(created.status, JSON.stringify(created.body)).toBe(201);
+    else expect(created.status).toBe(403);
+    const othersRow = await idOf(name);
+    const changed = await subscriber.patch(`/api/${name}/${othersRow}`, {});
+    expect([403, 404]).toContain(changed.status);
+    expect(changed.body.message).toBeTruthy();
+    const removed = await subscriber.delete(`/api/${name}/${othersRow}`);
+    expect([403, 404]).toContain(removed.status);
+  });
+
+  it('answers bad ids, unknown fields and unknown filters with a 400 message', async () => {
+    const badId = await admin.get(`/api/${name}/abc`);
+    expect(badId.status).toBe(400);
+    expect(badId.body.message).toMatch(/whole number/);
+    const unknownFilter = await admin.get(`/api/${name}?no_such_field=1`);
+    expect(unknownFilter.status).toBe(400);
+    expect(unknownFilter.body.message).toMatch(/Unknown filter/);
+    const unknownSort = await admin.get(`/api/${name}?_sort=no_such_field`);
+    expect(unknownSort.status).toBe(400);
+    const unknownField = await create(admin, resource, { ...(await sampleRow(resource, idOf)), no_such_field: 1 });
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.errors.no_such_field).toMatch(/Unknown field/);
+    const notObject = await admin.post(`/api/${name}`, [1, 2]);
+    expect(notObject.status).toBeGreaterThanOrEqual(400);
+    expect(notObject.status).toBeLessThan(500);
+  });
+});

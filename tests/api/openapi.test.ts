@@ -1,0 +1,29 @@
+/** The OpenAPI document is generated from the registry and the docs page is served. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { resources } from '../../src/registry/index.ts';
+import { client } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+it('documents every resource with its routes and input schema', async () => {
+  const doc = (await client(server.app).get('/api/openapi.json')).body;
+  expect(doc.openapi).toBe('3.1.0');
+  for (const resource of resources) {
+    expect(doc.paths[`/api/${resource.name}`], resource.name).toHaveProperty('get');
+    expect(doc.paths[`/api/${resource.name}/{id}`], resource.name).toHaveProperty('patch');
+  }
+  const schoolInput = doc.paths['/api/institutions/schools'].post.requestBody.content['application/json'].schema;
+  expect(schoolInput.properties).toHaveProperty('cbc_levels');
+  expect(schoolInput.properties).not.toHaveProperty('rating');
+});
+
+it('serves the docs page', async () => {
+  const page = await client(server.app).get('/api/docs/');
+  expect(page.status).toBe(200);
+  expect(String(page.body)).toMatch(/swagger/i);
+});

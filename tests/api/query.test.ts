@@ -1,0 +1,116 @@
+/** The list contract (json-server 0.17 as @refinedev/simple-rest sends it): filters, sorting, pages, q. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signInAdmin, type Client } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let admin: Client;
+let visitor: Client;
+
+const schools = [
+  { name: 'Alliance High School', county: 'Kiambu', city: 'Kikuyu', cbc_levels: 'Senior Secondary', student_population: 1400, is_public: true, summary: 'A national boarding school for boys.' },
+  { name: 'Kenya High School', county: 'Nairobi', city: 'Nairobi', cbc_levels: 'Junior Secondary, Senior Secondary', student_population: 1300, is_public: true, summary: 'A national school for girls in Kileleshwa.' },
+  { name: 'Moi Avenue Primary', county: 'Nairobi', city: 'Nairobi', cbc_levels: 'Pre-Primary, Primary', student_population: 2100, is_public: true, summary: 'A busy public primary school in the city centre.' },
+  { name: 'Little Angels Kindergarten', county: 'Nakuru', city: 'Nakuru', cbc_levels: 'Pre-Primary', student_population: 120, is_public: false, summary: 'Play-based early years learning.' },
+  { name: 'Nakuru Hills Academy', county: 'Nakuru', city: 'Nakuru', cbc_levels: "['Primary', 'Junior Secondary']", student_population: 650, is_public: false, summary: 'A private day school with a strong science club.' },
+];
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAdmin(server.app);
+  visitor = client(server.app);
+  for (const school of schools) {
+    const created = await admin.post('/api/institutions/schools', { ...school, moderation: 'approved' });
+    expect(created.status).toBe(201);
+  }
+  await admin.post('/api/institutions/schools', { name: 'Pending Nairobi School', county: 'Nairobi' });
+});
+afterAll(() => server.close());
+
+const names = (body: { name: string }[]) => body.map((s) => s.name);
+
+describe('filters', () => {
+  it('field=value, and a repeated key is an OR', async () => {
+    const nairobi = await visitor.get('/api/institutions/schools?county=Nairobi&_sort=name');
+    expect(names(nairobi.body)).toEqual(['Kenya High School', 'Moi Avenue Primary']);
+    expect(nairobi.headers['x-total-count']).toBe('2');
+    const two = await visitor.get('/api/institutions/schools?county=Nairobi&county=Kiambu&_sort=name');
+    expect(names(two.body)).toEqual(['Alliance High School', 'Kenya High School', 'Moi Avenue Primary']);
+  });
+
+  it('_ne, _gte, _lte and _like (case-insensitive substring, no regex)', async () => {
+    expect(names((await visitor.get('/api/institutions/schools?county_ne=Nairobi&_sort=name')).body)).toEqual([
+      'Alliance High School', 'Little Angels Kindergarten', 'Nakuru Hills Academy',
+    ]);
+    expect(names((await visitor.get('/api/institutions/schools?student_population_gte=1300&student_population_lte=2000&_sort=name')).body)).toEqual([
+      'Alliance High School', 'Kenya High School',
+    ]);
+    expect(names((await visitor.get('/api/institutions/schools?name_like=HIGH&_sort=name')).body)).toEqual(['Alliance High School', 'Kenya High School']);
+    expect((await visitor.get('/api/institutions/schools?name_like=.*')).body).toEqual([]);
+    expect((await visitor.get('/api/institutions/schools?name_like=%25')).body).toEqual([]);
+  });
+
+  it('a comma-separated list matches whole items: Primary is not Pre-Primary', async () => {
+    expect(names((await visitor.get('/api/institutions/schools?cbc_levels=Primary&_sort=name')).body)).toEqual(['Moi Avenue Primary', 'Nakuru Hills Academy']);
+    expect(names((await visitor.get('/api/institutions/schools?cbc_levels=pre-primary&_sort=name')).body)).toEqual(['Little Angels Kindergarten', 'Moi Avenue Primary']);
+  });
+
+  it('booleans and enums are checked', async () => {
+    expect(names((await visitor.get('/api/institutions/schools?is_public=false&_sort=name')).body)).toEqual(['Little Angels Kindergarten', 'Nakuru Hills Academy']);
+    const bad = await visitor.get('/api/institutions/schools?is_public=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/true or false/);
+    const badEnum = await visitor.get('/api/jobs/main?status=Maybe');
+    expect(badEnum.status).toBe(400);
+    expect(badEnum.body.message).toMatch(/Open, Closed, Paused/);
+  });
+
+  it('malformed numbers are a 400, never ignored', async () => {
+    for (const url of ['/api/institutions/schools?student_population_gte=lots', '/api/institutions/schools?_start=-1', '/api/institutions/schools?_end=ten', '/api/institutions/schools?_start=5&_end=2']) {
+      const reply = await visitor.get(url);
+      expect(reply.status, url).toBe(400);
+      expect(reply.body.message, url).toBeTruthy();
+    }
+  });
+});
+
+describe('sorting and pages', () => {
+  it('sorts on several fields with their own directions', async () => {
+    const reply = await visitor.get('/api/institutions/schools?_sort=county,student_population&_order=asc,desc');
+    expect(names(reply.body)).toEqual(['Alliance High School', 'Moi Avenue Primary', 'Kenya High School', 'Nakuru Hills Academy', 'Little Angels Kindergarten']);
+  });
+
+  it('pages with _start and _end, and tells the total in an exposed header', async () => {
+    const page = await visitor.raw('GET', '/api/institutions/schools?_sort=name&_start=1&_end=3', undefined, { origin: 'http://localhost:5173' });
+    expect(names(page.body)).toEqual(['Kenya High School', 'Little Angels Kindergarten']);
+    expect(page.headers['x-total-count']).toBe('5');
+    expect(String(page.headers['access-control-expose-headers'])).toMatch(/X-Total-Count/i);
+  });
+
+  it('caps a page at 100 rows', async () => {
+    const reply = await visitor.get('/api/institutions/locations?_start=0&_end=1000');
+    expect(reply.status).toBe(200);
+    expect(reply.body.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('q full-text search', () => {
+  it('finds by words in any search field, prefix-matched, best first', async () => {
+    const reply = await visitor.get('/api/institutions/schools?q=nakur');
+    expect(names(reply.body).sort()).toEqual(['Little Angels Kindergarten', 'Nakuru Hills Academy']);
+    expect(names(reply.body)[0]).toBe('Nakuru Hills Academy');
+    const two = await visitor.get('/api/institutions/schools?q=national+girls');
+    expect(names(two.body)).toEqual(['Kenya High School']);
+  });
+
+  it('is safe with search syntax characters and combines with filters', async () => {
+    expect((await visitor.get('/api/institutions/schools?q=%22high%22%20OR%20*')).status).toBe(200);
+    const combined = await visitor.get('/api/institutions/schools?q=school&county=Kiambu');
+    expect(names(combined.body)).toEqual(['Alliance High School']);
+  });
+
+  it('never shows pending listings to the public, even in search', async () => {
+    expect(names((await visitor.get('/api/institutions/schools?q=pending')).body)).toEqual([]);
+    expect(names((await admin.get('/api/institutions/schools?q=pending')).body)).toEqual(['Pending Nairobi School']);
+  });
+});

@@ -1,0 +1,78 @@
+/** Valid example values for every field kind, so tests can exercise every resource from the registry alone. */
+import type { Field } from '../../src/registry/fields.ts';
+import { writableFields } from '../../src/registry/schemas.ts';
+import type { Resource } from '../../src/registry/resource.ts';
+import { ratingTargets } from '../../src/registry/resources/content.ts';
+
+let sequence = 0;
+
+export const sampleValue = (name: string, field: Field, n: number): unknown => {
+  switch (field.kind) {
+    case 'text':
+      return `${field.label} ${n}`.slice(0, field.max ?? 300);
+    case 'longText':
+      return `About ${field.label} number ${n}, written for a test in Nairobi.`;
+    case 'email':
+      return `person${n}@example.co.ke`;
+    case 'phone':
+      return '+254 712 345678';
+    case 'url':
+      return `https://example.co.ke/${name}/${n}`;
+    case 'image':
+      return `https://example.co.ke/${name}-${n}.jpg`;
+    case 'gallery':
+      return [`https://example.co.ke/g-${n}.jpg`];
+    case 'integer':
+      return Math.max(field.min ?? 1, Math.min(field.max ?? 100, 3));
+    case 'number':
+      return Math.max(field.min ?? 0, Math.min(field.max ?? 100, 1.5));
+    case 'money':
+      return 1500;
+    case 'boolean':
+      return true;
+    case 'enum':
+      return field.values![0];
+    case 'date':
+      return '2027-01-15';
+    case 'datetime':
+      return '2027-01-15T09:00:00.000Z';
+    case 'csv':
+      return 'Primary, Junior Secondary';
+    case 'list':
+      return ['First', 'Second'];
+    case 'tags':
+      return [{ name: 'Teaching' }];
+    case 'json':
+      return name === 'lines' ? [{ product_id: 1, name: 'Book', price: 100, quantity: 1 }] : undefined;
+    case 'password':
+      return 'Passw0rd-sample';
+    case 'ref':
+    case 'file':
+      return undefined;
+  }
+};
+
+/**
+ * A valid body for `resource`. `idOf(name, fresh)` must give an existing row of a referenced resource, a new
+ * one when `fresh` (the reference is part of a unique set). Fields that must be unique get a fresh value.
+ */
+export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?: boolean) => Promise<number>) => {
+  const inUniqueSet = (name: string) => resource.unique.some((set) => set.includes(name));
+  sequence += 1;
+  const row: Record<string, unknown> = {};
+  for (const [name, field] of writableFields(resource)) {
+    if (field.kind === 'ref') {
+      if (field.required) row[name] = await idOf(field.ref!, inUniqueSet(name));
+    }
+    else {
+      const value = sampleValue(name, field, sequence);
+      if (value !== undefined) row[name] = field.unique && field.kind === 'text' ? `${value}-${sequence}` : value;
+    }
+  }
+  if (resource.name === 'content/ratings') {
+    row.target_type = 'school';
+    row.target_id = await idOf(ratingTargets.school, true);
+  }
+  if (resource.name === 'auth/permissions') row.resource = 'content/news';
+  return row;
+};

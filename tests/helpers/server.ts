@@ -1,0 +1,61 @@
+/**
+ * Starts a real server for a test file on its own fresh database: a temporary SQLite file, or, when
+ * TEST_DATABASE_URL is set, a schema of its own in that PostgreSQL database.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+
+export const adminCredentials = { email: 'admin@elimuhub.test', password: 'Admin-pass-2026' };
+
+export const inPostgres = async (statement: string) => {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+};
+
+/** A fresh schema of its own in the test database, or null for SQLite. */
+export const postgresSchema = async () => {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await inPostgres(`CREATE SCHEMA ${schema}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { schema, url: url.toString() };
+};
+
+export const startServer = async (overrides: Partial<Config> = {}) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-test-'));
+  const postgres = await postgresSchema();
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl: postgres?.url ?? null,
+      adminEmail: adminCredentials.email,
+      adminPassword: adminCredentials.password,
+      seed: 'none',
+      logLevel: 'silent',
+      webDir: path.join(dataDir, 'no-web'),
+      loginAttempts: 1000,
+      ...overrides,
+    },
+  );
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (postgres) await inPostgres(`DROP SCHEMA ${postgres.schema} CASCADE`);
+    },
+  };
+};
+
+export const dialectName = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
