@@ -1,0 +1,78 @@
+/**
+ * A small fetch client over the json-server contract of /api (the same one @refinedev/simple-rest speaks),
+ * so the public site pays a few hundred bytes instead of Refine's runtime. Errors always carry the server's
+ * message and per-field errors.
+ */
+import { sessionStore } from './session-store.ts';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** SPEC.md §8: the server's message, or this when there is none. */
+export const fallbackMessage = 'An error occurred';
+
+export const toSearch = (query: Query = {}) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const authHeaders = (): Record<string, string> => {
+  const token = sessionStore.token();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+export const readError = async (response: Response) => {
+  const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
+  return new ApiError(response.status, body?.message || fallbackMessage, body?.errors ?? {});
+};
+
+export interface ApiResult<T> {
+  data: T;
+  /** X-Total-Count of a list, null for anything else. */
+  total: number | null;
+}
+
+export const request = async <T>(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> => {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}${toSearch(options.query)}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach ElimuHub. Check your connection and try again.');
+  }
+  if (!response.ok) throw await readError(response);
+  const total = response.headers.get('X-Total-Count');
+  return { data: (await response.json()) as T, total: total === null ? null : Number(total) };
+};
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }).then((r) => r.data),
+  list: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    request<T[]>('GET', path, { query, signal }).then((r) => ({ rows: r.data, total: r.total ?? r.data.length })),
+  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }).then((r) => r.data),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }).then((r) => r.data),
+  delete: <T>(path: string) => request<T>('DELETE', path).then((r) => r.data),
+};

@@ -1,0 +1,97 @@
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatKes } from '../../common/format.ts';
+import { session, useSession } from '../../common/session.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { ErrorText, Loading } from '../ui/states.tsx';
+import { subscriptionOf } from './plan-rule.ts';
+
+interface Plan {
+  id: number;
+  name: string;
+  price: number;
+  features: string[] | null;
+}
+
+
+const Plans = ({ current }: { current: string }) => {
+  const plans = useFetch((signal) => api.list<Plan>('auth/subscription-plans', { _sort: 'position', _order: 'asc' }, signal), 'plans');
+  if (plans.loading) return <Loading text="Loading plans..." />;
+  if (plans.error) return <ErrorText message={plans.error} />;
+  return (
+    <ul className="card-grid plans">
+      {plans.data!.rows.map((plan) => (
+        <li key={plan.id} className={`card plan${plan.name === current ? ' current' : ''}`}>
+          <h3>{plan.name}</h3>
+          <p className="price">
+            {formatKes(plan.price)} <span className="muted small">per month</span>
+          </p>
+          <ul>
+            {(plan.features ?? []).map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          {plan.name === current ? <p className="badge">Your plan</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+export const ProfilePage = () => {
+  const user = useSession();
+  const navigate = useNavigate();
+  if (!user?.username) return <Navigate to="/login?next=/profile" replace />;
+  const plan = subscriptionOf(user);
+
+  const logout = async () => {
+    await session.logout();
+    navigate('/login');
+  };
+
+  return (
+    <div className="container">
+      <PageHeader title="Profile" />
+      <section className="card profile">
+        <dl>
+          <div>
+            <dt>Name</dt>
+            <dd>{user.name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd>{user.roles.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Subscription</dt>
+            <dd>{plan}</dd>
+          </div>
+        </dl>
+        <div className="actions">
+          <button type="button" onClick={logout}>
+            Logout
+          </button>
+          <Link to="/contact" className="button secondary">
+            Contact Support
+          </Link>
+        </div>
+      </section>
+      <nav className="quick-links" aria-label="Your account">
+        <Link to="/dashboard">Dashboard</Link>
+        <Link to="/notifications">Notifications</Link>
+        <Link to="/orders">Orders</Link>
+        <Link to="/payments">Payments</Link>
+        <Link to="/cart">Cart</Link>
+        <Link to="/jobs/resume">Resumes</Link>
+        <Link to="/settings">Settings</Link>
+      </nav>
+      <h2>Subscription plans</h2>
+      <Plans current={plan} />
+    </div>
+  );
+};

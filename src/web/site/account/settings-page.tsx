@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, ApiError, fallbackMessage } from '../../common/api.ts';
+import { useSession } from '../../common/session.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { ErrorText, Loading } from '../ui/states.tsx';
+import { defaultSettings, settingLabels, type Settings } from './settings-fields.ts';
+
+/**
+ * SPEC.md §9's toggles. A signed-in member's choices are saved on the server as soon as they flip one; a visitor
+ * sees the defaults and is invited to sign in.
+ */
+export const SettingsPage = () => {
+  const user = useSession();
+  const [settings, setSettings] = useState<Settings>(defaultSettings);
+  const [loading, setLoading] = useState(Boolean(user));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    setLoading(true);
+    api
+      .get<{ user: { settings: Partial<Settings> | null } }>('auth/me', undefined, controller.signal)
+      .then(({ user: me }) => setSettings({ ...defaultSettings, ...me.settings }))
+      .catch((e: Error) => e.name !== 'AbortError' && setError(e.message))
+      .finally(() => setLoading(false));
+    return () => controller.abort();
+  }, [user?.id]);
+
+  const toggle = async (name: keyof Settings) => {
+    const next = { ...settings, [name]: !settings[name] };
+    setSettings(next);
+    setSaved(null);
+    setError(null);
+    if (!user) return;
+    try {
+      await api.patch(`auth/users/${user.id}`, { settings: next });
+      setSaved(`${settingLabels[name].label} ${next[name] ? 'turned on' : 'turned off'}. Saved.`);
+    } catch (e) {
+      setSettings(settings);
+      setError(e instanceof ApiError ? e.message : fallbackMessage);
+    }
+  };
+
+  return (
+    <div className="container narrow">
+      <PageHeader title="Settings" lead="Choose how ElimuHub works for you." />
+      {!user ? (
+        <p className="notice">
+          <Link to="/login?next=/settings">Sign in</Link> to keep your settings on every device.
+        </p>
+      ) : null}
+      {loading ? (
+        <Loading text="Loading your settings..." />
+      ) : (
+        <ul className="settings">
+          {(Object.keys(settingLabels) as (keyof Settings)[]).map((name) => (
+            <li key={name} className="setting">
+              <div>
+                <label htmlFor={`setting-${name}`}>{settingLabels[name].label}</label>
+                <p className="muted small" id={`setting-${name}-help`}>
+                  {settingLabels[name].help}
+                </p>
+              </div>
+              <input
+                id={`setting-${name}`}
+                type="checkbox"
+                role="switch"
+                className="switch"
+                checked={settings[name]}
+                onChange={() => void toggle(name)}
+                aria-describedby={`setting-${name}-help`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {saved ? (
+        <p className="success" role="status">
+          {saved}
+        </p>
+      ) : null}
+      {error ? <ErrorText message={error} /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,70 @@
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatDate } from '../../common/format.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { TextBlocks } from '../ui/text-blocks.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import type { ArchiveEntry } from './article-types.ts';
+import './content.css';
+
+const pageSize = 20;
+
+export const ArchiveListPage = () => {
+  const list = usePagedList<ArchiveEntry>('content/archives', { _sort: 'date', _order: 'desc' }, pageSize);
+  return (
+    <div className="container">
+      <PageHeader title="Archive" description="Past ElimuHub announcements, circulars and stories, by date." />
+      {list.loading ? (
+        <Loading text="Loading the archive..." />
+      ) : list.error ? (
+        <ErrorText message={list.error} />
+      ) : !list.data?.rows.length ? (
+        <Empty text="The archive is empty." />
+      ) : (
+        <>
+          <ul className="archive-list">
+            {list.data.rows.map((entry) => (
+              <li key={entry.id}>
+                <Link to={`/archive/${entry.id}`}>{entry.title}</Link>
+                <time className="muted" dateTime={entry.date ?? undefined}>
+                  {formatDate(entry.date)}
+                </time>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
+        </>
+      )}
+    </div>
+  );
+};
+
+export const ArchiveDetailPage = () => {
+  const { id = '' } = useParams();
+  const state = useFetch((signal) => api.get<ArchiveEntry>(`content/archives/${id}`, undefined, signal), `content/archives/${id}`);
+  usePageMeta(detailTitle(state.data?.title, state.status, 'Archive entry'), state.data?.content ?? undefined);
+  return (
+    <article className="container article">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/archive">Archive</Link>
+      </nav>
+      <LoadState state={state} loadingText="Loading archive entry..." notFoundText="Archive entry not found.">
+        {(entry) => (
+          <>
+            <h1>{entry.title}</h1>
+            <p className="muted article-meta">
+              <time dateTime={entry.date ?? undefined}>{formatDate(entry.date)}</time>
+              {entry.author ? ` · ${entry.author}` : null}
+            </p>
+            <TextBlocks text={entry.content} />
+          </>
+        )}
+      </LoadState>
+    </article>
+  );
+};

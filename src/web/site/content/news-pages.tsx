@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatDate } from '../../common/format.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { TextBlocks } from '../ui/text-blocks.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import type { NewsStory } from './article-types.ts';
+import { snippet } from './snippet.ts';
+import { TimeAgo } from './time-ago.tsx';
+import './content.css';
+
+const pageSize = 12;
+
+export const NewsListPage = () => {
+  const list = usePagedList<NewsStory>('content/news', { _sort: 'published_at', _order: 'desc' }, pageSize);
+  return (
+    <div className="container">
+      <PageHeader title="News" description="The latest education news from Kenya: schools, admissions, exams and policy." />
+      {list.loading ? (
+        <Loading text="Loading news..." />
+      ) : list.error ? (
+        <ErrorText message={list.error} />
+      ) : !list.data?.rows.length ? (
+        <Empty text="No news yet." />
+      ) : (
+        <>
+          <ul className="article-list">
+            {list.data.rows.map((story) => (
+              <li key={story.id} className="card article-card">
+                <h2>
+                  <Link to={`/news/${story.id}`}>{story.title}</Link>
+                </h2>
+                <p>{snippet(story.content)}</p>
+                <p className="muted article-meta">
+                  <TimeAgo value={story.published_at} />
+                  {story.author ? ` · ${story.author}` : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
+        </>
+      )}
+    </div>
+  );
+};
+
+export const NewsDetailPage = () => {
+  const { id = '' } = useParams();
+  const state = useFetch((signal) => api.get<NewsStory>(`content/news/${id}`, undefined, signal), `content/news/${id}`);
+  usePageMeta(detailTitle(state.data?.title, state.status, 'News story'), state.data?.content, state.data?.image);
+  return (
+    <article className="container article">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/news">News</Link>
+      </nav>
+      <LoadState state={state} loadingText="Loading story..." notFoundText="News story not found.">
+        {(story) => (
+          <>
+            <h1>{story.title}</h1>
+            <p className="muted article-meta">
+              By {story.author || 'ElimuHub'} · Published <time dateTime={story.published_at ?? undefined}>{formatDate(story.published_at)}</time>
+            </p>
+            {story.image ? <img className="article-image" src={story.image} alt="" width="800" height="450" /> : null}
+            <TextBlocks text={story.story || story.content} />
+          </>
+        )}
+      </LoadState>
+    </article>
+  );
+};

@@ -1,0 +1,74 @@
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatDate } from '../../common/format.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { TextBlocks } from '../ui/text-blocks.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import type { Post } from './article-types.ts';
+import { TimeAgo } from './time-ago.tsx';
+import './content.css';
+
+const pageSize = 12;
+
+export const PostListPage = () => {
+  const list = usePagedList<Post>('content/posts', { _sort: 'created_at', _order: 'desc' }, pageSize);
+  return (
+    <div className="container">
+      <PageHeader title="Posts" description="Guides and updates from the ElimuHub team for parents, students and teachers." />
+      {list.loading ? (
+        <Loading text="Loading posts..." />
+      ) : list.error ? (
+        <ErrorText message={list.error} />
+      ) : !list.data?.rows.length ? (
+        <Empty text="No posts yet." />
+      ) : (
+        <>
+          <ul className="article-list">
+            {list.data.rows.map((post) => (
+              <li key={post.id} className="card article-card">
+                <h2>
+                  <Link to={`/post/${post.id}`}>{post.title}</Link>
+                </h2>
+                <p>{post.content}</p>
+                <p className="muted article-meta">
+                  <TimeAgo value={post.created_at} />
+                  {post.author ? ` · ${post.author}` : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
+        </>
+      )}
+    </div>
+  );
+};
+
+export const PostDetailPage = () => {
+  const { id = '' } = useParams();
+  const state = useFetch((signal) => api.get<Post>(`content/posts/${id}`, undefined, signal), `content/posts/${id}`);
+  usePageMeta(detailTitle(state.data?.title, state.status, 'Post'), state.data?.content);
+  return (
+    <article className="container article">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/post">Posts</Link>
+      </nav>
+      <LoadState state={state} loadingText="Loading post..." notFoundText="Post not found.">
+        {(post) => (
+          <>
+            <h1>{post.title}</h1>
+            <p className="muted article-meta">
+              By {post.author || 'ElimuHub'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time> (<TimeAgo value={post.created_at} />)
+            </p>
+            <TextBlocks text={post.story || post.content} />
+          </>
+        )}
+      </LoadState>
+    </article>
+  );
+};

@@ -1,0 +1,31 @@
+/** The two event lists of the site: general events and admission events, each with its own base and address. */
+export type EventKind = 'events' | 'admissions';
+
+export const eventKinds: Record<EventKind, { base: string; path: string; title: string; singular: string; description: string }> = {
+  events: {
+    base: 'events/main',
+    path: '/events',
+    title: 'Events',
+    singular: 'Event',
+    description: 'Education events across Kenya: open days, fairs, sports days and parent meetings.',
+  },
+  admissions: {
+    base: 'events/admissions',
+    path: '/admission-events',
+    title: 'Admission Events',
+    singular: 'Admission event',
+    description: 'Admission days, intakes and application deadlines of Kenyan schools, colleges and universities.',
+  },
+};
+
+export interface EventRow {
+  id: number;
+  title: string;
+  date: string;
+  location: string | null;
+  description: string | null;
+  agenda: string | null;
+  image: string | null;
+  institution?: string | null;
+  apply_url?: string | null;
+}

@@ -1,0 +1,113 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { Fact, FactList } from '../ui/fact-list.tsx';
+import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { TextBlocks } from '../ui/text-blocks.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import { formatEventTime } from './event-time.ts';
+import { eventKinds, type EventKind, type EventRow } from './event-kinds.ts';
+import './events.css';
+
+const pageSize = 12;
+
+/** Start of today, so an event later today still counts as upcoming. */
+const today = () => {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  return start.toISOString();
+};
+
+export const EventListPage = ({ kind }: { kind: EventKind }) => {
+  const config = eventKinds[kind];
+  const [params] = useSearchParams();
+  const past = params.get('when') === 'past';
+  // Upcoming soonest first; past ones most recent first.
+  const query = past ? { date_lte: today(), _sort: 'date', _order: 'desc' } : { date_gte: today(), _sort: 'date', _order: 'asc' };
+  const list = usePagedList<EventRow>(config.base, query, pageSize);
+  return (
+    <div className="container">
+      <PageHeader title={config.title} description={config.description} />
+      <nav className="tabs" aria-label={`${config.title}: upcoming or past`}>
+        <Link to={config.path} aria-current={past ? undefined : 'page'}>
+          Upcoming
+        </Link>
+        <Link to={`${config.path}?when=past`} aria-current={past ? 'page' : undefined}>
+          Past
+        </Link>
+      </nav>
+      {list.loading ? (
+        <Loading text={`Loading ${config.title.toLowerCase()}...`} />
+      ) : list.error ? (
+        <ErrorText message={list.error} />
+      ) : !list.data?.rows.length ? (
+        <Empty text={past ? `No past ${config.title.toLowerCase()}.` : `No upcoming ${config.title.toLowerCase()} yet.`} />
+      ) : (
+        <>
+          <ul className="event-list">
+            {list.data.rows.map((event) => (
+              <li key={event.id} className="card event-card">
+                <time className="event-date" dateTime={event.date}>
+                  {formatEventTime(event.date)}
+                </time>
+                <h2>
+                  <Link to={`${config.path}/${event.id}`}>{event.title}</Link>
+                </h2>
+                <p className="muted">{[event.institution, event.location].filter(Boolean).join(' · ') || 'Location to be announced'}</p>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
+        </>
+      )}
+    </div>
+  );
+};
+
+export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
+  const config = eventKinds[kind];
+  const { id = '' } = useParams();
+  const state = useFetch((signal) => api.get<EventRow>(`${config.base}/${id}`, undefined, signal), `${config.base}/${id}`);
+  usePageMeta(detailTitle(state.data?.title, state.status, config.singular), state.data?.description ?? config.description, state.data?.image);
+  return (
+    <article className="container article event-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to={config.path}>{config.title}</Link>
+      </nav>
+      <LoadState state={state} loadingText={`Loading ${config.singular.toLowerCase()}...`} notFoundText={`${config.singular} not found.`}>
+        {(event) => (
+          <>
+            <h1>{event.title}</h1>
+            <FactList>
+              <Fact label="When">
+                <time dateTime={event.date}>{formatEventTime(event.date)}</time>
+              </Fact>
+              <Fact label="Where">{event.location || 'To be announced'}</Fact>
+              {event.institution ? <Fact label="Institution">{event.institution}</Fact> : null}
+            </FactList>
+            {event.image ? <img className="article-image" src={event.image} alt="" width="800" height="450" /> : null}
+            <section aria-labelledby="about-title">
+              <h2 id="about-title">About</h2>
+              <TextBlocks text={event.description} />
+            </section>
+            <section aria-labelledby="agenda-title">
+              <h2 id="agenda-title">Agenda</h2>
+              <TextBlocks text={event.agenda} />
+            </section>
+            {event.apply_url ? (
+              <p>
+                <a className="button" href={event.apply_url} target="_blank" rel="noreferrer">
+                  Apply online
+                </a>
+              </p>
+            ) : null}
+          </>
+        )}
+      </LoadState>
+    </article>
+  );
+};

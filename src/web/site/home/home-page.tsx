@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { Banner } from './banner.tsx';
+import { FeaturedInstitution, type FeaturedUniversity } from './featured-institution.tsx';
+import { StatsStrip } from './stats-strip.tsx';
+import { loadTestimonials } from './load-testimonials.ts';
+import { Testimonials } from './testimonials.tsx';
+import { TrendingArticles, type Article } from './trending-articles.tsx';
+
+interface Stats {
+  schools: number;
+  learners: number;
+  jobs: number;
+  partners: number;
+}
+
+export const HomePage = () => {
+  usePageMeta('Find the right school for your child');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const stats = useFetch((signal) => api.get<Stats>('stats', undefined, signal), 'stats');
+  // The best-rated approved university is the week's feature.
+  const featured = useFetch(
+    (signal) => api.list<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating', _order: 'desc' }, signal),
+    'featured',
+  );
+  const testimonials = useFetch(loadTestimonials, 'testimonials');
+  const news = useFetch((signal) => api.list<Article>('content/news', { _start: 0, _end: 6, _sort: 'published_at', _order: 'desc' }, signal), 'trending');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/institutions/schools${query.trim() ? `?q=${encodeURIComponent(query.trim())}` : ''}`);
+  };
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>Find the right school for your child</h1>
+        <p>Compare schools, colleges and universities across Kenya, read honest reviews, and discover education jobs and trusted school suppliers.</p>
+        <form role="search" onSubmit={search} className="hero-search">
+          <label htmlFor="hero-q" className="visually-hidden">
+            Search schools by name, county or town
+          </label>
+          <input id="hero-q" type="search" placeholder="School name, county or town" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <button type="submit">Search</button>
+        </form>
+      </section>
+      <Banner />
+      <StatsStrip
+        loaded={Boolean(stats.data)}
+        stats={[
+          { label: 'Schools Listed', value: stats.data?.schools ?? 0 },
+          { label: 'Learners Reached', value: stats.data?.learners ?? 0 },
+          { label: 'Jobs Posted', value: stats.data?.jobs ?? 0 },
+          { label: 'Partner Institutions', value: stats.data?.partners ?? 0 },
+        ]}
+      />
+      <FeaturedInstitution university={featured.data ? (featured.data.rows[0] ?? null) : undefined} />
+      <Testimonials items={testimonials.data} loading={testimonials.loading} />
+      <TrendingArticles articles={news.data?.rows} loading={news.loading} />
+    </div>
+  );
+};

@@ -1,0 +1,34 @@
+/**
+ * Testimonials are the newest approved four- and five-star reviews that have words in them, each with the name
+ * of the place it praises.
+ */
+import { api } from '../../common/api.ts';
+import type { Testimonial } from './testimonials.tsx';
+
+interface Rating {
+  id: number;
+  target_type: 'school' | 'college' | 'university' | 'shop';
+  target_id: number;
+  stars: number;
+  review: string | null;
+}
+
+/** API base and public path of each kind of reviewed place. */
+const targets: Record<Rating['target_type'], { base: string; path: string }> = {
+  school: { base: 'institutions/schools', path: '/institutions/schools' },
+  college: { base: 'institutions/colleges', path: '/institutions/colleges' },
+  university: { base: 'institutions/universities', path: '/institutions/universities' },
+  shop: { base: 'shop/shops', path: '/shops' },
+};
+
+export const loadTestimonials = async (signal: AbortSignal, count = 2): Promise<Testimonial[]> => {
+  const { rows } = await api.list<Rating>('content/ratings', { stars_gte: 4, _sort: 'created_at', _order: 'desc', _start: 0, _end: 12 }, signal);
+  const chosen = rows.filter((r) => r.review && r.review.trim().length >= 40).slice(0, count);
+  return Promise.all(
+    chosen.map(async (rating) => {
+      const target = targets[rating.target_type];
+      const place = await api.get<{ name: string }>(`${target.base}/${rating.target_id}`, undefined, signal).catch(() => null);
+      return { id: rating.id, stars: rating.stars, review: rating.review!.trim(), to: `${target.path}/${rating.target_id}`, place: place?.name ?? 'a listing' };
+    }),
+  );
+};

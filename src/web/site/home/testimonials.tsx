@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Stars } from '../ui/stars.tsx';
+import { timing } from './timing.ts';
+
+export interface Testimonial {
+  id: number;
+  stars: number;
+  review: string;
+  /** Where the reviewed place lives, so a reader can see what was praised. */
+  to: string;
+  place: string;
+}
+
+/** Two members' reviews that take turns every 5 s (SPEC.md §9); the dots let a reader pick one. */
+export const Testimonials = ({ items, loading }: { items: Testimonial[] | undefined; loading: boolean }) => {
+  const [index, setIndex] = useState(0);
+  const count = items?.length ?? 0;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), timing.testimonialMs);
+    return () => clearInterval(timer);
+    // Restarting on `index` gives a reader who picked a dot a full 5 s with that testimonial.
+  }, [index, count]);
+
+  const quote = items?.[index % Math.max(count, 1)];
+  return (
+    <section className="testimonials" aria-labelledby="testimonials-title">
+      <h2 id="testimonials-title">What parents and students say</h2>
+      {loading ? (
+        <p className="loading">Loading testimonials...</p>
+      ) : !quote ? (
+        <p className="empty">No reviews yet. Be the first to review a school.</p>
+      ) : (
+        <>
+          <figure aria-live="polite">
+            <Stars value={quote.stars} />
+            <blockquote>“{quote.review}”</blockquote>
+            <figcaption>
+              — ElimuHub member on <Link to={quote.to}>{quote.place}</Link>
+            </figcaption>
+          </figure>
+          {count > 1 ? (
+            <div className="dots">
+              {items!.map((item, i) => (
+                <button key={item.id} type="button" className="dot" aria-label={`Show testimonial ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} />
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+};

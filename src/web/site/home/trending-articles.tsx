@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { truncate } from '../../common/format.ts';
+import { timing } from './timing.ts';
+
+export interface Article {
+  id: number;
+  title: string;
+  content: string | null;
+}
+
+/** News two at a time, moving to the next two every 6 s (SPEC.md §9). */
+export const TrendingArticles = ({ articles, loading }: { articles: Article[] | undefined; loading: boolean }) => {
+  const [page, setPage] = useState(0);
+  const pages = Math.ceil((articles?.length ?? 0) / 2);
+  useEffect(() => {
+    if (pages < 2) return;
+    const timer = setInterval(() => setPage((p) => (p + 1) % pages), timing.trendingMs);
+    return () => clearInterval(timer);
+  }, [pages]);
+
+  const shown = articles?.slice(page * 2, page * 2 + 2) ?? [];
+  return (
+    <section className="trending" aria-labelledby="trending-title">
+      <h2 id="trending-title">Trending Articles</h2>
+      {loading || !articles?.length ? (
+        <p className="loading">Loading trending articles...</p>
+      ) : (
+        <div className="card-grid two" aria-live="polite">
+          {shown.map((article) => (
+            <article key={article.id} className="card">
+              <h3>{article.title}</h3>
+              <p>{article.content?.trim() ? truncate(article.content, timing.trendingSummaryChars) : 'No summary available.'}</p>
+              <Link to={`/news/${article.id}`} className="button small">
+                Read More<span className="visually-hidden">: {article.title}</span>
+              </Link>
+            </article>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};

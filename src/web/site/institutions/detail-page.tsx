@@ -1,0 +1,102 @@
+import { useParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { OsmMap, parseCoordinates } from '../maps/osm-map.tsx';
+import { Reviews } from '../reviews/reviews.tsx';
+import { Stars } from '../ui/stars.tsx';
+import { ErrorText, Loading } from '../ui/states.tsx';
+import { sections } from './detail-sections.ts';
+import { FieldValue } from './field-value.tsx';
+import { kinds, type InstitutionKind } from './kinds.ts';
+
+type Row = Record<string, unknown> & { id: number; name: string };
+
+/** SPEC.md §2: is_public shown as Public or Private. */
+const typeOf = (row: Row) => (row.is_public === false ? 'Private' : 'Public');
+
+export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
+  const { id = '' } = useParams();
+  const config = kinds[kind];
+  const { data, loading, error, status } = useFetch((signal) => api.get<Row>(`${config.base}/${id}`, undefined, signal), `${config.base}/${id}`);
+  usePageMeta(data?.name ?? config.singular, (data?.summary as string | undefined) ?? undefined, (data?.logo as string | null) ?? null);
+
+  if (loading) return <Loading text={`Loading ${config.singular.toLowerCase()} details...`} />;
+  if (error || !data)
+    return (
+      <div className="container">
+        <h1>{status === 404 ? `${config.singular} not found.` : `${config.singular} could not be loaded`}</h1>
+        {status === 404 ? null : <ErrorText message={error ?? 'An error occurred'} />}
+      </div>
+    );
+
+  const gallery = (data.gallery as string[] | null) ?? [];
+  const point = parseCoordinates(data.gps_coordinates as string | null);
+  const nav = [...sections[kind].map((s) => ({ id: s.id, title: s.title })), { id: 'gallery', title: 'Gallery & Map' }, { id: 'reviews', title: 'Reviews' }];
+
+  return (
+    <div className="container detail">
+      <header className="detail-header">
+        {data.logo ? <img src={String(data.logo)} alt={`${data.name} logo`} width="80" height="80" className="logo-img" /> : null}
+        <div>
+          <h1>{data.name}</h1>
+          <p className="muted">
+            {typeOf(data)} · {[data.city, data.county].filter(Boolean).join(', ') || 'Location not provided'}
+          </p>
+          <Stars value={data.rating as number} count={(data.review_count as number | null) ?? 0} />
+          {data.summary ? <p className="lead">{String(data.summary)}</p> : null}
+        </div>
+      </header>
+      <div className="detail-body">
+        <nav className="section-nav" aria-label="Sections">
+          <ul>
+            {nav.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{s.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sections">
+          {sections[kind].map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <dl>
+                {section.id === 'overview' ? (
+                  <div>
+                    <dt>Type</dt>
+                    <dd>{typeOf(data)}</dd>
+                  </div>
+                ) : null}
+                {section.fields.map((f) => (
+                  <div key={f.name}>
+                    <dt>{f.label}</dt>
+                    <dd>
+                      <FieldValue kind={f.kind} value={data[f.name]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          <section id="gallery" aria-labelledby="gallery-title">
+            <h2 id="gallery-title">Gallery & Map</h2>
+            {gallery.length ? (
+              <ul className="gallery">
+                {gallery.map((src, i) => (
+                  <li key={src}>
+                    <img src={src} alt={`${data.name}, photo ${i + 1}`} loading="lazy" width="320" height="213" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No photos yet.</p>
+            )}
+            {point ? <OsmMap lat={point[0]} lng={point[1]} title={`Map of ${data.name}`} /> : <p>Map location not available.</p>}
+          </section>
+          <Reviews targetType={kind} targetId={data.id} name={data.name} />
+        </div>
+      </div>
+    </div>
+  );
+};

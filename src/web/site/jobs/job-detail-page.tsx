@@ -1,0 +1,112 @@
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatDate } from '../../common/format.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { Fact, FactList } from '../ui/fact-list.tsx';
+import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { TextBlocks } from '../ui/text-blocks.tsx';
+import type { Employer, Job } from './job-types.ts';
+import { salaryText } from './salary.ts';
+import './jobs.css';
+
+const sections = [
+  { id: 'overview', title: 'Job Overview' },
+  { id: 'school', title: 'School Info' },
+  { id: 'qualifications', title: 'Qualifications' },
+  { id: 'salary', title: 'Salary' },
+] as const;
+
+const EmployerFacts = ({ id }: { id: number }) => {
+  const employer = useFetch((signal) => api.get<Employer>(`jobs/employers/${id}`, undefined, signal), `jobs/employers/${id}`);
+  if (!employer.data) return null;
+  const e = employer.data;
+  return (
+    <FactList>
+      <Fact label="Employer">{e.name}</Fact>
+      <Fact label="County">{e.county}</Fact>
+      <Fact label="Address">{e.physical_address}</Fact>
+      <Fact label="Contact person">{e.contact_person}</Fact>
+      <Fact label="Email">{e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null}</Fact>
+      <Fact label="Phone">{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : null}</Fact>
+    </FactList>
+  );
+};
+
+const JobView = ({ job }: { job: Job }) => (
+  <>
+    <header className="detail-header">
+      <div>
+        <h1>{job.title}</h1>
+        <p className="muted">
+          {job.location || 'Location not provided'} · {salaryText(job.salary)}
+        </p>
+        <p>
+          <Link className="button" to={`/jobs/resume?job_title=${encodeURIComponent(job.title)}`}>
+            Apply: upload your resume
+          </Link>
+        </p>
+      </div>
+    </header>
+    <div className="detail-body">
+      <nav className="section-nav" aria-label="Sections">
+        <ul>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sections">
+        <section id="overview" aria-labelledby="overview-title">
+          <h2 id="overview-title">Job Overview</h2>
+          <FactList>
+            <Fact label="Status">{job.status}</Fact>
+            <Fact label="Job code">{job.job_code}</Fact>
+            <Fact label="Posted">{formatDate(job.posted_at)}</Fact>
+            <Fact label="Application deadline">{job.deadline ? formatDate(job.deadline) : null}</Fact>
+            <Fact label="Categories">{job.categories?.map((c) => c.name).join(', ')}</Fact>
+            <Fact label="Experience">{job.experience}</Fact>
+            <Fact label="Skills">{job.skills}</Fact>
+          </FactList>
+          <h3>Description</h3>
+          <TextBlocks text={job.description} />
+          <h3>Responsibilities</h3>
+          <TextBlocks text={job.responsibilities} />
+          <h3>Benefits</h3>
+          <TextBlocks text={job.benefits} />
+        </section>
+        <section id="school" aria-labelledby="school-title">
+          <h2 id="school-title">School Info</h2>
+          {job.employer_id ? <EmployerFacts id={job.employer_id} /> : null}
+          <TextBlocks text={job.school_profile} />
+        </section>
+        <section id="qualifications" aria-labelledby="qualifications-title">
+          <h2 id="qualifications-title">Qualifications</h2>
+          <TextBlocks text={job.qualifications} />
+        </section>
+        <section id="salary" aria-labelledby="salary-title">
+          <h2 id="salary-title">Salary</h2>
+          <p className="job-salary">{salaryText(job.salary)}</p>
+        </section>
+      </div>
+    </div>
+  </>
+);
+
+export const JobDetailPage = () => {
+  const { id = '' } = useParams();
+  const state = useFetch((signal) => api.get<Job>(`jobs/main/${id}`, undefined, signal), `jobs/main/${id}`);
+  usePageMeta(detailTitle(state.data?.title, state.status, 'Job'), state.data?.description ?? undefined);
+  return (
+    <div className="container detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/jobs">Jobs</Link>
+      </nav>
+      <LoadState state={state} loadingText="Loading job details..." notFoundText="Job not found.">
+        {(job) => <JobView job={job} />}
+      </LoadState>
+    </div>
+  );
+};

@@ -1,0 +1,39 @@
+/** A job as the API returns it (src/registry/resources/jobs.ts); salary is whole shillings a month. */
+export interface Job {
+  id: number;
+  title: string;
+  job_code: string | null;
+  employer_id: number | null;
+  description: string | null;
+  responsibilities: string | null;
+  benefits: string | null;
+  school_profile: string | null;
+  qualifications: string | null;
+  experience: string | null;
+  skills: string | null;
+  salary: number | null;
+  location: string | null;
+  county: string | null;
+  status: 'Open' | 'Closed' | 'Paused';
+  posted_at: string;
+  deadline: string | null;
+  categories: { name: string }[] | null;
+}
+
+export interface JobCategory {
+  id: number;
+  name: string;
+}
+
+export interface Employer {
+  id: number;
+  name: string;
+  logo: string | null;
+  description: string | null;
+  contact_person: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  county: string | null;
+  physical_address: string | null;
+}

@@ -1,0 +1,29 @@
+import { api } from '../../common/api.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+
+/** Job categories as checkboxes, from /api/jobs/categories. */
+export const CategoryInput = ({ id, label, value, onChange, error }: { id: string; label: string; value: string[]; onChange: (next: string[]) => void; error?: string }) => {
+  const list = useFetch((signal) => api.list<{ id: number; name: string }>('jobs/categories', { _sort: 'name', _order: 'asc', _start: 0, _end: 100 }, signal), 'job-categories');
+  return (
+    <fieldset className={`field checkboxes${error ? ' invalid' : ''}`} id={id}>
+      <legend>{label}</legend>
+      {list.loading ? <p className="loading">Loading categories...</p> : null}
+      {list.error ? <p className="error">Could not load categories: {list.error}</p> : null}
+      {list.data?.rows.map((category) => (
+        <label key={category.id} className="check">
+          <input
+            type="checkbox"
+            checked={value.includes(category.name)}
+            onChange={(e) => onChange(e.target.checked ? [...value, category.name] : value.filter((name) => name !== category.name))}
+          />
+          {category.name}
+        </label>
+      ))}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+};

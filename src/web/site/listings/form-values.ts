@@ -1,0 +1,69 @@
+/**
+ * Listing form values: what the inputs hold (strings, booleans, lists) and how they become the JSON body the
+ * API expects. Also the draft kept in sessionStorage, so a visitor sent to sign in comes back to what they typed.
+ */
+import type { FormField } from './listing-kinds.ts';
+
+export type FormValue = string | boolean | string[];
+export type FormValues = Record<string, FormValue>;
+
+export const initialValues = (fields: FormField[]): FormValues =>
+  Object.fromEntries(
+    fields.map(({ name, field }) => {
+      if (field.kind === 'boolean') return [name, field.default === true];
+      if (field.kind === 'gallery' || field.kind === 'tags') return [name, []];
+      return [name, field.default === undefined || field.default === null ? '' : String(field.default)];
+    }),
+  );
+
+const numericKinds = new Set(['integer', 'number', 'money']);
+
+/** Blank inputs are left out, numbers become numbers, categories become {name} objects. */
+export const toBody = (fields: FormField[], values: FormValues) => {
+  const body: Record<string, unknown> = {};
+  for (const { name, field } of fields) {
+    const value = values[name];
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') body[name] = value;
+    else if (Array.isArray(value)) {
+      if (value.length) body[name] = field.kind === 'tags' ? value.map((item) => ({ name: item })) : value;
+    } else if (value.trim() !== '') body[name] = numericKinds.has(field.kind) ? Number(value.replace(/[,\s]/g, '')) : value.trim();
+  }
+  return body;
+};
+
+/** SPEC.md §5: required fields (name; college logo; job title and deadline) and numbers that are numbers. */
+export const validate = (fields: FormField[], values: FormValues) => {
+  const errors: Record<string, string> = {};
+  for (const { name, field } of fields) {
+    const value = values[name];
+    const label = field.label ?? name;
+    const blank = value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && !value.length);
+    if (field.required && blank) errors[name] = `${label} is required.`;
+    else if (numericKinds.has(field.kind) && typeof value === 'string' && value.trim() && !Number.isFinite(Number(value.replace(/[,\s]/g, ''))))
+      errors[name] = `${label} must be a number.`;
+  }
+  return errors;
+};
+
+const draftKey = (kind: string) => `elimuhub.draft.${kind}`;
+
+export const drafts = {
+  load(kind: string): FormValues | null {
+    try {
+      return JSON.parse(sessionStorage.getItem(draftKey(kind)) ?? 'null') as FormValues | null;
+    } catch {
+      return null;
+    }
+  },
+  save(kind: string, values: FormValues) {
+    try {
+      sessionStorage.setItem(draftKey(kind), JSON.stringify(values));
+    } catch {
+      // A full or blocked storage only costs the draft, never the form.
+    }
+  },
+  clear(kind: string) {
+    sessionStorage.removeItem(draftKey(kind));
+  },
+};

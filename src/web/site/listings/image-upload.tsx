@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { ApiError, fallbackMessage } from '../../common/api.ts';
+import { uploadImage } from '../../common/upload.ts';
+
+/** A file picker that uploads each chosen image at once and hands back its /uploads/… path. */
+export const ImageUpload = ({ id, label, multiple, onUploaded }: { id: string; label: string; multiple?: boolean; onUploaded: (path: string) => void }) => {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (files: FileList | null) => {
+    setError(null);
+    for (const file of Array.from(files ?? [])) {
+      try {
+        setProgress(0);
+        onUploaded(await uploadImage(file, setProgress));
+      } catch (e) {
+        setError(e instanceof ApiError ? e.message : fallbackMessage);
+      } finally {
+        setProgress(null);
+      }
+    }
+  };
+
+  return (
+    <div className="image-upload">
+      <label htmlFor={id} className="small">
+        {label}
+      </label>
+      <input id={id} type="file" accept="image/jpeg,image/png,image/webp" multiple={multiple} onChange={(e) => void choose(e.target.files)} />
+      {progress !== null ? (
+        <progress max={100} value={progress} aria-label="Upload progress">
+          {progress}%
+        </progress>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+};

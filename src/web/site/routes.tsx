@@ -1,0 +1,89 @@
+/**
+ * Every route of SPEC.md §2. Only the shell is in the first chunk; each page is a lazy chunk, so `/` loads the
+ * home page and nothing else.
+ */
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from './shell/layout.tsx';
+import { RouteError } from './shell/route-error.tsx';
+
+/**
+ * A page loaded on demand. React.lazy (not the router's `lazy`) lets the shell paint at once while the page's
+ * chunk is still on its way, instead of a blank screen until it arrives.
+ */
+const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'element'> => {
+  const Page = lazy(async () => {
+    const module = await load();
+    return { default: () => render(module) };
+  });
+  return { element: <Page /> };
+};
+
+const directory = () => import('./institutions/directory-page.tsx');
+const detail = () => import('./institutions/detail-page.tsx');
+const listingForm = () => import('./listings/register-listing-page.tsx');
+const events = () => import('./events/event-pages.tsx');
+/** Category pages of each directory; the slug → filter value map lives in institutions/kinds.ts. */
+const directories = [
+  { kind: 'school', path: 'schools', categories: ['pre-primary', 'primary', 'junior-secondary', 'senior-secondary'] },
+  { kind: 'college', path: 'colleges', categories: ['vocational', 'technical', 'medical', 'polytechnic', 'hospitality'] },
+  { kind: 'university', path: 'universities', categories: ['public', 'private'] },
+] as const;
+
+const institutionRoutes: RouteObject[] = directories.flatMap(({ kind, path, categories }) => [
+  { path: `institutions/${path}`, ...page(directory, (m) => <m.DirectoryPage kind={kind} />) },
+  ...categories.map((category) => ({
+    path: `institutions/${path}/${category}`,
+    ...page(directory, (m) => <m.DirectoryPage kind={kind} category={category} />),
+  })),
+  { path: `institutions/${path}/:id`, ...page(detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
+  { path: `institutions/register-${kind}`, ...page(listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
+]);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('./home/home-page.tsx'), (m) => <m.HomePage />) },
+      { path: 'about', ...page(() => import('./static/about-page.tsx'), (m) => <m.AboutPage />) },
+      { path: 'contact', ...page(() => import('./static/contact-page.tsx'), (m) => <m.ContactPage />) },
+      { path: 'support', ...page(() => import('./static/support-page.tsx'), (m) => <m.SupportPage />) },
+      { path: 'terms', ...page(() => import('./static/terms-page.tsx'), (m) => <m.TermsPage />) },
+      { path: 'login', ...page(() => import('./account/login-page.tsx'), (m) => <m.LoginPage />) },
+      { path: 'register', ...page(() => import('./account/register-page.tsx'), (m) => <m.RegisterPage />) },
+      { path: 'profile', ...page(() => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />) },
+      { path: 'dashboard', ...page(() => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />) },
+      { path: 'settings', ...page(() => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />) },
+      { path: 'institutions', ...page(() => import('./institutions/institutions-page.tsx'), (m) => <m.InstitutionsPage />) },
+      ...institutionRoutes,
+      { path: 'news', ...page(() => import('./content/news-pages.tsx'), (m) => <m.NewsListPage />) },
+      { path: 'news/:id', ...page(() => import('./content/news-pages.tsx'), (m) => <m.NewsDetailPage />) },
+      { path: 'post', ...page(() => import('./content/post-pages.tsx'), (m) => <m.PostListPage />) },
+      { path: 'post/:id', ...page(() => import('./content/post-pages.tsx'), (m) => <m.PostDetailPage />) },
+      { path: 'archive', ...page(() => import('./content/archive-pages.tsx'), (m) => <m.ArchiveListPage />) },
+      { path: 'archive/:id', ...page(() => import('./content/archive-pages.tsx'), (m) => <m.ArchiveDetailPage />) },
+      { path: 'events', ...page(events, (m) => <m.EventListPage kind="events" />) },
+      { path: 'events/:id', ...page(events, (m) => <m.EventDetailPage kind="events" />) },
+      { path: 'admission-events', ...page(events, (m) => <m.EventListPage kind="admissions" />) },
+      { path: 'admission-events/:id', ...page(events, (m) => <m.EventDetailPage kind="admissions" />) },
+      { path: 'notifications', ...page(() => import('./notifications/notification-pages.tsx'), (m) => <m.NotificationListPage />) },
+      { path: 'notifications/:id', ...page(() => import('./notifications/notification-pages.tsx'), (m) => <m.NotificationDetailPage />) },
+      { path: 'jobs', ...page(() => import('./jobs/jobs-page.tsx'), (m) => <m.JobsPage />) },
+      { path: 'jobs/resume', ...page(() => import('./jobs/resume-page.tsx'), (m) => <m.ResumePage />) },
+      { path: 'jobs/:id', ...page(() => import('./jobs/job-detail-page.tsx'), (m) => <m.JobDetailPage />) },
+      { path: 'register-job', ...page(listingForm, (m) => <m.RegisterListingPage kind="job" />) },
+      { path: 'shops', ...page(() => import('./shop/shops-page.tsx'), (m) => <m.ShopsPage />) },
+      { path: 'shops/:id', ...page(() => import('./shop/shop-detail-page.tsx'), (m) => <m.ShopDetailPage />) },
+      { path: 'register-shop', ...page(listingForm, (m) => <m.RegisterListingPage kind="shop" />) },
+      { path: 'cart', ...page(() => import('./shop/cart-page.tsx'), (m) => <m.CartPage />) },
+      { path: 'checkout', ...page(() => import('./shop/checkout-page.tsx'), (m) => <m.CheckoutPage />) },
+      { path: 'checkout-confirmation', ...page(() => import('./shop/confirmation-page.tsx'), (m) => <m.ConfirmationPage />) },
+      { path: 'orders', ...page(() => import('./shop/orders-page.tsx'), (m) => <m.OrdersPage />) },
+      { path: 'payments', ...page(() => import('./shop/payments-page.tsx'), (m) => <m.PaymentsPage />) },
+      { path: '*', ...page(() => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

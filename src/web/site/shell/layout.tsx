@@ -1,0 +1,38 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Footer } from './footer.tsx';
+import { usePageViews } from './page-views.ts';
+import { SideBar } from './side-bar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+export const Layout = () => {
+  usePageViews();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar />
+      <div className="page">
+        <SideBar />
+        <main id="main" ref={main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+          <Suspense fallback={<p className="loading">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+};

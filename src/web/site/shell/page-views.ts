@@ -1,0 +1,26 @@
+/** Records each navigation as a page view for the admin's analytics; a visitor id survives reloads. */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+
+const visitorKey = 'elimuhub.visitor';
+
+const visitor = () => {
+  let id = localStorage.getItem(visitorKey);
+  if (!id) {
+    id = crypto.randomUUID?.() ?? String(Math.random()).slice(2);
+    localStorage.setItem(visitorKey, id);
+  }
+  return id;
+};
+
+export const usePageViews = () => {
+  const { pathname } = useLocation();
+  const previous = useRef(document.referrer);
+  useEffect(() => {
+    const referrer = previous.current || undefined;
+    previous.current = location.href;
+    // Analytics must never disturb the page, so a failure is ignored.
+    api.post('analytics/page-views', { path: pathname, referrer, visitor: visitor() }).catch(() => undefined);
+  }, [pathname]);
+};

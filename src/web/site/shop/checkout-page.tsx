@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../../common/api.ts';
+import { formatKes } from '../../common/format.ts';
+import type { SessionUser } from '../../common/session.ts';
+import { describedBy, Field } from '../ui/field.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { SignInRequired } from '../ui/sign-in-required.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { mpesaPhone, paymentMethods } from './payment-methods.ts';
+import type { Order, Payment, PaymentMethod } from './shop-types.ts';
+import { cartTotal, useCart } from './use-cart.ts';
+import './shop.css';
+
+/** SPEC.md §4 and §9: Pay shows 'Processing...' with the button disabled for 2 seconds before the payment call. */
+export const processingDelayMs = 2000;
+
+const emptyCart = 'Your cart is empty. Add items before checking out.';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const CheckoutForm = ({ user }: { user: SessionUser }) => {
+  const cart = useCart(user.id);
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('mpesa');
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const number = phone.replace(/\s/g, '');
+    if (method === 'mpesa' && !mpesaPhone.test(number)) {
+      setPhoneError('Enter the M-Pesa number, like 0712 345 678.');
+      document.getElementById('checkout-phone')?.focus();
+      return;
+    }
+    setPhoneError(undefined);
+    setProcessing(true);
+    try {
+      await wait(processingDelayMs);
+      const { order } = await api.post<{ order: Order; payment: Payment }>('shop/checkout', {
+        payment_method: method,
+        ...(method === 'mpesa' ? { phone: number } : {}),
+      });
+      navigate(`/checkout-confirmation?order=${order.id}`);
+    } catch (e) {
+      const apiError = e as ApiError;
+      if (apiError.errors?.phone) setPhoneError(apiError.errors.phone);
+      setError(apiError.message);
+      setProcessing(false);
+    }
+  };
+
+  if (cart.loading) return <Loading text="Loading your cart..." />;
+  if (cart.error) return <ErrorText message={cart.error} />;
+  const lines = cart.data ?? [];
+  if (!lines.length)
+    return (
+      <>
+        <Empty text={emptyCart} />
+        <p>
+          <Link to="/shops">Browse shops</Link>
+        </p>
+      </>
+    );
+  return (
+    <div className="checkout">
+      <section aria-labelledby="summary-title" className="card">
+        <h2 id="summary-title">Order summary</h2>
+        <ul className="summary-lines">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <span>
+                {line.product.name} × {line.quantity}
+              </span>
+              <span>{formatKes(line.product.price * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="cart-total">
+          Total: <strong>{formatKes(cartTotal(lines))}</strong>
+        </p>
+        <Link to="/cart">Change cart</Link>
+      </section>
+      <form className="card form" onSubmit={pay} noValidate aria-labelledby="payment-title">
+        <h2 id="payment-title">Payment</h2>
+        <fieldset className="payment-methods" disabled={processing}>
+          <legend>Payment method</legend>
+          {paymentMethods.map((m) => (
+            <label key={m.value} className="radio">
+              <input type="radio" name="payment_method" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} />
+              {m.label}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'mpesa' ? (
+          <Field id="checkout-phone" label="M-Pesa phone number" required error={phoneError} help="The number the payment request goes to.">
+            <input
+              id="checkout-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              disabled={processing}
+              onChange={(e) => setPhone(e.target.value)}
+              {...describedBy('checkout-phone', phoneError, 'The number the payment request goes to.')}
+            />
+          </Field>
+        ) : null}
+        {error ? <ErrorText message={error} /> : null}
+        <button type="submit" disabled={processing} aria-busy={processing}>
+          {processing ? 'Processing...' : `Pay ${formatKes(cartTotal(lines))}`}
+        </button>
+      </form>
+    </div>
+  );
+};
+
+export const CheckoutPage = () => (
+  <div className="container">
+    <PageHeader title="Checkout" description="Pay for your order by M-Pesa, card or bank transfer." />
+    <SignInRequired>{(user) => <CheckoutForm user={user} />}</SignInRequired>
+  </div>
+);

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatDate, formatKes } from '../../common/format.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { SignInRequired } from '../ui/sign-in-required.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import { methodLabel, statusLabel } from './payment-methods.ts';
+import type { Order, Payment } from './shop-types.ts';
+import './shop.css';
+
+const pageSize = 20;
+
+/** What each payment bought: the page's orders in one call (a repeated id is an OR). */
+const useOrderNames = (orderIds: number[]) => {
+  const ids = [...new Set(orderIds)];
+  const path = `shop/orders?${ids.map((id) => `id=${id}`).join('&')}`;
+  const orders = useFetch(ids.length ? (signal) => api.list<Order>(path, undefined, signal) : null, path);
+  const names = new Map<number, string>();
+  for (const order of orders.data?.rows ?? []) names.set(order.id, order.lines.map((l) => l.name).join(', '));
+  return names;
+};
+
+const PaymentList = () => {
+  const list = usePagedList<Payment>('shop/payments', { _sort: 'created_at', _order: 'desc' }, pageSize);
+  const names = useOrderNames(list.data?.rows.map((p) => p.order_id) ?? []);
+  if (list.loading) return <Loading text="Loading your payments..." />;
+  if (list.error) return <ErrorText message={list.error} />;
+  if (!list.data?.rows.length) return <Empty text="No payments found." />;
+  return (
+    <>
+      <ul className="record-list">
+        {list.data.rows.map((payment) => (
+          <li key={payment.id} className="card record">
+            <h2>{names.get(payment.order_id) ?? `Order #${payment.order_id}`}</h2>
+            <p className="muted">
+              Order #{payment.order_id} · {methodLabel(payment.method)}
+              {payment.reference ? ` · ${payment.reference}` : ''} · {formatDate(payment.created_at)}
+            </p>
+            <p className="record-end">
+              <span className="price">{formatKes(payment.amount)}</span>
+              <span className={`status status-${payment.status}`}>{statusLabel(payment.status)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
+    </>
+  );
+};
+
+export const PaymentsPage = () => (
+  <div className="container">
+    <PageHeader title="Payments" description="Your payments for orders on ElimuHub.">
+      <p className="header-actions">
+        <Link to="/orders">Your orders</Link>
+      </p>
+    </PageHeader>
+    <SignInRequired>{() => <PaymentList />}</SignInRequired>
+  </div>
+);

@@ -1,0 +1,117 @@
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { usePageMeta } from '../../common/page-meta.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { OsmMap } from '../maps/osm-map.tsx';
+import { Fact, FactList } from '../ui/fact-list.tsx';
+import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { TextBlocks } from '../ui/text-blocks.tsx';
+import { ShopProducts } from './shop-products.tsx';
+import type { Shop } from './shop-types.ts';
+import './shop.css';
+
+const sections = [
+  { id: 'overview', title: 'Overview' },
+  { id: 'contact', title: 'Contact' },
+  { id: 'business', title: 'Business Info' },
+  { id: 'map', title: 'Map' },
+  { id: 'products', title: 'Products' },
+] as const;
+
+/** The address, then the county unless the address already names it. */
+const placeLine = (shop: Shop) =>
+  [shop.physical_address, shop.county && !shop.physical_address?.includes(shop.county) ? shop.county : null].filter(Boolean).join(', ');
+
+const phoneLink = (phone: string | null) => (phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null);
+
+const ShopView = ({ shop }: { shop: Shop }) => (
+  <>
+    <header className="detail-header">
+      {shop.logo ? <img src={shop.logo} alt={`${shop.name} logo`} width="80" height="80" className="logo-img" /> : null}
+      <div>
+        <h1>{shop.name}</h1>
+        {shop.tagline ? <p className="lead">{shop.tagline}</p> : null}
+        <p className="muted">{placeLine(shop) || 'Address not provided'}</p>
+      </div>
+    </header>
+    <div className="detail-body">
+      <nav className="section-nav" aria-label="Sections">
+        <ul>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sections">
+        <section id="overview" aria-labelledby="overview-title">
+          <h2 id="overview-title">Overview</h2>
+          <TextBlocks text={shop.description} />
+          <FactList>
+            <Fact label="Product focus">{shop.product_focus}</Fact>
+            <Fact label="Year founded">{shop.founded_year}</Fact>
+          </FactList>
+          {shop.gallery?.length ? (
+            <ul className="gallery">
+              {shop.gallery.map((src, i) => (
+                <li key={src}>
+                  <img src={src} alt={`${shop.name}, photo ${i + 1}`} width="320" height="240" loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section id="contact" aria-labelledby="contact-title">
+          <h2 id="contact-title">Contact</h2>
+          <FactList>
+            <Fact label="Contact person">{shop.contact_person}</Fact>
+            <Fact label="Email">{shop.email ? <a href={`mailto:${shop.email}`}>{shop.email}</a> : null}</Fact>
+            <Fact label="Mobile">{phoneLink(shop.phone_mobile)}</Fact>
+            <Fact label="Landline">{phoneLink(shop.phone_landline)}</Fact>
+            <Fact label="Postal address">{shop.postal_address}</Fact>
+            <Fact label="Physical address">{shop.physical_address}</Fact>
+          </FactList>
+        </section>
+        <section id="business" aria-labelledby="business-title">
+          <h2 id="business-title">Business Info</h2>
+          <FactList>
+            <Fact label="Wholesale region">{shop.wholesale_region}</Fact>
+            <Fact label="County">{shop.county}</Fact>
+            <Fact label="Agents for">{shop.agents_for}</Fact>
+          </FactList>
+          <h3>Staff</h3>
+          <TextBlocks text={shop.staff_description} />
+        </section>
+        <section id="map" aria-labelledby="map-title">
+          <h2 id="map-title">Map</h2>
+          {shop.latitude !== null && shop.longitude !== null ? (
+            <OsmMap lat={shop.latitude} lng={shop.longitude} title={`Map showing ${shop.name}`} />
+          ) : (
+            <p className="muted">Map location not available.</p>
+          )}
+        </section>
+        <section id="products" aria-labelledby="products-title">
+          <h2 id="products-title">Products</h2>
+          <ShopProducts shopId={shop.id} />
+        </section>
+      </div>
+    </div>
+  </>
+);
+
+export const ShopDetailPage = () => {
+  const { id = '' } = useParams();
+  const state = useFetch((signal) => api.get<Shop>(`shop/shops/${id}`, undefined, signal), `shop/shops/${id}`);
+  usePageMeta(detailTitle(state.data?.name, state.status, 'Shop'), state.data?.tagline ?? state.data?.description ?? undefined, state.data?.logo);
+  return (
+    <div className="container detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/shops">Shops</Link>
+      </nav>
+      <LoadState state={state} loadingText="Loading shop..." notFoundText="Shop not found.">
+        {(shop) => <ShopView shop={shop} />}
+      </LoadState>
+    </div>
+  );
+};

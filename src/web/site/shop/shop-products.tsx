@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatKes } from '../../common/format.ts';
+import { useSession } from '../../common/session.ts';
+import { Notice } from '../ui/notice.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import { addToCart } from './cart-api.ts';
+import type { Product } from './shop-types.ts';
+
+const pageSize = 12;
+
+type AddResult = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * The shop's products with Add to cart. A visitor is sent to sign in and brought back with ?add={product}, and the
+ * product they chose goes into the cart then, so they do not have to find it again.
+ */
+export const ShopProducts = ({ shopId }: { shopId: number }) => {
+  const user = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const list = usePagedList<Product>('shop/products', { shop_id: shopId, _sort: 'name', _order: 'asc' }, pageSize);
+  const [adding, setAdding] = useState<number | null>(null);
+  const [notice, setNotice] = useState<AddResult>(null);
+
+  const add = async (product: Product) => {
+    if (!user) {
+      const back = new URLSearchParams(params);
+      back.set('add', String(product.id));
+      navigate(`/login?next=${encodeURIComponent(`${pathname}?${back}`)}`);
+      return;
+    }
+    setAdding(product.id);
+    setNotice(null);
+    try {
+      await addToCart(product.id);
+      setNotice({ kind: 'success', text: `${product.name} added to your cart.` });
+    } catch (error) {
+      setNotice({ kind: 'error', text: `Error: ${(error as Error).message}` });
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  // The product chosen before signing in, added once when the member is back and the products are loaded.
+  const pending = Number(params.get('add')) || null;
+  const handled = useRef<number | null>(null);
+  const rows = list.data?.rows;
+  useEffect(() => {
+    if (!user || !pending || !rows || handled.current === pending) return;
+    handled.current = pending;
+    setParams(
+      (current) => {
+        current.delete('add');
+        return current;
+      },
+      { replace: true },
+    );
+    const product = rows.find((p) => p.id === pending);
+    if (product) void add(product);
+    else void api.get<Product>(`shop/products/${pending}`).then(add, () => undefined);
+    // `add` is recreated every render; the ref makes this run once per pending product.
+  }, [user, pending, rows]);
+
+  if (list.loading) return <Loading text="Loading products..." />;
+  if (list.error) return <ErrorText message={list.error} />;
+  if (!list.data?.rows.length) return <Empty text="This shop has no products listed yet." />;
+  return (
+    <>
+      {notice ? (
+        <Notice kind={notice.kind}>
+          <p>
+            {notice.text} {notice.kind === 'success' ? <Link to="/cart">View cart</Link> : null}
+          </p>
+        </Notice>
+      ) : null}
+      <ul className="product-grid">
+        {list.data.rows.map((product) => (
+          <li key={product.id} className="card product-card">
+            {product.images?.[0] ? (
+              <img src={product.images[0]} alt={product.name} width="320" height="240" loading="lazy" />
+            ) : null}
+            <h3>{product.name}</h3>
+            {product.category ? <p className="muted">{product.category}</p> : null}
+            <p className="price">{formatKes(product.price)}</p>
+            <p className="muted">{product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}</p>
+            <button type="button" onClick={() => void add(product)} disabled={adding === product.id || product.stock < 1}>
+              {adding === product.id ? 'Adding...' : 'Add to cart'}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
+    </>
+  );
+};

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import type { Shop } from './shop-types.ts';
+import './shop.css';
+
+const pageSize = 12;
+
+export const ShopsPage = () => {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const list = usePagedList<Shop>('shop/shops', q ? { q } : { _sort: 'name', _order: 'asc' }, pageSize);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(text.trim() ? { q: text.trim() } : {});
+  };
+  return (
+    <div className="container">
+      <PageHeader title="Shops" description="School uniforms, books, stationery and lab suppliers in Kenya, with contacts, maps and products.">
+        <p className="header-actions">
+          <Link to="/cart">Your cart</Link>
+          <Link to="/orders">Your orders</Link>
+          <Link to="/register-shop">Add your shop</Link>
+        </p>
+      </PageHeader>
+      <form className="filters" role="search" onSubmit={search} aria-label="Search shops">
+        <div className="field grow">
+          <label htmlFor="shop-q">Search</label>
+          <input id="shop-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Uniforms, books, region…" />
+        </div>
+        <div className="filter-actions">
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      {list.loading ? (
+        <Loading text="Loading shops..." />
+      ) : list.error ? (
+        <ErrorText message={list.error} />
+      ) : !list.data?.rows.length ? (
+        <Empty text={q ? 'No shops match this search.' : 'No shops yet.'} />
+      ) : (
+        <>
+          <ul className="card-grid shop-list">
+            {list.data.rows.map((shop) => (
+              <li key={shop.id} className="card shop-card">
+                <h2>
+                  <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
+                </h2>
+                <p>{shop.physical_address || 'Address not provided'}</p>
+                <p className="muted">Wholesale region: {shop.wholesale_region || 'Not provided'}</p>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { api } from '../../common/api.ts';
+import { useSession } from '../../common/session.ts';
+import { describedBy, Field } from '../ui/field.tsx';
+import { FormMessage } from '../ui/form-message.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { requireFields, useForm } from '../ui/use-form.ts';
+import { office } from './contact-details.ts';
+
+const blank = { name: '', email: '', subject: '', message: '' };
+
+/** Office details plus a message form stored as support feedback; the form resets only once the server has it. */
+export const ContactPage = () => {
+  const user = useSession();
+  const form = useForm(() => ({ ...blank, name: user?.name ?? '', email: user?.email ?? '' }));
+  const [sent, setSent] = useState(false);
+  const { values, errors } = form;
+
+  const submit = form.handle(
+    (v) => requireFields(v, { name: 'Name', email: 'Email', message: 'Message' }),
+    async (v) => {
+      await api.post('support/feedback', { name: v.name.trim(), email: v.email.trim(), subject: v.subject.trim() || undefined, message: v.message.trim() });
+      form.setValues({ ...blank, name: user?.name ?? '', email: user?.email ?? '' });
+      setSent(true);
+    },
+  );
+
+  return (
+    <div className="container">
+      <PageHeader title="Contact" lead="We answer every message within one working day." />
+      <div className="two-columns">
+        <section className="card office" aria-labelledby="office-title">
+          <h2 id="office-title">Our office</h2>
+          <address>
+            <p>{office.address}</p>
+            <p>{office.postal}</p>
+            <p>
+              Email: <a href={`mailto:${office.email}`}>{office.email}</a>
+            </p>
+            <p>
+              Phone: <a href={`tel:${office.phone.replace(/\s/g, '')}`}>{office.phone}</a>
+            </p>
+            <p>{office.hours}</p>
+          </address>
+        </section>
+        <section aria-labelledby="message-title">
+          <h2 id="message-title">Send us a message</h2>
+          {sent ? (
+            <p className="success" role="status">
+              Thank you! Your message has been sent. We will reply to you by email.
+            </p>
+          ) : null}
+          <form className="form" onSubmit={(e) => (setSent(false), submit(e))} noValidate>
+            <Field id="contact-name" label="Name" error={errors.name} required>
+              <input id="contact-name" autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} {...describedBy('contact-name', errors.name)} />
+            </Field>
+            <Field id="contact-email" label="Email" error={errors.email} required>
+              <input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => form.set('email', e.target.value)}
+                {...describedBy('contact-email', errors.email)}
+              />
+            </Field>
+            <Field id="contact-subject" label="Subject" error={errors.subject}>
+              <input id="contact-subject" value={values.subject} onChange={(e) => form.set('subject', e.target.value)} {...describedBy('contact-subject', errors.subject)} />
+            </Field>
+            <Field id="contact-message" label="Message" error={errors.message} required>
+              <textarea id="contact-message" rows={6} value={values.message} onChange={(e) => form.set('message', e.target.value)} {...describedBy('contact-message', errors.message)} />
+            </Field>
+            <FormMessage message={form.message} />
+            <button type="submit" disabled={form.busy}>
+              {form.busy ? 'Sending...' : 'Send message'}
+            </button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+};

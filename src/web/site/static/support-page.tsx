@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+
+interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+/** SPEC.md §2: the FAQ accordion from the API; opening one question closes the one that was open. */
+export const SupportPage = () => {
+  const faqs = useFetch((signal) => api.list<Faq>('support/faqs', { _sort: 'position', _order: 'asc', _start: 0, _end: 100 }, signal), 'faqs');
+  const [open, setOpen] = useState<number | null>(null);
+  const base = useId();
+
+  return (
+    <div className="container narrow">
+      <PageHeader title="Support" lead="Answers to the questions parents, students, schools and suppliers ask most." />
+      {faqs.loading ? (
+        <Loading text="Loading questions..." />
+      ) : faqs.error ? (
+        <ErrorText message={faqs.error} />
+      ) : !faqs.data?.rows.length ? (
+        <Empty text="No questions have been answered yet." />
+      ) : (
+        <div className="accordion">
+          {faqs.data.rows.map((faq) => {
+            const expanded = open === faq.id;
+            const panel = `${base}-${faq.id}`;
+            return (
+              <div key={faq.id} className="accordion-item">
+                <h2>
+                  <button type="button" aria-expanded={expanded} aria-controls={panel} onClick={() => setOpen(expanded ? null : faq.id)}>
+                    <span>{faq.question}</span>
+                    <span aria-hidden="true" className="chevron">
+                      {expanded ? '−' : '+'}
+                    </span>
+                  </button>
+                </h2>
+                <div id={panel} role="region" aria-label={faq.question} hidden={!expanded} className="accordion-panel">
+                  {faq.answer.split(/\n{2,}/).map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <p className="notice">
+        Still need help? <Link to="/contact">Contact our team</Link>.
+      </p>
+    </div>
+  );
+};

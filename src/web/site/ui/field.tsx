@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/** A labelled form control with its error beside it, linked by aria-describedby for screen readers. */
+export const Field = ({
+  id,
+  label,
+  error,
+  help,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  help?: string;
+  required?: boolean;
+  children: ReactNode;
+}) => (
+  <div className={`field${error ? ' invalid' : ''}`}>
+    <label htmlFor={id}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+    {children}
+    {help ? (
+      <p className="help" id={`${id}-help`}>
+        {help}
+      </p>
+    ) : null}
+    {error ? (
+      <p className="field-error" id={`${id}-error`} role="alert">
+        {error}
+      </p>
+    ) : null}
+  </div>
+);
+
+/** aria attributes for a control inside Field. */
+export const describedBy = (id: string, error?: string, help?: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined,
+});

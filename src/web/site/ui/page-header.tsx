@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { usePageMeta } from '../../common/page-meta.ts';
+
+/**
+ * The page's h1 plus its head tags, so no page forgets its title. `heading` shows a different h1 from the
+ * document title when the page needs one (the 404 page).
+ */
+export const PageHeader = ({
+  title,
+  heading,
+  description,
+  lead,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  description?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) => {
+  usePageMeta(title, description);
+  return (
+    <header className="page-header">
+      <h1>{heading ?? title}</h1>
+      {lead ? <p className="lead">{lead}</p> : null}
+      {children}
+    </header>
+  );
+};

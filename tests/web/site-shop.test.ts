@@ -1,0 +1,100 @@
+/** Shops and commerce: a visitor signs in from Add to cart, pays, and sees the order and payment. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { signInOnPage } from './site-sign-in.ts';
+
+describe.skipIf(!hasChromium)('public site: shop, cart, checkout, orders and payments', () => {
+  let server: Awaited<ReturnType<typeof startWebServer>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startWebServer('demo');
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('lists shops with name, address and wholesale region', async () => {
+    const [shop] = await (await fetch(`${server.url}/api/shop/shops?_sort=name&_order=asc&_end=1`)).json();
+    await page.goto(`${server.url}/shops`, { waitUntil: 'domcontentloaded' });
+    const card = page.locator('.shop-card').first();
+    await card.getByRole('link', { name: shop.name }).waitFor();
+    expect(await card.textContent()).toContain(shop.physical_address);
+    expect(await card.textContent()).toContain(shop.wholesale_region);
+  });
+
+  it("says 'Shop not found.' for a shop that does not exist", async () => {
+    await page.goto(`${server.url}/shops/999999`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('Shop not found.', { exact: true }).waitFor();
+  });
+
+  it('signs in from Add to cart, checks out, and shows the order and payment', async () => {
+    const [product] = await (await fetch(`${server.url}/api/shop/products?stock_gte=1&_sort=name&_order=asc&_end=1`)).json();
+    await page.goto(`${server.url}/shops/${product.shop_id}`, { waitUntil: 'domcontentloaded' });
+    const card = page.locator('.product-card', { hasText: product.name }).first();
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+
+    await page.waitForURL('**/login?next=*', { waitUntil: 'domcontentloaded' });
+    await signInOnPage(page);
+    // Back on the shop, the product chosen before signing in is in the cart without a second click.
+    await page.waitForURL((url) => url.pathname === `/shops/${product.shop_id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByText(`${product.name} added to your cart.`).waitFor();
+    expect(new URL(page.url()).searchParams.has('add')).toBe(false);
+
+    await page.goto(`${server.url}/cart`, { waitUntil: 'domcontentloaded' });
+    const line = page.locator('.cart-line', { hasText: product.name });
+    await line.waitFor();
+    expect(await line.getByLabel('Quantity').inputValue()).toBe('1');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL('**/checkout', { waitUntil: 'domcontentloaded' });
+    expect(await page.getByLabel('M-Pesa', { exact: true }).isChecked()).toBe(true);
+    await page.getByLabel('M-Pesa phone number').fill('0712 345 678');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    const processing = page.getByRole('button', { name: 'Processing...' });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    const clicked = Date.now();
+    await page.waitForURL('**/checkout-confirmation?order=*', { waitUntil: 'domcontentloaded' });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1500);
+    const orderId = new URL(page.url()).searchParams.get('order');
+    await page.getByText(`Order #${orderId} is paid.`).waitFor();
+
+    await page.goto(`${server.url}/orders`, { waitUntil: 'domcontentloaded' });
+    const order = page.locator('.record', { hasText: `Order #${orderId}` });
+    await order.waitFor();
+    expect(await order.textContent()).toContain(product.name);
+
+    await page.goto(`${server.url}/payments`, { waitUntil: 'domcontentloaded' });
+    const payment = page.locator('.record', { hasText: `Order #${orderId}` });
+    await payment.waitFor();
+    expect(await payment.textContent()).toContain('M-Pesa');
+    expect(await payment.textContent()).toContain('Completed');
+
+    await page.goto(`${server.url}/checkout`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('Your cart is empty. Add items before checking out.').waitFor();
+  });
+
+  it('changes a quantity and removes a line in the cart, with the total following', async () => {
+    const [product] = await (await fetch(`${server.url}/api/shop/products?stock_gte=5&_sort=price&_order=asc&_end=1`)).json();
+    await page.goto(`${server.url}/shops/${product.shop_id}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.product-card', { hasText: product.name }).first().getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(`${product.name} added to your cart.`).waitFor();
+
+    await page.goto(`${server.url}/cart`, { waitUntil: 'domcontentloaded' });
+    const line = page.locator('.cart-line', { hasText: product.name });
+    await line.waitFor();
+    await line.getByLabel('Quantity').selectOption('3');
+    const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
+    await line.getByText(kes.format(product.price * 3), { exact: true }).waitFor();
+    await page.locator('.cart-total', { hasText: kes.format(product.price * 3) }).waitFor();
+
+    await line.getByRole('button', { name: `Remove ${product.name}` }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+  });
+});

@@ -1,0 +1,76 @@
+/** SPEC.md §5's listing rules, the request body the forms send, Kenyan formatting, and safe sign-in redirects. */
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatKes, relativeTime, truncate } from '../../../src/web/common/format.ts';
+import { nextPath } from '../../../src/web/site/account/next-path.ts';
+import { subscriptionOf } from '../../../src/web/site/account/plan-rule.ts';
+import { initialValues, toBody, validate } from '../../../src/web/site/listings/form-values.ts';
+import { formFields, listingKinds } from '../../../src/web/site/listings/listing-kinds.ts';
+
+const fieldsOf = (kind: keyof typeof listingKinds) => formFields(listingKinds[kind].resource);
+const requiredOf = (kind: keyof typeof listingKinds) => Object.keys(validate(fieldsOf(kind), initialValues(fieldsOf(kind)))).sort();
+
+describe('listing forms', () => {
+  it('require what SPEC.md §5 requires and nothing else', () => {
+    expect(requiredOf('school')).toEqual(['name']);
+    expect(requiredOf('university')).toEqual(['name']);
+    expect(requiredOf('shop')).toEqual(['name']);
+    expect(requiredOf('college')).toEqual(['logo', 'name']);
+    expect(requiredOf('job')).toEqual(['deadline', 'title']);
+  });
+
+  it('never offer server-owned fields, and put the name first', () => {
+    for (const kind of ['school', 'college', 'university', 'shop', 'job'] as const) {
+      const names = fieldsOf(kind).map((f) => f.name);
+      for (const hidden of ['id', 'owner_id', 'moderation', 'rating', 'review_count', 'created_at', 'posted_at']) expect(names).not.toContain(hidden);
+      expect(names[0]).toBe(kind === 'job' ? 'title' : 'name');
+    }
+  });
+
+  it('default a job to Open and a school to public', () => {
+    expect(initialValues(fieldsOf('job')).status).toBe('Open');
+    expect(initialValues(fieldsOf('school')).is_public).toBe(true);
+  });
+
+  it('send numbers as numbers, categories as {name}, and leave blanks out', () => {
+    const fields = fieldsOf('job');
+    const body = toBody(fields, { ...initialValues(fields), title: ' Maths teacher ', salary: '45,000', deadline: '2027-01-31', categories: ['Teaching'] });
+    expect(body).toEqual({ title: 'Maths teacher', salary: 45000, deadline: '2027-01-31', categories: [{ name: 'Teaching' }], status: 'Open' });
+    expect(validate(fields, { ...initialValues(fields), title: 'x', deadline: '2027-01-01', salary: 'lots' })).toEqual({ salary: 'Salary (KES per month) must be a number.' });
+  });
+});
+
+describe('formatting for Kenya', () => {
+  it('formats shillings and dates as en-KE, and says Invalid Date for nonsense', () => {
+    expect(formatKes(2500)).toMatch(/^Ksh\s?2,500$/);
+    expect(formatDate('2026-03-01T09:00:00Z')).toBe('1 March 2026');
+    expect(formatDate('not a date')).toBe('Invalid Date');
+  });
+
+  it('says Just now, then minutes, hours under 24, then days', () => {
+    const now = Date.parse('2026-06-01T12:00:00Z');
+    expect(relativeTime(now - 59_000, now)).toBe('Just now');
+    expect(relativeTime(now - 60_000, now)).toBe('1 minute ago');
+    expect(relativeTime(now - 5 * 3_600_000, now)).toBe('5 hours ago');
+    expect(relativeTime(now - 24 * 3_600_000, now)).toBe('1 day ago');
+  });
+
+  it('adds an ellipsis only when text was cut', () => {
+    expect(truncate('short', 100)).toBe('short');
+    expect(truncate('x'.repeat(101), 100)).toBe(`${'x'.repeat(100)}…`);
+  });
+});
+
+describe('account rules', () => {
+  it('shows the plan, Gold when subscribed without one, otherwise None (SPEC.md §6)', () => {
+    expect(subscriptionOf({ plan: 'Silver', subscribed: true })).toBe('Silver');
+    expect(subscriptionOf({ plan: null, subscribed: true })).toBe('Gold');
+    expect(subscriptionOf({ plan: null, subscribed: false })).toBe('None');
+  });
+
+  it('returns only to a path on this site after signing in', () => {
+    expect(nextPath(new URLSearchParams('next=/institutions/register-school'))).toBe('/institutions/register-school');
+    expect(nextPath(new URLSearchParams('next=//evil.example'))).toBe('/profile');
+    expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/profile');
+    expect(nextPath(new URLSearchParams(''))).toBe('/profile');
+  });
+});
