@@ -1,0 +1,94 @@
+/**
+ * The admin: Refine on antd at /admin, resources and screens generated from the registry, signed in through
+ * /api/auth, access from /api/auth/roles and /api/auth/permissions. Every screen is its own lazy chunk.
+ */
+import { ErrorComponent, ThemedLayout, useNotificationProvider } from '@refinedev/antd';
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { BrandTitle } from './layout/brand-title.tsx';
+import { Home } from './layout/home.tsx';
+import { theme } from './layout/theme.ts';
+import { sessionStore } from '../common/session-store.ts';
+import { accessControlProvider } from './providers/access-control-provider.ts';
+import { authProvider } from './providers/auth-provider.ts';
+import { dataProvider } from './providers/data-provider.ts';
+import { loadGrants } from './providers/grants.ts';
+import { refineResources } from './resources/refine-resources.tsx';
+
+const LoginScreen = lazy(() => import('./screens/login-screen.tsx'));
+const listScreen = () => import('./screens/list-screen.tsx');
+const ListScreen = lazy(listScreen);
+const ShowScreen = lazy(() => import('./screens/show-screen.tsx'));
+const CreateScreen = lazy(() => import('./screens/create-screen.tsx'));
+const EditScreen = lazy(() => import('./screens/edit-screen.tsx'));
+const ModerationScreen = lazy(() => import('./screens/moderation-screen.tsx'));
+const MatrixScreen = lazy(() => import('./screens/matrix-screen.tsx'));
+
+// A signed-in visit almost always opens a list: fetch its code and the user's grants while the session is checked.
+if (sessionStore.token()) {
+  void listScreen();
+  void loadGrants();
+}
+
+const loading = <Spin style={{ display: 'block', margin: 48 }} />;
+const title = ({ resource, action }: { resource?: { meta?: { label?: string } }; action?: string }) =>
+  [resource?.meta?.label, action && action !== 'list' ? action : null, 'ElimuHub Admin'].filter(Boolean).join(' · ');
+
+export const AdminApp = () => (
+  <BrowserRouter basename="/admin">
+    <ConfigProvider theme={theme}>
+      <AntdApp>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={useNotificationProvider}
+          resources={refineResources}
+          options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, title: { text: 'ElimuHub Admin' } }}
+        >
+          <Suspense fallback={loading}>
+            <Routes>
+              <Route
+                element={
+                  <Authenticated key="admin" fallback={<CatchAllNavigate to="/login" />}>
+                    <ThemedLayout Title={BrandTitle}>
+                      <Suspense fallback={loading}>
+                        <Outlet />
+                      </Suspense>
+                    </ThemedLayout>
+                  </Authenticated>
+                }
+              >
+                <Route index element={<Home />} />
+                <Route path="moderation" element={<ModerationScreen />} />
+                <Route path="access-matrix" element={<MatrixScreen />} />
+                <Route path=":family/:base">
+                  <Route index element={<ListScreen />} />
+                  <Route path="create" element={<CreateScreen />} />
+                  <Route path="edit/:id" element={<EditScreen />} />
+                  <Route path="show/:id" element={<ShowScreen />} />
+                </Route>
+                <Route path="*" element={<ErrorComponent />} />
+              </Route>
+              <Route
+                element={
+                  <Authenticated key="login" fallback={<Outlet />}>
+                    <NavigateToResource resource="dashboard" />
+                  </Authenticated>
+                }
+              >
+                <Route path="login" element={<LoginScreen />} />
+              </Route>
+            </Routes>
+          </Suspense>
+          <UnsavedChangesNotifier />
+          <DocumentTitleHandler handler={title} />
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  </BrowserRouter>
+);

@@ -1,0 +1,41 @@
+/** The filter inputs, one per filterable field and chosen by its kind; loaded when the filter panel opens. */
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { isRangeKind, type Field } from '../../../registry/fields.ts';
+import type { Resource } from '../../../registry/resource.ts';
+import { filterFields } from './filters.ts';
+
+const yesNo = [
+  { value: true, label: 'Yes' },
+  { value: false, label: 'No' },
+];
+
+const NumberRange = ({ value, onChange }: { value?: [number | null, number | null]; onChange?: (v: [number | null, number | null]) => void }) => (
+  <Space.Compact style={{ width: '100%' }}>
+    <InputNumber placeholder="From" value={value?.[0]} onChange={(from) => onChange?.([from, value?.[1] ?? null])} style={{ width: '50%' }} />
+    <InputNumber placeholder="To" value={value?.[1]} onChange={(to) => onChange?.([value?.[0] ?? null, to])} style={{ width: '50%' }} />
+  </Space.Compact>
+);
+
+const FilterInput = ({ field, ...control }: { field: Field; [prop: string]: unknown }) => {
+  if (field.kind === 'date' || field.kind === 'datetime') return <DatePicker.RangePicker {...control} style={{ width: '100%' }} allowEmpty={[true, true]} />;
+  if (isRangeKind(field) && field.kind !== 'ref') return <NumberRange {...control} />;
+  if (field.kind === 'enum') return <Select {...control} allowClear placeholder="Any" options={field.values!.map((value) => ({ value, label: value }))} />;
+  if (field.kind === 'boolean') return <Select {...control} allowClear placeholder="Any" options={yesNo} />;
+  if (field.kind === 'ref') return <InputNumber {...control} min={1} precision={0} placeholder="ID" style={{ width: '100%' }} />;
+  if (field.kind === 'csv' || field.kind === 'tags') return <Input {...control} placeholder="Contains item" allowClear />;
+  return <Input {...control} placeholder="Contains" allowClear />;
+};
+
+export default function FilterFields({ resource }: { resource: Resource }) {
+  return (
+    <Row gutter={16}>
+      {filterFields(resource).map(([name, field]) => (
+        <Col key={name} xs={24} sm={12} lg={8} xl={6}>
+          <Form.Item name={name} label={field.label}>
+            <FilterInput field={field} />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * List filters chosen by field kind: text contains, enum and yes/no equal, numbers and dates as ranges,
+ * lists by "contains". Each form value becomes the json-server parameters simple-rest sends.
+ */
+import type { CrudFilter } from '@refinedev/core';
+import type { Dayjs } from 'dayjs';
+import { isFilterable, isRangeKind, type Field } from '../../../registry/fields.ts';
+import type { Resource } from '../../../registry/resource.ts';
+
+export type FilterValues = Record<string, unknown> & { q?: string };
+
+/** Fields offered as filters: the list's columns first, then the rest, never secrets or ids. */
+export const filterFields = (resource: Resource): [string, Field][] => {
+  const all = Object.entries(resource.fields).filter(([name, field]) => isFilterable(field) && name !== 'id' && field.kind !== 'password');
+  const shown = new Set(resource.columns);
+  return [...all.filter(([name]) => shown.has(name)), ...all.filter(([name]) => !shown.has(name))];
+};
+
+const dayBound = (field: Field, value: Dayjs, end: boolean) =>
+  field.kind === 'date' ? value.format('YYYY-MM-DD') : (end ? value.endOf('day') : value.startOf('day')).toISOString();
+
+/** Every known filter key is present in the answer, undefined when empty, so Refine drops cleared filters. */
+export const toCrudFilters = (resource: Resource, values: FilterValues): CrudFilter[] => {
+  const filters: CrudFilter[] = [{ field: 'q', operator: 'eq', value: values.q?.trim() || undefined }];
+  for (const [name, field] of filterFields(resource)) {
+    const value = values[name];
+    if (isRangeKind(field) && field.kind !== 'ref') {
+      const [from, to] = (value as [unknown, unknown] | undefined) ?? [];
+      const isDate = field.kind === 'date' || field.kind === 'datetime';
+      const bound = (v: unknown, end: boolean) => (v === null || v === undefined ? undefined : isDate ? dayBound(field, v as Dayjs, end) : v);
+      filters.push({ field: name, operator: 'gte', value: bound(from, false) }, { field: name, operator: 'lte', value: bound(to, true) });
+    } else if (field.kind === 'text' || field.kind === 'email' || field.kind === 'phone' || field.kind === 'url') {
+      filters.push({ field: name, operator: 'contains', value: (value as string | undefined)?.trim() || undefined });
+    } else {
+      filters.push({ field: name, operator: 'eq', value: value === '' ? undefined : value });
+    }
+  }
+  return filters;
+};

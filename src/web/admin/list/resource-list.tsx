@@ -1,0 +1,89 @@
+/**
+ * The generated list of any resource: server pagination and sorting, `q` search, filters by field kind,
+ * the registry's columns, CSV export of exactly what is filtered, and row actions the user may take.
+ */
+import { CreateButton, ExportButton, List, getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { useExport, type BaseRecord } from '@refinedev/core';
+import { Table } from 'antd';
+import { isJsonKind, isScalar } from '../../../registry/fields.ts';
+import type { Resource } from '../../../registry/resource.ts';
+import { FieldValue } from '../fields/field-value.tsx';
+import { FilterForm } from './filter-form.tsx';
+import { toCrudFilters, type FilterValues } from './filters.ts';
+import { useGrants } from '../providers/use-grants.ts';
+import { RowActions } from './row-actions.tsx';
+import { useRefTitles } from './use-ref-titles.ts';
+
+const pageSize = 20;
+
+/** CSV cells: lists and objects as JSON text, so nothing prints as [object Object]. */
+const flatten = (resource: Resource) => (row: BaseRecord) =>
+  Object.fromEntries(
+    Object.entries(row).map(([name, value]) => {
+      const field = resource.fields[name];
+      return [name, field && isJsonKind(field) && value !== null ? JSON.stringify(value) : value];
+    }),
+  );
+
+export const ResourceList = ({ resource }: { resource: Resource }) => {
+  const [sortField, sortOrder] = resource.defaultSort;
+  const { tableProps, searchFormProps, sorters, filters } = useTable<BaseRecord, { message: string; statusCode: number }, FilterValues>({
+    resource: resource.name,
+    pagination: { pageSize },
+    sorters: { initial: [{ field: sortField, order: sortOrder }] },
+    syncWithLocation: true,
+    onSearch: (values) => toCrudFilters(resource, values),
+  });
+  const rows = tableProps.dataSource ?? [];
+  const grants = useGrants();
+  const { triggerExport, isLoading: exporting } = useExport({
+    resource: resource.name,
+    filters,
+    sorters,
+    pageSize: 100,
+    mapData: flatten(resource),
+    filename: resource.name.replace('/', '-'),
+  });
+
+  const columns = resource.columns.map((name) => ({ name, field: resource.fields[name]! }));
+  const titles = useRefTitles(
+    resource,
+    columns.filter(({ field }) => field.kind === 'ref').map(({ name }) => name),
+    rows,
+  );
+
+  return (
+    <List
+      resource={resource.name}
+      title={resource.label}
+      headerButtons={
+        <>
+          <ExportButton onClick={triggerExport} loading={exporting}>
+            Export CSV
+          </ExportButton>
+          <CreateButton resource={resource.name}>Add {resource.singular.toLowerCase()}</CreateButton>
+        </>
+      }
+    >
+      <FilterForm resource={resource} formProps={searchFormProps} />
+      <Table
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${resource.label.toLowerCase()}` }}
+      >
+        {columns.map(({ name, field }) => (
+          <Table.Column<BaseRecord>
+            key={name}
+            dataIndex={name}
+            title={field.label}
+            sorter={isScalar(field) ? { multiple: 1 } : false}
+            defaultSortOrder={getDefaultSortOrder(name, sorters)}
+            render={(value) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} compact />}
+          />
+        ))}
+        <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} />} />
+      </Table>
+    </List>
+  );
+};

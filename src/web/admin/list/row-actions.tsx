@@ -1,0 +1,40 @@
+/**
+ * Show, edit and delete for one row; edit and delete appear only when the user may change this very row.
+ * Decided from the grants already loaded, without a request or a query per button: a page has many rows.
+ */
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useDelete, type BaseRecord } from '@refinedev/core';
+import { Button, Popconfirm, Space } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Resource } from '../../../registry/resource.ts';
+import type { Grants } from '../providers/grants.ts';
+import { recordAllows } from '../providers/record-access.ts';
+
+interface Props {
+  resource: Resource;
+  record: BaseRecord;
+  grants: Grants | null;
+}
+
+export const RowActions = ({ resource, record, grants }: Props) => {
+  const { mutate: remove, mutation } = useDelete();
+  const may = (action: 'update' | 'delete') => grants !== null && recordAllows(grants, resource, action, record);
+  const what = resource.singular.toLowerCase();
+  return (
+    <Space size={4}>
+      <Link to={`/${resource.name}/show/${record.id}`}>
+        <Button size="small" icon={<EyeOutlined />} aria-label={`Show ${what}`} title="Show" />
+      </Link>
+      {may('update') && (
+        <Link to={`/${resource.name}/edit/${record.id}`}>
+          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${what}`} title="Edit" />
+        </Link>
+      )}
+      {may('delete') && (
+        <Popconfirm title={`Delete this ${what}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove({ resource: resource.name, id: record.id! })}>
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${what}`} title="Delete" loading={mutation.isPending && mutation.variables?.id === record.id} />
+        </Popconfirm>
+      )}
+    </Space>
+  );
+};

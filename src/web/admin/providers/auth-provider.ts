@@ -1,0 +1,44 @@
+/** Sign-in through the same /api/auth endpoints as the public site; a 401 from any call returns to login. */
+import type { AuthProvider } from '@refinedev/core';
+import type { SessionUser } from '../../common/session-store.ts';
+import { resetGrants } from './grants.ts';
+import { http } from './http.ts';
+import { currentUser, endSession, startSession } from './session.ts';
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    try {
+      const { data } = await http.post<{ user: SessionUser; token: string }>('/api/auth/login', { email, password });
+      startSession(data.token, data.user);
+      resetGrants();
+      return { success: true, redirectTo: '/' };
+    } catch (error) {
+      const message = (error as { message?: string }).message ?? 'Sign-in failed.';
+      return { success: false, error: { name: 'Sign-in failed', message } };
+    }
+  },
+  async logout() {
+    try {
+      await http.delete('/api/auth/logout');
+    } catch {
+      // Signed out locally either way; the token is gone from this browser.
+    }
+    endSession();
+    resetGrants();
+    return { success: true, redirectTo: '/login' };
+  },
+  async check() {
+    return (await currentUser())
+      ? { authenticated: true }
+      : { authenticated: false, logout: true, redirectTo: '/login', error: { name: 'Signed out', message: 'Please sign in.' } };
+  },
+  async onError(error: { statusCode?: number }) {
+    if (error?.statusCode === 401) {
+      endSession();
+      return { logout: true, redirectTo: '/login' };
+    }
+    return {};
+  },
+  getIdentity: () => currentUser(),
+  getPermissions: async () => (await currentUser())?.roles ?? [],
+};

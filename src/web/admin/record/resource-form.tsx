@@ -1,0 +1,79 @@
+/**
+ * The generated create and edit form of any resource: a widget per field kind, the registry's validation
+ * before saving, the server's field errors on their fields, and a warning before leaving unsaved changes.
+ */
+import { Create, Edit, useForm } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
+import { Col, Form, Row } from 'antd';
+import { useCallback } from 'react';
+import type { Resource } from '../../../registry/resource.ts';
+import { FieldInput } from '../fields/field-input.tsx';
+import { fieldRules } from '../fields/field-rules.ts';
+import { defaultValues, toApiValues, toFormValues } from '../fields/form-values.ts';
+import { useGrants } from '../providers/use-grants.ts';
+import { formFields, isWide } from './form-fields.ts';
+
+interface Props {
+  resource: Resource;
+  action: 'create' | 'edit';
+  id?: string | number;
+}
+
+export const ResourceForm = ({ resource, action, id }: Props) => {
+  const grants = useGrants();
+  const fields = formFields(resource, grants);
+  // Stable on purpose: Refine resets the form whenever the selected record changes identity, and a new
+  // select function each render would recompute it — wiping what the user typed at every re-render.
+  const select = useCallback(
+    (answer: { data: BaseRecord }) => ({ ...answer, data: toFormValues(resource, answer.data) }),
+    [resource],
+  );
+  const { formProps, saveButtonProps } = useForm<BaseRecord, HttpError, Record<string, unknown>>({
+    resource: resource.name,
+    action,
+    id,
+    redirect: 'show',
+    warnWhenUnsavedChanges: true,
+    queryOptions: { select },
+  });
+  const form = (
+    <Form
+      {...formProps}
+      layout="vertical"
+      initialValues={action === 'create' ? defaultValues(fields) : formProps.initialValues}
+      onFinish={(values) => formProps.onFinish?.(toApiValues(fields, values, action))}
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        {fields.map(([name, field]) => (
+          <Col key={name} xs={24} md={isWide(field) ? 24 : 12}>
+            <Form.Item
+              name={name}
+              label={field.label}
+              rules={fieldRules(field, action)}
+              valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+              extra={field.kind === 'csv' || field.kind === 'tags' || field.kind === 'list' ? field.help ?? 'Type an item and press Enter.' : undefined}
+            >
+              <FieldInput field={field} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  );
+  return action === 'create' ? (
+    <Create resource={resource.name} title={`Add ${resource.singular.toLowerCase()}`} saveButtonProps={saveButtonProps}>
+      {form}
+    </Create>
+  ) : (
+    <Edit
+      resource={resource.name}
+      recordItemId={id}
+      title={`Edit ${resource.singular.toLowerCase()}`}
+      saveButtonProps={saveButtonProps}
+      deleteButtonProps={{ confirmTitle: `Delete this ${resource.singular.toLowerCase()}?`, confirmOkText: 'Delete' }}
+    >
+      {form}
+    </Edit>
+  );
+};

@@ -1,0 +1,53 @@
+/** The generated record page: every field in its own display (images as images, relations as links). */
+import { DeleteButton, EditButton, Show } from '@refinedev/antd';
+import { useCan, useGo, useShow, type BaseRecord } from '@refinedev/core';
+import { Descriptions } from 'antd';
+import type { Resource } from '../../../registry/resource.ts';
+import { FieldValue } from '../fields/field-value.tsx';
+import { useRefTitles } from '../list/use-ref-titles.ts';
+
+export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string | number }) => {
+  const go = useGo();
+  const { result: record, query } = useShow<BaseRecord>({ resource: resource.name, id });
+  const fields = Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password');
+  const refs = fields.filter(([, field]) => field.kind === 'ref').map(([name]) => name);
+  const titles = useRefTitles(resource, refs, record ? [record] : []);
+  const params = { id, record };
+  const edit = useCan({ resource: resource.name, action: 'edit', params, queryOptions: { enabled: !!record } });
+  const remove = useCan({ resource: resource.name, action: 'delete', params, queryOptions: { enabled: !!record } });
+  const off = { enabled: false };
+  const title = record && resource.title !== 'id' ? String(record[resource.title] ?? '') : `${resource.singular} #${id}`;
+  return (
+    <Show
+      resource={resource.name}
+      recordItemId={id}
+      isLoading={query.isLoading}
+      title={title || `${resource.singular} #${id}`}
+      headerButtons={
+        <>
+          {edit.data?.can && <EditButton resource={resource.name} recordItemId={id} accessControl={off} />}
+          {remove.data?.can && (
+            <DeleteButton
+              resource={resource.name}
+              recordItemId={id}
+              accessControl={off}
+              confirmTitle={`Delete this ${resource.singular.toLowerCase()}?`}
+              confirmOkText="Delete"
+              onSuccess={() => go({ to: { resource: resource.name, action: 'list' } })}
+            />
+          )}
+        </>
+      }
+    >
+      {record && (
+        <Descriptions bordered column={1} size="small" styles={{ label: { width: 200 } }}>
+          {fields.map(([name, field]) => (
+            <Descriptions.Item key={name} label={field.label}>
+              <FieldValue field={field} value={record[name]} refTitle={titles[name]?.get(Number(record[name]))} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+    </Show>
+  );
+};
