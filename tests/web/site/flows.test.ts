@@ -185,6 +185,8 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in and submit' }).click();
     await page.waitForURL('**/login?next=*');
+    // The URL changes before the login form replaces the listing form, which has an Email field of its own.
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
