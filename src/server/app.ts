@@ -2,10 +2,8 @@
  * buildApp(config): the whole server as one Fastify instance — API, uploads, the public site and the admin.
  * main.ts only listens; tests call buildApp and talk to it through inject() or a real port.
  */
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { resources } from '../registry/index.ts';
@@ -19,7 +17,7 @@ import { userHooks } from './auth/user-hooks.ts';
 import { commerceRoutes } from './commerce/routes.ts';
 import type { Config } from './config.ts';
 import { combineHooks } from './crud/hooks.ts';
-import { createResponseCache } from './crud/response-cache.ts';
+import { brotliOptions, compressThreshold, createResponseCache } from './crud/response-cache.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { createCrud } from './crud/service.ts';
 import { bootstrap, hasNoListings } from './db/bootstrap.ts';
@@ -28,7 +26,7 @@ import { migrate } from './db/migrate.ts';
 import { errorHandling } from './errors.ts';
 import { openApiRoutes } from './openapi.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { addSecurityHeaders } from './security-headers.ts';
 import { createSigner, loadSecret } from './uploads/signed-links.ts';
 import { uploadOverrides, uploadRoutes } from './uploads/routes.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
@@ -65,11 +63,10 @@ export const buildApp = async (config: Config) => {
   errorHandling(app);
   authenticate(app, db);
   const cache = createResponseCache(app, dialect.versions);
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  addSecurityHeaders(app);
   await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Cache'] });
-  // Most visitors pay for every byte on a phone: pages, scripts and JSON go out compressed. Brotli at a
-  // middle quality packs nearly as well as its best at a small fraction of the time.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  // Most visitors pay for every byte on a phone: pages, scripts and JSON go out compressed.
+  await app.register(compress, { threshold: compressThreshold, encodings: ['br', 'gzip'], brotliOptions });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 2, fields: 30 } });
 
   app.get('/api/health', async () => {

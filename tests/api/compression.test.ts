@@ -25,3 +25,24 @@ it('leaves small answers and clients without compression alone', async () => {
   expect((await server.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
   expect((await server.app.inject({ url: '/api/institutions/locations?_end=47' })).headers['content-encoding']).toBeUndefined();
 });
+
+it('serves a kept answer compressed from its stored copy, in the encoding each client asks for', async () => {
+  const url = '/api/institutions/locations?_end=40&_sort=county';
+  const ask = (encoding?: string) => server.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  const first = await ask('br');
+  const again = await ask('br');
+  expect(again.headers['x-cache']).toBe('HIT');
+  expect(again.headers['content-encoding']).toBe('br');
+  expect(again.headers.vary).toMatch(/accept-encoding/i);
+  expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+  const plain = zlib.brotliDecompressSync(again.rawPayload).toString();
+  expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(plain);
+  expect(JSON.parse(plain)).toHaveLength(40);
+
+  const gzip = await ask('br;q=0, gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  const identity = await ask();
+  expect(identity.headers['content-encoding']).toBeUndefined();
+  expect(identity.body).toBe(plain);
+});

@@ -69,10 +69,10 @@ const rssMb = (pid: number) => {
 type Load = autocannon.Result & { p95: number };
 
 /** autocannon's summary has no 95th percentile; it is computed from every response time. */
-const load = (url: string, requests?: autocannon.Request[]) =>
+const load = (url: string, requests?: autocannon.Request[], headers?: Record<string, string>) =>
   new Promise<Load>((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, connections: 10, duration: seconds, requests }, (error, result) => {
+    const instance = autocannon({ url, connections: 10, duration: seconds, requests, headers }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       resolve({ ...result, p95: times[Math.floor(times.length * 0.95)] ?? NaN });
@@ -101,24 +101,34 @@ const main = async () => {
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 200);
 
-  const results = {
-    bare: await load('http://127.0.0.1:3302/'),
-    list: await load(`${api}/api/institutions/schools?county=${county}&_sort=rating&_order=desc&_start=0&_end=20`),
-    search: await load(`${api}/api/institutions/schools?q=nakuru%20academy&_start=0&_end=20`),
-    byId: await load(api, ids.map((id) => ({ method: 'GET', path: `/api/institutions/schools/${id}` }))),
-  };
+  // Every browser asks for compressed answers; autocannon asks for none unless told. Both are measured.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const apiLoads = async (headers?: Record<string, string>) => ({
+    list: await load(`${api}/api/institutions/schools?county=${county}&_sort=rating&_order=desc&_start=0&_end=20`, undefined, headers),
+    search: await load(`${api}/api/institutions/schools?q=nakuru%20academy&_start=0&_end=20`, undefined, headers),
+    byId: await load(api, ids.map((id) => ({ method: 'GET', path: `/api/institutions/schools/${id}`, headers })), headers),
+  });
+  const bareResult = await load('http://127.0.0.1:3302/');
+  const asBrowser = await apiLoads(browser);
+  const plain = await apiLoads();
   clearInterval(sampler);
   stop(bare);
   stop(server);
 
   const row = (name: string, r: Load) =>
-    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  ${(r.requests.average / results.bare.requests.average).toFixed(2).padStart(5)}×  p50 ${r.latency.p50} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`;
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  ${(r.requests.average / bareResult.requests.average).toFixed(2).padStart(5)}×  p50 ${r.latency.p50} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`;
   console.log(`\nElimuHub API benchmark — ${scale} schools, ${seconds} s per load, 10 connections, ${new Date().toISOString()}`);
   if (seedMs !== null) console.log(`seed --scale ${scale}: ${(seedMs / 1000).toFixed(1)} s`);
-  console.log(row('bare Fastify hello-world', results.bare));
-  console.log(row('schools by county, rating desc', results.list));
-  console.log(row('schools q full-text search', results.search));
-  console.log(row('school by id', results.byId));
+  console.log(row('bare Fastify hello-world', bareResult));
+  for (const [title, results] of [
+    ['as a browser asks (Accept-Encoding: gzip, deflate, br)', asBrowser],
+    ['without Accept-Encoding (uncompressed answers)', plain],
+  ] as const) {
+    console.log(title);
+    console.log(row('  schools by county, rating desc', results.list));
+    console.log(row('  schools q full-text search', results.search));
+    console.log(row('  school by id', results.byId));
+  }
   console.log(`peak server RSS under load: ${peakRss.toFixed(0)} MB`);
   console.log(`cold start (npm start → first 200 from /api/health): ${coldMs} ms`);
   process.exit(0);

@@ -4,22 +4,52 @@
  * is only kept when no write request was under way while it was read: a write counts its tables when it
  * runs, but commits later, and an answer read in between must not outlive it.
  */
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { TableVersions } from '../db/table-versions.ts';
+
+type Encoding = 'br' | 'gzip';
 
 export interface CachedAnswer {
   body: string;
   /** X-Total-Count of a list, null for a single record. */
   total: number | null;
+  /** Present on kept answers only: their compressed copies, each made the first time a client asks for it. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
+
+/** Brotli at a middle quality packs nearly as well as its best at a small fraction of the time. */
+export const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+/** Smaller answers are not worth compressing (the same threshold as for everything else). */
+export const compressThreshold = 1024;
+
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+const compress = (encoding: Encoding, body: string) =>
+  encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body);
+
+/**
+ * Sends a JSON answer. A kept answer goes out compressed from its stored copy, so a popular page is compressed
+ * once rather than on every request; any other answer is left to the compression plugin.
+ */
+export const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+  reply.type('application/json; charset=utf-8');
+  if (answer.total !== null) reply.header('X-Total-Count', answer.total);
+  const accepted = request.headers['accept-encoding'];
+  const encoding = answer.encoded && accepted && answer.body.length >= compressThreshold ? encodings.negotiate(accepted) : null;
+  if (!encoding) return reply.send(answer.body);
+  const bytes = (answer.encoded![encoding] ??= compress(encoding, answer.body));
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(bytes);
+};
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const createResponseCache = (app: FastifyInstance, versions: TableVersions) => {
   const answers = new LRUCache<string, CachedAnswer & { token: string }>({
     maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (answer) => answer.body.length + 200,
+    // The body and room for its compressed copies, which are a fraction of it.
+    sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.5) + 200,
   });
   let writing = 0;
   let writesEnded = 0;
@@ -48,8 +78,11 @@ export const createResponseCache = (app: FastifyInstance, versions: TableVersion
       const quiet = writing === 0;
       const endedBefore = writesEnded;
       const fresh = await produce();
-      if (quiet && writing === 0 && writesEnded === endedBefore && versions.token(tables) === token)
-        answers.set(request.url, { ...fresh, token });
+      if (quiet && writing === 0 && writesEnded === endedBefore && versions.token(tables) === token) {
+        const kept = { ...fresh, token, encoded: {} };
+        answers.set(request.url, kept);
+        return kept;
+      }
       return fresh;
     },
   };

@@ -5,7 +5,7 @@ import { recordSearch } from '../analytics/record.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest } from '../http-error.ts';
 import { maxInteger, parseListQuery } from './query.ts';
-import type { CachedAnswer, ResponseCache } from './response-cache.ts';
+import { sendAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
 import type { Crud } from './service.ts';
 
 export interface CrudRouteOptions {
@@ -37,21 +37,21 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
 
     app.get(base, async (request, reply) => {
       const query = parseListQuery(resource, request.query as Record<string, unknown>);
-      const { body, total } = await answer(request, reply, async () => {
+      const list = await answer(request, reply, async () => {
         const { rows, total } = await crud.find(request.user, resource, query);
         return { body: JSON.stringify(rows), total };
       });
-      if (query.text && query.start === 0) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, total!);
-      return reply.header('X-Total-Count', total).type('application/json; charset=utf-8').send(body);
+      if (query.text && query.start === 0) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);
+      return sendAnswer(request, reply, list);
     });
 
     app.get(`${base}/:id`, async (request, reply) => {
       const id = idParam(resource, request.params);
-      const { body } = await answer(request, reply, async () => ({
+      const record = await answer(request, reply, async () => ({
         body: JSON.stringify(await crud.findById(request.user, resource, id)),
         total: null,
       }));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendAnswer(request, reply, record);
     });
 
     if (served('POST'))
