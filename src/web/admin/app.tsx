@@ -4,7 +4,7 @@
  */
 import { ErrorComponent, ThemedLayout, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { accessControlProvider } from './providers/access-control-provider.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { loadGrants } from './providers/grants.ts';
+import { routerProvider } from './providers/router-provider.ts';
 import { refineResources } from './resources/refine-resources.tsx';
 
 const LoginScreen = lazy(() => import('./screens/login-screen.tsx'));

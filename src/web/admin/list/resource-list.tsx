@@ -3,7 +3,7 @@
  * the registry's columns, CSV export of exactly what is filtered, and row actions the user may take.
  */
 import { CreateButton, ExportButton, List, getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useExport, type BaseRecord } from '@refinedev/core';
+import { useDelete, useExport, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Table } from 'antd';
 import { isJsonKind, isScalar } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
@@ -36,6 +36,9 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   });
   const rows = tableProps.dataSource ?? [];
   const grants = useGrants();
+  const { mutate: remove, mutation: removal } = useDelete();
+  const deleting = removal.isPending ? removal.variables?.id : undefined;
+  const onDelete = (id: BaseKey) => remove({ resource: resource.name, id });
   const { triggerExport, isLoading: exporting } = useExport({
     resource: resource.name,
     filters,
@@ -82,7 +85,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
             render={(value) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} compact />}
           />
         ))}
-        <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} />} />
+        <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} onDelete={onDelete} deleting={deleting} />} />
       </Table>
     </List>
   );

@@ -1,9 +1,10 @@
 /**
  * Show, edit and delete for one row; edit and delete appear only when the user may change this very row.
  * Decided from the grants already loaded, without a request or a query per button: a page has many rows.
+ * For the same reason the delete mutation is the list's, not one per row.
  */
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { useDelete, type BaseRecord } from '@refinedev/core';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Resource } from '../../../registry/resource.ts';
@@ -14,10 +15,12 @@ interface Props {
   resource: Resource;
   record: BaseRecord;
   grants: Grants | null;
+  onDelete: (id: BaseKey) => void;
+  /** The id being deleted, if any. */
+  deleting: BaseKey | undefined;
 }
 
-export const RowActions = ({ resource, record, grants }: Props) => {
-  const { mutate: remove, mutation } = useDelete();
+export const RowActions = ({ resource, record, grants, onDelete, deleting }: Props) => {
   const may = (action: 'update' | 'delete') => grants !== null && recordAllows(grants, resource, action, record);
   const what = resource.singular.toLowerCase();
   return (
@@ -31,8 +34,8 @@ export const RowActions = ({ resource, record, grants }: Props) => {
         </Link>
       )}
       {may('delete') && (
-        <Popconfirm title={`Delete this ${what}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove({ resource: resource.name, id: record.id! })}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${what}`} title="Delete" loading={mutation.isPending && mutation.variables?.id === record.id} />
+        <Popconfirm title={`Delete this ${what}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(record.id!)}>
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${what}`} title="Delete" loading={deleting === record.id} />
         </Popconfirm>
       )}
     </Space>

@@ -1,0 +1,56 @@
+/**
+ * @refinedev/react-router's router provider with a cheaper parse. The original matches the path against every
+ * route of every resource in each component that asks (each menu item, each row's buttons): with 51 resources
+ * that cost about 160 ms of a page's first render. Here a path is matched once per set of resources.
+ */
+import { matchResourceFromRoute, QS_PARSE_DEPTH, ResourceContext, type ParseResponse, type RouterProvider } from '@refinedev/core';
+import baseRouterProvider from '@refinedev/react-router';
+import qs from 'qs';
+import { useCallback, useContext, useMemo } from 'react';
+import { matchPath, useLocation, useParams } from 'react-router-dom';
+
+type Resources = Parameters<typeof matchResourceFromRoute>[1];
+type Match = ReturnType<typeof matchResourceFromRoute>;
+
+const matches = new WeakMap<Resources, Map<string, Match>>();
+
+const matchOnce = (pathname: string, resources: Resources) => {
+  let byPath = matches.get(resources);
+  if (!byPath) matches.set(resources, (byPath = new Map()));
+  let match = byPath.get(pathname);
+  if (!match) byPath.set(pathname, (match = matchResourceFromRoute(pathname, resources)));
+  return match;
+};
+
+/** As the original: "2" becomes 2, anything else stays as it is. */
+const toNumber = (value: unknown) => (typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value);
+
+const parse: RouterProvider['parse'] = () => {
+  const routeParams = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useContext(ResourceContext);
+  const { resource, action, matchedRoute } = matchOnce(pathname, resources);
+  // Outside a <Route> useParams is empty; the matched resource route still names the id.
+  const params = useMemo(
+    () => (Object.keys(routeParams).length === 0 && matchedRoute ? (matchPath(matchedRoute, pathname)?.params ?? {}) : routeParams),
+    [routeParams, matchedRoute, pathname],
+  );
+  return useCallback(() => {
+    const combined: Record<string, unknown> = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+    const response: ParseResponse = {
+      ...(resource && { resource }),
+      ...(action && { action }),
+      ...(params.id && { id: decodeURIComponent(params.id) }),
+      pathname,
+      params: {
+        ...combined,
+        currentPage: toNumber(combined.currentPage) as number | undefined,
+        pageSize: toNumber(combined.pageSize) as number | undefined,
+        to: combined.to ? decodeURIComponent(combined.to as string) : undefined,
+      },
+    };
+    return response;
+  }, [pathname, search, params, resource, action]);
+};
+
+export const routerProvider: RouterProvider = { ...baseRouterProvider, parse };
