@@ -28,9 +28,10 @@ describe.skipIf(!hasChromium)('moderation queue', () => {
     const page = await pageAs(env.browser, env.server, env.admin);
     const problems = watchProblems(page);
     await page.goto(`${env.server.url}/admin/moderation`);
-    await page.click('.ant-tabs-tab:has-text("Schools")');
     const schoolsTab = page.locator('.ant-tabs-tab', { hasText: 'Schools' });
     await schoolsTab.locator('.ant-badge', { hasText: '2' }).waitFor();
+    // Only schools have work waiting, so the queue opens there.
+    await page.locator('.ant-tabs-tab-active', { hasText: 'Schools' }).waitFor();
 
     const row = (name: string) => page.locator('.ant-tabs-tabpane-active tr', { hasText: name });
     await row('Nyota Primary School').locator('button:has-text("Approve")').click();
