@@ -54,6 +54,7 @@ export const QueueTable = ({ resource }: { resource: Resource }) => {
       <Table.Column<BaseRecord>
         key="decide"
         title="Decision"
+        fixed="right"
         render={(_, record) => (
           <Space size={4} wrap>
             <ShowButton size="small" hideText resource={resource.name} recordItemId={record.id} accessControl={{ enabled: false }} />
