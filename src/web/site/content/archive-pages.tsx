@@ -5,9 +5,8 @@ import { usePageMeta } from '../../common/page-meta.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { Pagination } from '../ui/pagination.tsx';
-import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { ArchiveEntry } from './article-types.ts';
 import './content.css';
@@ -19,16 +18,11 @@ export const ArchiveListPage = () => {
   return (
     <div className="container">
       <PageHeader title="Archive" description="Past ElimuHub announcements, circulars and stories, by date." />
-      {list.loading ? (
-        <Loading text="Loading the archive..." />
-      ) : list.error ? (
-        <ErrorText message={list.error} />
-      ) : !list.data?.rows.length ? (
-        <Empty text="The archive is empty." />
-      ) : (
-        <>
+      <PagedListView list={list} loadingText="Loading the archive..." emptyText="The archive is empty.">
+        {(rows) => (
+          <>
           <ul className="archive-list">
-            {list.data.rows.map((entry) => (
+            {rows.map((entry) => (
               <li key={entry.id}>
                 <Link to={`/archive/${entry.id}`}>{entry.title}</Link>
                 <time className="muted" dateTime={entry.date ?? undefined}>
@@ -37,9 +31,9 @@ export const ArchiveListPage = () => {
               </li>
             ))}
           </ul>
-          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
-        </>
-      )}
+          </>
+        )}
+      </PagedListView>
     </div>
   );
 };

@@ -5,9 +5,8 @@ import { usePageMeta } from '../../common/page-meta.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { Pagination } from '../ui/pagination.tsx';
-import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { NewsStory } from './article-types.ts';
 import { snippet } from './snippet.ts';
@@ -21,16 +20,11 @@ export const NewsListPage = () => {
   return (
     <div className="container">
       <PageHeader title="News" description="The latest education news from Kenya: schools, admissions, exams and policy." />
-      {list.loading ? (
-        <Loading text="Loading news..." />
-      ) : list.error ? (
-        <ErrorText message={list.error} />
-      ) : !list.data?.rows.length ? (
-        <Empty text="No news yet." />
-      ) : (
-        <>
+      <PagedListView list={list} loadingText="Loading news..." emptyText="No news yet.">
+        {(rows) => (
+          <>
           <ul className="article-list">
-            {list.data.rows.map((story) => (
+            {rows.map((story) => (
               <li key={story.id} className="card article-card">
                 <h2>
                   <Link to={`/news/${story.id}`}>{story.title}</Link>
@@ -43,9 +37,9 @@ export const NewsListPage = () => {
               </li>
             ))}
           </ul>
-          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
-        </>
-      )}
+          </>
+        )}
+      </PagedListView>
     </div>
   );
 };

@@ -5,9 +5,8 @@ import { usePageMeta } from '../../common/page-meta.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { Pagination } from '../ui/pagination.tsx';
-import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { Post } from './article-types.ts';
 import { TimeAgo } from './time-ago.tsx';
@@ -20,16 +19,11 @@ export const PostListPage = () => {
   return (
     <div className="container">
       <PageHeader title="Posts" description="Guides and updates from the ElimuHub team for parents, students and teachers." />
-      {list.loading ? (
-        <Loading text="Loading posts..." />
-      ) : list.error ? (
-        <ErrorText message={list.error} />
-      ) : !list.data?.rows.length ? (
-        <Empty text="No posts yet." />
-      ) : (
-        <>
+      <PagedListView list={list} loadingText="Loading posts..." emptyText="No posts yet.">
+        {(rows) => (
+          <>
           <ul className="article-list">
-            {list.data.rows.map((post) => (
+            {rows.map((post) => (
               <li key={post.id} className="card article-card">
                 <h2>
                   <Link to={`/post/${post.id}`}>{post.title}</Link>
@@ -42,9 +36,9 @@ export const PostListPage = () => {
               </li>
             ))}
           </ul>
-          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
-        </>
-      )}
+          </>
+        )}
+      </PagedListView>
     </div>
   );
 };

@@ -5,9 +5,8 @@ import { useFetch } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { Pagination } from '../ui/pagination.tsx';
-import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { formatEventTime } from './event-time.ts';
 import { eventKinds, type EventKind, type EventRow } from './event-kinds.ts';
@@ -40,16 +39,11 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
           Past
         </Link>
       </nav>
-      {list.loading ? (
-        <Loading text={`Loading ${config.title.toLowerCase()}...`} />
-      ) : list.error ? (
-        <ErrorText message={list.error} />
-      ) : !list.data?.rows.length ? (
-        <Empty text={past ? `No past ${config.title.toLowerCase()}.` : `No upcoming ${config.title.toLowerCase()} yet.`} />
-      ) : (
-        <>
+      <PagedListView list={list} loadingText={`Loading ${config.title.toLowerCase()}...`} emptyText={past ? `No past ${config.title.toLowerCase()}.` : `No upcoming ${config.title.toLowerCase()} yet.`}>
+        {(rows) => (
+          <>
           <ul className="event-list">
-            {list.data.rows.map((event) => (
+            {rows.map((event) => (
               <li key={event.id} className="card event-card">
                 <time className="event-date" dateTime={event.date}>
                   {formatEventTime(event.date)}
@@ -61,9 +55,9 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
               </li>
             ))}
           </ul>
-          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
-        </>
-      )}
+          </>
+        )}
+      </PagedListView>
     </div>
   );
 };

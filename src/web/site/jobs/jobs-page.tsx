@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
-import { Pagination } from '../ui/pagination.tsx';
-import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { JobCard } from './job-card.tsx';
 import { JobFilters, type JobFilterValues } from './job-filters.tsx';
@@ -41,25 +40,20 @@ export const JobsPage = () => {
         </p>
       </PageHeader>
       <JobFilters key={params.toString()} value={filters} onChange={change} />
-      {list.loading ? (
-        <Loading text="Loading jobs..." />
-      ) : list.error ? (
-        <ErrorText message={list.error} />
-      ) : !list.data?.rows.length ? (
-        <Empty text="No jobs match these filters." />
-      ) : (
-        <>
+      <PagedListView list={list} loadingText="Loading jobs..." emptyText="No jobs match these filters.">
+        {(rows, total) => (
+          <>
           <p className="muted" aria-live="polite">
-            {list.data.total} {list.data.total === 1 ? 'job' : 'jobs'} found
+            {total} {total === 1 ? 'job' : 'jobs'} found
           </p>
           <ul className="card-grid job-list">
-            {list.data.rows.map((job) => (
+            {rows.map((job) => (
               <JobCard key={job.id} job={job} />
             ))}
           </ul>
-          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
-        </>
-      )}
+          </>
+        )}
+      </PagedListView>
     </div>
   );
 };

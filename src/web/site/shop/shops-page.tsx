@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
-import { Pagination } from '../ui/pagination.tsx';
-import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { Shop } from './shop-types.ts';
 import './shop.css';
@@ -36,16 +35,11 @@ export const ShopsPage = () => {
           <button type="submit">Search</button>
         </div>
       </form>
-      {list.loading ? (
-        <Loading text="Loading shops..." />
-      ) : list.error ? (
-        <ErrorText message={list.error} />
-      ) : !list.data?.rows.length ? (
-        <Empty text={q ? 'No shops match this search.' : 'No shops yet.'} />
-      ) : (
-        <>
+      <PagedListView list={list} loadingText="Loading shops..." emptyText={q ? 'No shops match this search.' : 'No shops yet.'}>
+        {(rows) => (
+          <>
           <ul className="card-grid shop-list">
-            {list.data.rows.map((shop) => (
+            {rows.map((shop) => (
               <li key={shop.id} className="card shop-card">
                 <h2>
                   <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
@@ -55,9 +49,9 @@ export const ShopsPage = () => {
               </li>
             ))}
           </ul>
-          <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
-        </>
-      )}
+          </>
+        )}
+      </PagedListView>
     </div>
   );
 };

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Pagination } from './pagination.tsx';
+import { Empty, ErrorText, Loading } from './states.tsx';
+import type { usePagedList } from './use-paged-list.ts';
+
+/**
+ * One page of a server list in its states, worded by the caller (SPEC.md §8): loading, the server's error,
+ * empty, or the rows followed by the pager.
+ */
+export const PagedListView = <T,>({
+  list,
+  loadingText,
+  emptyText,
+  children,
+}: {
+  list: ReturnType<typeof usePagedList<T>>;
+  loadingText: string;
+  emptyText: string;
+  children: (rows: T[], total: number) => ReactNode;
+}) => {
+  if (list.loading) return <Loading text={loadingText} />;
+  if (list.error) return <ErrorText message={list.error} />;
+  if (!list.data?.rows.length) return <Empty text={emptyText} />;
+  return (
+    <>
+      {children(list.data.rows, list.data.total)}
+      <Pagination page={list.page} total={list.data.total} pageSize={list.pageSize} />
+    </>
+  );
+};
