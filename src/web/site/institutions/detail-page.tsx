@@ -6,6 +6,7 @@ import { OsmMap, parseCoordinates } from '../maps/osm-map.tsx';
 import { Reviews } from '../reviews/reviews.tsx';
 import { Stars } from '../ui/stars.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
+import { SectionNav } from '../ui/section-nav.tsx';
 import { sections } from './detail-sections.ts';
 import { FieldValue } from './field-value.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
@@ -48,15 +49,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
         </div>
       </header>
       <div className="detail-body">
-        <nav className="section-nav" aria-label="Sections">
-          <ul>
-            {nav.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{s.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav sections={nav} />
         <div className="sections">
           {sections[kind].map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>

@@ -6,6 +6,7 @@ import { useFetch } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
+import { SectionNav } from '../ui/section-nav.tsx';
 import type { Employer, Job } from './job-types.ts';
 import { salaryText } from './salary.ts';
 import './jobs.css';
@@ -49,15 +50,7 @@ const JobView = ({ job }: { job: Job }) => (
       </div>
     </header>
     <div className="detail-body">
-      <nav className="section-nav" aria-label="Sections">
-        <ul>
-          {sections.map((s) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav sections={sections} />
       <div className="sections">
         <section id="overview" aria-labelledby="overview-title">
           <h2 id="overview-title">Job Overview</h2>

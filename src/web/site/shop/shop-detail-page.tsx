@@ -6,6 +6,7 @@ import { OsmMap } from '../maps/osm-map.tsx';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
+import { SectionNav } from '../ui/section-nav.tsx';
 import { ShopProducts } from './shop-products.tsx';
 import type { Shop } from './shop-types.ts';
 import './shop.css';
@@ -35,15 +36,7 @@ const ShopView = ({ shop }: { shop: Shop }) => (
       </div>
     </header>
     <div className="detail-body">
-      <nav className="section-nav" aria-label="Sections">
-        <ul>
-          {sections.map((s) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav sections={sections} />
       <div className="sections">
         <section id="overview" aria-labelledby="overview-title">
           <h2 id="overview-title">Overview</h2>
