@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
 import { session } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
+import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { requireFields, useForm } from '../ui/use-form.ts';
 import { nextPath } from './next-path.ts';
 
 export const LoginPage = () => {
@@ -11,31 +11,16 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   // A page that sent the visitor here may say why (e.g. a listing form whose draft is kept).
   const reason = (useLocation().state as { reason?: string } | null)?.reason;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ email: '', password: '' });
+  const { values, errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!email.trim()) missing.email = 'Email is required.';
-    if (!password) missing.password = 'Password is required.';
-    setErrors(missing);
-    setMessage(null);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      await session.login(email.trim(), password);
+  const submit = form.handle(
+    (v) => requireFields(v, { email: 'Email', password: 'Password' }),
+    async (v) => {
+      await session.login(v.email.trim(), v.password);
       navigate(nextPath(params), { replace: true });
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : 'An error occurred');
-      if (error instanceof ApiError) setErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <div className="container narrow">
@@ -43,26 +28,22 @@ export const LoginPage = () => {
       {reason ? <p className="notice">{reason}</p> : null}
       <form className="form" onSubmit={submit} noValidate>
         <Field id="login-email" label="Email" error={errors.email} required>
-          <input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required {...describedBy('login-email', errors.email)} />
+          <input id="login-email" type="email" autoComplete="email" value={values.email} onChange={(e) => form.set('email', e.target.value)} required {...describedBy('login-email', errors.email)} />
         </Field>
         <Field id="login-password" label="Password" error={errors.password} required>
           <input
             id="login-password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={values.password}
+            onChange={(e) => form.set('password', e.target.value)}
             required
             {...describedBy('login-password', errors.password)}
           />
         </Field>
-        {message ? (
-          <p className="error" role="alert">
-            {message}
-          </p>
-        ) : null}
-        <button type="submit" disabled={busy}>
-          {busy ? 'Signing in...' : 'Login'}
+        <FormMessage message={form.message} />
+        <button type="submit" disabled={form.busy}>
+          {form.busy ? 'Signing in...' : 'Login'}
         </button>
       </form>
       <p>

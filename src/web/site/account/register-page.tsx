@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
 import { session } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
+import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { requireFields, useForm } from '../ui/use-form.ts';
 import { nextPath } from './next-path.ts';
 
 const roles = [
@@ -14,57 +14,45 @@ const roles = [
 export const RegisterPage = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', email: '', password: '', role: 'subscriber' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value }));
+  const form = useForm({ name: '', email: '', password: '', role: 'subscriber' });
+  const { values, errors } = form;
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => form.set(name, event.target.value);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!form.name.trim()) missing.name = 'Name is required.';
-    if (!form.email.trim()) missing.email = 'Email is required.';
-    if (!form.password) missing.password = 'Password is required.';
-    else if (form.password.length < 8) missing.password = 'Password must be at least 8 characters.';
-    setErrors(missing);
-    setMessage(null);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      await session.register({ ...form, name: form.name.trim(), email: form.email.trim() });
+  const submit = form.handle(
+    (v) => {
+      const found = requireFields(v, { name: 'Name', email: 'Email', password: 'Password' });
+      if (!found.password && v.password.length < 8) found.password = 'Password must be at least 8 characters.';
+      return found;
+    },
+    async (v) => {
+      await session.register({ ...v, name: v.name.trim(), email: v.email.trim() });
       navigate(nextPath(params), { replace: true });
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : 'An error occurred');
-      if (error instanceof ApiError) setErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <div className="container narrow">
       <PageHeader title="Subscribe" lead="Create a free ElimuHub account." />
       <form className="form" onSubmit={submit} noValidate>
         <Field id="reg-name" label="Full name" error={errors.name} required>
-          <input id="reg-name" autoComplete="name" value={form.name} onChange={set('name')} required {...describedBy('reg-name', errors.name)} />
+          <input id="reg-name" autoComplete="name" value={values.name} onChange={set('name')} required {...describedBy('reg-name', errors.name)} />
         </Field>
         <Field id="reg-email" label="Email" error={errors.email} required>
-          <input id="reg-email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required {...describedBy('reg-email', errors.email)} />
+          <input id="reg-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required {...describedBy('reg-email', errors.email)} />
         </Field>
         <Field id="reg-password" label="Password" error={errors.password} help="At least 8 characters." required>
           <input
             id="reg-password"
             type="password"
             autoComplete="new-password"
-            value={form.password}
+            value={values.password}
             onChange={set('password')}
             required
             {...describedBy('reg-password', errors.password, 'At least 8 characters.')}
           />
         </Field>
         <Field id="reg-role" label="I am registering as" error={errors.role}>
-          <select id="reg-role" value={form.role} onChange={set('role')}>
+          <select id="reg-role" value={values.role} onChange={set('role')}>
             {roles.map((r) => (
               <option key={r.value} value={r.value}>
                 {r.label}
@@ -72,13 +60,9 @@ export const RegisterPage = () => {
             ))}
           </select>
         </Field>
-        {message ? (
-          <p className="error" role="alert">
-            {message}
-          </p>
-        ) : null}
-        <button type="submit" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create account'}
+        <FormMessage message={form.message} />
+        <button type="submit" disabled={form.busy}>
+          {form.busy ? 'Creating account...' : 'Create account'}
         </button>
       </form>
       <p>
