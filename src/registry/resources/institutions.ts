@@ -1,16 +1,8 @@
+import { cbcLevels, collegeTypes, universityTypes } from '../choices.ts';
 import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
-export const cbcLevels = ['Pre-Primary', 'Primary', 'Junior Secondary', 'Senior Secondary'] as const;
-export const collegeTypes = [
-  'Vocational Training Centre',
-  'Technical Training Institute',
-  'Medical Training College',
-  'National Polytechnic',
-  'Hospitality Training College',
-] as const;
-export const universityTypes = ['Public University', 'Private University'] as const;
 
 const gps = f.text({
   label: 'GPS coordinates',

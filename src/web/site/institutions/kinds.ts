@@ -1,17 +1,5 @@
-/**
- * The three directories (schools, colleges, universities): their API base, paths and category filters.
- * The filter values are SPEC.md §2's; a test checks they equal the registry's, which the site does not import
- * because the registry carries the server's validation code.
- */
-export const cbcLevels = ['Pre-Primary', 'Primary', 'Junior Secondary', 'Senior Secondary'] as const;
-export const collegeTypes = [
-  'Vocational Training Centre',
-  'Technical Training Institute',
-  'Medical Training College',
-  'National Polytechnic',
-  'Hospitality Training College',
-] as const;
-export const universityTypes = ['Public University', 'Private University'] as const;
+/** The three directories (schools, colleges, universities): their API base, paths and category filters. */
+import { cbcLevels, collegeTypes, universityTypes } from '../../../registry/choices.ts';
 
 export type InstitutionKind = 'school' | 'college' | 'university';
 

@@ -1,6 +1,6 @@
 import type { Field as FieldDef } from '../../../registry/fields.ts';
 import { parseList } from '../institutions/field-value.tsx';
-import { cbcLevels } from '../institutions/kinds.ts';
+import { cbcLevels } from '../../../registry/choices.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 import { CategoryInput } from './category-input.tsx';
 import type { FormValue } from './form-values.ts';

@@ -6,7 +6,7 @@
  */
 import { demoLogoPath } from '../demo-logos.ts';
 import { regionOf } from './counties.ts';
-import type { cbcLevels, collegeTypes, universityTypes } from '../../../../registry/resources/institutions.ts';
+import type { cbcLevels, collegeTypes, universityTypes } from '../../../../registry/choices.ts';
 
 export type Row = Record<string, unknown>;
 type CbcLevel = (typeof cbcLevels)[number];

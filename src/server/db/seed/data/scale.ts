@@ -4,7 +4,7 @@
  * busy directory's would, so indexes and plans are exercised as in production. `rand` is seeded, so two runs
  * build the same database.
  */
-import { cbcLevels } from '../../../../registry/resources/institutions.ts';
+import { cbcLevels } from '../../../../registry/choices.ts';
 import { jobStatuses } from '../../../../registry/resources/jobs.ts';
 import { counties } from './counties.ts';
 
