@@ -9,6 +9,7 @@ import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { BrandTitle } from './layout/brand-title.tsx';
+import { preloadable } from './layout/preloadable.tsx';
 import { Home } from './layout/home.tsx';
 import { theme } from './layout/theme.ts';
 import { sessionStore } from '../common/session-store.ts';
@@ -20,8 +21,7 @@ import { routerProvider } from './providers/router-provider.ts';
 import { refineResources } from './resources/refine-resources.tsx';
 
 const LoginScreen = lazy(() => import('./screens/login-screen.tsx'));
-const listScreen = () => import('./screens/list-screen.tsx');
-const ListScreen = lazy(listScreen);
+const { Screen: ListScreen, preload: preloadListScreen } = preloadable(() => import('./screens/list-screen.tsx'));
 const ShowScreen = lazy(() => import('./screens/show-screen.tsx'));
 const CreateScreen = lazy(() => import('./screens/create-screen.tsx'));
 const EditScreen = lazy(() => import('./screens/edit-screen.tsx'));
@@ -30,7 +30,7 @@ const MatrixScreen = lazy(() => import('./screens/matrix-screen.tsx'));
 
 // A signed-in visit almost always opens a list: fetch its code and the user's grants while the session is checked.
 if (sessionStore.token()) {
-  void listScreen();
+  void preloadListScreen();
   void loadGrants();
 }
 
