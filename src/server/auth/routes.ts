@@ -7,10 +7,10 @@ import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
+import { createUser } from './create-user.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
-import { uniqueUsername } from './usernames.ts';
 import { recordActivity } from '../analytics/record.ts';
 
 
@@ -51,26 +51,10 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { d
       throw new HttpError(409, 'An account with this email already exists. Sign in instead.', {
         email: 'An account with this email already exists.',
       });
-    const now = new Date().toISOString();
-    const { id } = await db
-      .insertInto('auth_users')
-      .values({
-        name,
-        email,
-        username: await uniqueUsername(db, email),
-        password: await hashPassword(password),
-        roles: JSON.stringify([role]),
-        subscribed: 0,
-        settings: JSON.stringify(users.fields.settings!.default),
-        active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordActivity(db, id as number, 'register', role);
+    const id = await createUser(db, { name, email, passwordHash: await hashPassword(password), role });
+    await recordActivity(db, id, 'register', role);
     reply.code(201);
-    return session((await loadUser(id as number))!);
+    return session((await loadUser(id))!);
   });
 
   app.post('/api/auth/login', async (request) => {

@@ -6,9 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { actions, parseGrant, seededRoles } from '../../registry/access.ts';
 import { resources } from '../../registry/index.ts';
-import { defaultSettings } from '../../registry/resources/auth.ts';
+import { createUser } from '../auth/create-user.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { uniqueUsername } from '../auth/usernames.ts';
 import type { Config } from '../config.ts';
 import type { Db } from './dialect.ts';
 import { counties } from './seed/data/counties.ts';
@@ -68,20 +67,7 @@ const seedAdmin = async (db: Db, config: Config, log: (message: string) => void)
   const existing = await db.selectFrom('auth_users').select('id').where('email', '=', config.adminEmail).executeTakeFirst();
   if (existing) return;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-  await db
-    .insertInto('auth_users')
-    .values({
-      name: 'ElimuHub Admin',
-      email: config.adminEmail,
-      username: await uniqueUsername(db, config.adminEmail),
-      password: await hashPassword(password),
-      roles: JSON.stringify(['admin']),
-      subscribed: 0,
-      settings: JSON.stringify(defaultSettings),
-      active: 1,
-      ...stamp(),
-    })
-    .execute();
+  await createUser(db, { name: 'ElimuHub Admin', email: config.adminEmail, passwordHash: await hashPassword(password), role: 'admin' });
   if (!config.adminPassword) log(`Created the first admin ${config.adminEmail} with password ${password} (shown once; change it after signing in).`);
 };
 

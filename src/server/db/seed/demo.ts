@@ -3,10 +3,9 @@
  * create operation as the API, so they are validated, get their defaults and update ratings like real ones.
  */
 import { getResource } from '../../../registry/index.ts';
-import { defaultSettings } from '../../../registry/resources/auth.ts';
 import type { User } from '../../access/principal.ts';
+import { createUser } from '../../auth/create-user.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { uniqueUsername } from '../../auth/usernames.ts';
 import type { Crud } from '../../crud/service.ts';
 import type { Db } from '../dialect.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
@@ -30,26 +29,9 @@ const reviewers = [
 /** The last few listings and reviews stay pending, so the moderation queue has work in it. */
 const pendingTail = 2;
 
-const createAccount = async (db: Db, name: string, email: string, role: string, password: string): Promise<User> => {
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('auth_users')
-    .values({
-      name,
-      email,
-      username: await uniqueUsername(db, email),
-      password,
-      roles: JSON.stringify([role]),
-      subscribed: role === 'subscriber' ? 1 : 0,
-      plan: role === 'subscriber' ? 'Silver' : null,
-      settings: JSON.stringify(defaultSettings),
-      active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: id as number, name, email, roles: [role] };
+const createAccount = async (db: Db, name: string, email: string, role: string, passwordHash: string): Promise<User> => {
+  const id = await createUser(db, { name, email, passwordHash, role, plan: role === 'subscriber' ? 'Silver' : null });
+  return { id, name, email, roles: [role] };
 };
 
 export const seedDemo = async (db: Db, crud: Crud, dataDir: string, log: (message: string) => void) => {

@@ -1,0 +1,36 @@
+/** Adds an account with a new user's defaults: a username from the email, default settings, active. */
+import { defaultSettings } from '../../registry/resources/auth.ts';
+import type { Db } from '../db/dialect.ts';
+import { uniqueUsername } from './usernames.ts';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  /** Already hashed (see passwords.ts). */
+  passwordHash: string;
+  role: string;
+  /** A subscription plan makes the account subscribed. */
+  plan?: string | null;
+}
+
+export const createUser = async (db: Db, { name, email, passwordHash, role, plan = null }: NewUser) => {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('auth_users')
+    .values({
+      name,
+      email,
+      username: await uniqueUsername(db, email),
+      password: passwordHash,
+      roles: JSON.stringify([role]),
+      subscribed: plan ? 1 : 0,
+      plan,
+      settings: JSON.stringify(defaultSettings),
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id as number;
+};
