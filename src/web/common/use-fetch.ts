@@ -3,6 +3,7 @@
  * A change of key aborts the previous request, so a fast filter change never shows stale rows.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { api } from './api.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -39,3 +40,6 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
 
   return { data: state.key === key ? state.data : undefined, loading: state.loading || state.key !== key, error: state.error, status: state.status, reload };
 };
+
+/** One GET of the API, keyed by its own path. */
+export const useGet = <T>(path: string): Loaded<T> => useFetch((signal) => api.get<T>(path, undefined, signal), path);

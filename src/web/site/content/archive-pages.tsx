@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -40,7 +39,7 @@ export const ArchiveListPage = () => {
 
 export const ArchiveDetailPage = () => {
   const { id = '' } = useParams();
-  const state = useFetch((signal) => api.get<ArchiveEntry>(`content/archives/${id}`, undefined, signal), `content/archives/${id}`);
+  const state = useGet<ArchiveEntry>(`content/archives/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Archive entry'), state.data?.content ?? undefined);
   return (
     <article className="container article">

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -46,7 +45,7 @@ export const NewsListPage = () => {
 
 export const NewsDetailPage = () => {
   const { id = '' } = useParams();
-  const state = useFetch((signal) => api.get<NewsStory>(`content/news/${id}`, undefined, signal), `content/news/${id}`);
+  const state = useGet<NewsStory>(`content/news/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'News story'), state.data?.content, state.data?.image);
   return (
     <article className="container article">

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -45,7 +44,7 @@ export const PostListPage = () => {
 
 export const PostDetailPage = () => {
   const { id = '' } = useParams();
-  const state = useFetch((signal) => api.get<Post>(`content/posts/${id}`, undefined, signal), `content/posts/${id}`);
+  const state = useGet<Post>(`content/posts/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Post'), state.data?.content);
   return (
     <article className="container article">

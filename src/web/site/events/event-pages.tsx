@@ -1,7 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -65,7 +64,7 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
 export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
   const config = eventKinds[kind];
   const { id = '' } = useParams();
-  const state = useFetch((signal) => api.get<EventRow>(`${config.base}/${id}`, undefined, signal), `${config.base}/${id}`);
+  const state = useGet<EventRow>(`${config.base}/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, config.singular), state.data?.description ?? config.description, state.data?.image);
   return (
     <article className="container article event-detail">

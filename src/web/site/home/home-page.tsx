@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useFetch, useGet } from '../../common/use-fetch.ts';
 import { Banner } from './banner.tsx';
 import { FeaturedInstitution, type FeaturedUniversity } from './featured-institution.tsx';
 import { StatsStrip } from './stats-strip.tsx';
@@ -21,7 +21,7 @@ export const HomePage = () => {
   usePageMeta('Find the right school for your child');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const stats = useFetch((signal) => api.get<Stats>('stats', undefined, signal), 'stats');
+  const stats = useGet<Stats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(
     (signal) => api.list<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating', _order: 'desc' }, signal),

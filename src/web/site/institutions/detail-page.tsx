@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap, parseCoordinates } from '../maps/osm-map.tsx';
 import { Reviews } from '../reviews/reviews.tsx';
 import { Stars } from '../ui/stars.tsx';
@@ -19,7 +18,7 @@ const typeOf = (row: Row) => (row.is_public === false ? 'Private' : 'Public');
 export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   const { id = '' } = useParams();
   const config = kinds[kind];
-  const { data, loading, error, status } = useFetch((signal) => api.get<Row>(`${config.base}/${id}`, undefined, signal), `${config.base}/${id}`);
+  const { data, loading, error, status } = useGet<Row>(`${config.base}/${id}`);
   usePageMeta(data?.name ?? config.singular, (data?.summary as string | undefined) ?? undefined, (data?.logo as string | null) ?? null);
 
   if (loading) return <Loading text={`Loading ${config.singular.toLowerCase()} details...`} />;

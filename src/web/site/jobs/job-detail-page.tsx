@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -19,7 +18,7 @@ const sections = [
 ] as const;
 
 const EmployerFacts = ({ id }: { id: number }) => {
-  const employer = useFetch((signal) => api.get<Employer>(`jobs/employers/${id}`, undefined, signal), `jobs/employers/${id}`);
+  const employer = useGet<Employer>(`jobs/employers/${id}`);
   if (!employer.data) return null;
   const e = employer.data;
   return (
@@ -90,7 +89,7 @@ const JobView = ({ job }: { job: Job }) => (
 
 export const JobDetailPage = () => {
   const { id = '' } = useParams();
-  const state = useFetch((signal) => api.get<Job>(`jobs/main/${id}`, undefined, signal), `jobs/main/${id}`);
+  const state = useGet<Job>(`jobs/main/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Job'), state.data?.description ?? undefined);
   return (
     <div className="container detail">

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { formatDateTime, relativeTime, truncate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Pagination } from '../ui/pagination.tsx';
@@ -53,7 +53,7 @@ export const NotificationListPage = () => (
 );
 
 const NotificationDetail = ({ id }: { id: string }) => {
-  const state = useFetch((signal) => api.get<NotificationRow>(`notifications/main/${id}`, undefined, signal), `notifications/main/${id}`);
+  const state = useGet<NotificationRow>(`notifications/main/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Notification'));
   const unread = state.data !== undefined && !state.data.read;
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap } from '../maps/osm-map.tsx';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
@@ -95,7 +94,7 @@ const ShopView = ({ shop }: { shop: Shop }) => (
 
 export const ShopDetailPage = () => {
   const { id = '' } = useParams();
-  const state = useFetch((signal) => api.get<Shop>(`shop/shops/${id}`, undefined, signal), `shop/shops/${id}`);
+  const state = useGet<Shop>(`shop/shops/${id}`);
   usePageMeta(detailTitle(state.data?.name, state.status, 'Shop'), state.data?.tagline ?? state.data?.description ?? undefined, state.data?.logo);
   return (
     <div className="container detail">
