@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../common/api.ts';
 import { upload } from '../../common/upload.ts';
-import { describedBy, Field } from '../ui/field.tsx';
+import { describedBy, Field, FieldError } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { checkPdf, resumeMessages } from './resume-rules.ts';
 import type { Resume } from './resume-types.ts';
@@ -178,11 +178,7 @@ export const ResumeForm = ({ initial, onUploaded }: { initial: Partial<Values>; 
                 'I agree to the privacy policy: employers on ElimuHub may read this resume *'
               )}
             </label>
-            {errors[name] ? (
-              <p className="field-error" id={`${id}-error`} role="alert">
-                {errors[name]}
-              </p>
-            ) : null}
+            <FieldError id={id} error={errors[name]} />
           </div>
         );
       })}

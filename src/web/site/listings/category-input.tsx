@@ -1,5 +1,6 @@
 import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
+import { FieldError } from '../ui/field.tsx';
 
 /** Job categories as checkboxes, from /api/jobs/categories. */
 export const CategoryInput = ({ id, label, value, onChange, error }: { id: string; label: string; value: string[]; onChange: (next: string[]) => void; error?: string }) => {
@@ -19,11 +20,7 @@ export const CategoryInput = ({ id, label, value, onChange, error }: { id: strin
           {category.name}
         </label>
       ))}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </fieldset>
   );
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, fallbackMessage } from '../../common/api.ts';
 import { uploadImage } from '../../common/upload.ts';
+import { FieldError } from '../ui/field.tsx';
 
 /** A file picker that uploads each chosen image at once and hands back its /uploads/… path. */
 export const ImageUpload = ({ id, label, multiple, onUploaded }: { id: string; label: string; multiple?: boolean; onUploaded: (path: string) => void }) => {
@@ -32,11 +33,7 @@ export const ImageUpload = ({ id, label, multiple, onUploaded }: { id: string; l
           {progress}%
         </progress>
       ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 };

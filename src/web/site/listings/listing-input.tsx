@@ -1,7 +1,7 @@
 import type { Field as FieldDef } from '../../../registry/fields.ts';
 import { parseList } from '../institutions/field-value.tsx';
 import { cbcLevels } from '../../../registry/choices.ts';
-import { describedBy, Field } from '../ui/field.tsx';
+import { describedBy, Field, FieldError } from '../ui/field.tsx';
 import { CategoryInput } from './category-input.tsx';
 import type { FormValue } from './form-values.ts';
 import { ImageUpload } from './image-upload.tsx';
@@ -46,11 +46,7 @@ export const ListingInput = ({
             {level}
           </label>
         ))}
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError error={error} />
       </fieldset>
     );
   }
@@ -63,11 +59,7 @@ export const ListingInput = ({
           <label className="check">
             <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} {...aria} /> {label}
           </label>
-          {error ? (
-            <p className="field-error" id={`${id}-error`} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={id} error={error} />
         </div>
       );
     case 'gallery':

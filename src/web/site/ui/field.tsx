@@ -27,13 +27,17 @@ export const Field = ({
         {help}
       </p>
     ) : null}
-    {error ? (
-      <p className="field-error" id={`${id}-error`} role="alert">
-        {error}
-      </p>
-    ) : null}
+    <FieldError id={id} error={error} />
   </div>
 );
+
+/** A field's error, announced; with an id it is `{id}-error`, which describedBy points to. */
+export const FieldError = ({ id, error }: { id?: string; error?: string | null }) =>
+  error ? (
+    <p className="field-error" id={id ? `${id}-error` : undefined} role="alert">
+      {error}
+    </p>
+  ) : null;
 
 /** aria attributes for a control inside Field. */
 export const describedBy = (id: string, error?: string, help?: string) => ({
