@@ -22,7 +22,7 @@ export const contentSecurityPolicy = {
 };
 
 /** The headers helmet would set, captured by running its middleware once against a recording response. */
-export const securityHeaders = () => {
+const securityHeaders = () => {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
