@@ -1,13 +1,34 @@
 /**
- * The access vocabulary. Permissions are data (role × resource × action × scope, served by /api/auth/permissions);
- * the registry only says what each resource's rows look like to the public and which grants are seeded.
+ * The access vocabulary. Permissions are data (role × resource × action × scope, served to each user as their
+ * own grants); the registry says what each resource's rows look like to the public, who the parties to a row
+ * are, and which grants are seeded.
  */
 export const actions = ['list', 'read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
 
-/** `any`: every row; `own`: rows the user owns. Create has no rows yet, so its scope is always `any`. */
-export const scopes = ['own', 'any'] as const;
-export type Scope = (typeof scopes)[number];
+/**
+ * A grant's scope: `any` row, or only rows where the user is the named party: `own` (the row's owner) or a
+ * relation the resource declares (`employer` of an application, `recipient` of a message, `vendor` of an
+ * order). Create has no rows yet, so its scope is always `any`.
+ */
+export type Scope = string;
+export const anyScope = 'any';
+export const ownScope = 'own';
+
+/**
+ * Someone with a stake in a row who is not staff: the user found by following `path` from the row.
+ * Each step but the last is a reference: `job_id` follows this row's job_id to the job; `jobs/applications.resume_id`
+ * goes backwards, to the applications whose resume_id is this row. The last step names the column holding the
+ * user's id (`owner_id`, `recipient_id`).
+ */
+export interface Party {
+  path: readonly string[];
+  /** What this party may change; without it, every field a client may write. */
+  writes?: readonly string[];
+  /** Said in messages: "As the employer you may change only …". */
+  label: string;
+}
+export type Parties = Record<string, Party>;
 
 export const seededRoles = ['admin', 'editor', 'school', 'employer', 'vendor', 'subscriber'] as const;
 export type RoleName = (typeof seededRoles)[number];
@@ -20,12 +41,12 @@ export const memberRoles: readonly RoleName[] = ['school', 'employer', 'vendor',
  * What the public (signed out or not) sees of a resource's rows:
  * - public: every row (news, FAQs, counties)
  * - moderated: rows whose `moderation` is approved; owners and staff see the rest through their grants
- * - private: nothing; owners and admins see rows through their grants
+ * - private: nothing; the parties to a row and admins see it through their grants
  */
 export type Visibility = 'public' | 'moderated' | 'private';
 
-/** A grant as written in the registry: 'create', 'update:own', 'list:any', … */
-export type GrantText = Action | `${Action}:${Scope}`;
+/** A grant as written in the registry: 'create', 'update:own', 'list:employer', … */
+export type GrantText = Action | `${Action}:${string}`;
 export type Grants = Partial<Record<RoleName, readonly GrantText[]>>;
 
 export interface Grant {
@@ -35,10 +56,13 @@ export interface Grant {
 
 export const parseGrant = (text: GrantText): Grant => {
   const [action, scope] = text.split(':') as [Action, Scope | undefined];
-  return { action, scope: scope ?? 'any' };
+  return { action, scope: scope ?? anyScope };
 };
 
-const own: GrantText[] = ['list:own', 'read:own', 'update:own', 'delete:own'];
+/** The same actions for a party: `as('employer', 'list', 'read')` → ['list:employer', 'read:employer']. */
+export const as = (party: string, ...list: Action[]): GrantText[] => list.map((action) => `${action}:${party}` as const);
+
+const own: GrantText[] = as(ownScope, 'list', 'read', 'update', 'delete');
 const everything: GrantText[] = ['list', 'read', 'create', 'update', 'delete'];
 const forEach = (roles: readonly RoleName[], grants: readonly GrantText[]): Grants =>
   Object.fromEntries(roles.map((role) => [role, grants]));
@@ -56,10 +80,12 @@ export const grants = {
   }),
   /** Reviews, comments, feedback: every member writes their own; editors moderate. */
   contribution: (): Grants => ({ ...forEach(memberRoles, ['create', ...own]), editor: everything }),
-  /** Private records of a member (cart, orders, tickets, notifications): owner and admin only. */
+  /** Private records of a member (cart, tickets, messages): the owner; admins through their own grants. */
   personal: (roles: readonly RoleName[] = [...memberRoles, 'editor']): Grants => forEach(roles, ['create', ...own]),
-  /** Private records the server writes for a member (payments, alerts): the owner may only look. */
-  personalReadOnly: (): Grants => forEach([...memberRoles, 'editor'], ['list:own', 'read:own']),
+  /** Private records the server writes for a member (payments, orders): the owner may only look. */
+  personalReadOnly: (): Grants => forEach([...memberRoles, 'editor'], as(ownScope, 'list', 'read')),
+  /** The same grants for every member role and editors. */
+  everyone: (list: readonly GrantText[]): Grants => forEach([...memberRoles, 'editor'], list),
   /** Add grants on top of a preset. */
   merge: (...all: Grants[]): Grants => {
     const merged: Record<string, GrantText[]> = {};

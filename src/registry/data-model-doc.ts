@@ -13,6 +13,11 @@ const describeField = (field: Field) => {
     field.default !== undefined && `default ${field.default === 'now' ? 'the current time' : `\`${JSON.stringify(field.default)}\``}`,
     field.min !== undefined && `min ${field.min}`,
     field.max !== undefined && `max ${field.max}`,
+    field.readers && `seen only by ${field.readers.join(', ')} and staff`,
+    field.live && 'an owner\'s change goes live without review',
+    field.refRule === 'owned' && 'must be the writer\'s own',
+    field.refRule === 'approved' && 'must be approved',
+    field.refRule === 'approved-not-own' && 'must be approved and not the writer\'s own',
   ].filter(Boolean);
   return notes.join('; ');
 };
@@ -20,8 +25,13 @@ const describeField = (field: Field) => {
 const visibilityText = {
   public: 'everyone sees every row',
   moderated: 'everyone sees approved rows; owners and staff see the rest',
-  private: 'owners and admins only',
+  private: 'only the parties to a row and admins',
 };
+
+const partiesText = (resource: Resource) =>
+  Object.entries(resource.parties)
+    .map(([name, party]) => `\`${name}\` (${party.path.join(' → ')}${party.writes ? `; changes ${party.writes.join(', ') || 'nothing'}` : ''})`)
+    .join(', ');
 
 const resourceSection = (resource: Resource) => {
   const grants = Object.entries(resource.grants)
@@ -32,7 +42,9 @@ const resourceSection = (resource: Resource) => {
     '',
     `Table \`${resource.table}\`. Visibility: ${visibilityText[resource.visibility]}.` +
       (resource.open.length ? ` Open to anyone: ${resource.open.join(', ')}.` : '') +
+      (Object.keys(resource.parties).length ? ` Parties: ${partiesText(resource)}.` : '') +
       ` Seeded grants: ${grants || 'admin only'}.` +
+      (resource.byline ? ' Rows show the author as a display name.' : '') +
       (resource.search.length ? ` Full-text search (\`q\`) over ${resource.search.join(', ')}.` : ''),
     '',
     '| field | kind | notes |',

@@ -51,6 +51,16 @@ export interface Field {
   schema?: z.ZodType;
   /** Placeholder or help for forms. */
   help?: string;
+  /** Only these parties to the row (and staff) see the value, e.g. an employer's private notes on an application. */
+  readers?: readonly string[];
+  /** On a moderated resource, an owner's change goes live at once instead of waiting for review (stock, a job's status). */
+  live?: boolean;
+  /**
+   * What a reference written by a non-staff user must point to, beyond a row they may see: `owned`, a row they
+   * own (a product's shop); `approved`, an approved row (what is carted or applied to); `approved-not-own`, an
+   * approved row of somebody else (what is reviewed).
+   */
+  refRule?: 'owned' | 'approved' | 'approved-not-own';
 }
 
 type Options = Omit<Field, 'kind'>;

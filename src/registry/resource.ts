@@ -2,8 +2,9 @@
  * A resource definition: one REST base of the API with everything derived from it. `defineResource` adds the
  * fields every row has (id, timestamps, owner, moderation), so a family file only says what is particular.
  */
+import { z } from 'zod';
 import { f, type Field } from './fields.ts';
-import type { Action, Grants, Visibility } from './access.ts';
+import { ownScope, type Action, type Grants, type Parties, type Visibility } from './access.ts';
 
 export const families = [
   'Institutions',
@@ -38,6 +39,13 @@ export interface ResourceInput {
   open?: readonly Action[];
   /** Grants seeded for each role; admin holds every grant on every resource and is not listed. */
   grants: Grants;
+  /**
+   * Who besides the owner has a stake in a row, for grants scoped to a relation (`list:employer`). The owner is
+   * the party `own`; give it here only to limit what the owner may change.
+   */
+  parties?: Parties;
+  /** Public rows carry the author's display name ("Wanjiru K."), never their account id. */
+  byline?: boolean;
   /** Fields searched by `q`, most important first. */
   search?: readonly string[];
   /** Extra composite indexes for common filter + sort pairs (single filter fields are indexed by `index`). */
@@ -58,11 +66,25 @@ export interface Resource extends Required<Omit<ResourceInput, 'ownerField'>> {
   table: string;
 }
 
+/** Changes an owner made to an approved row: the new values, who asked and when. */
+export const revisionSchema = z.object({
+  changes: z.record(z.string(), z.unknown()),
+  by: z.number().int(),
+  at: z.string(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
 const systemFields = (input: ResourceInput): Record<string, Field> => ({
   id: f.integer({ label: 'ID', system: true }),
   ...(input.owned ? { owner_id: f.ref('auth/users', { label: 'Owner', system: true }) } : {}),
   ...(input.visibility === 'moderated'
-    ? { moderation: f.enum(moderationStates, { label: 'Moderation', default: 'pending', staff: true }) }
+    ? {
+        moderation: f.enum(moderationStates, { label: 'Moderation', default: 'pending', staff: true }),
+        // An owner's edit of an approved row waits here for review while the public keeps the approved version.
+        revision: f.json(revisionSchema, { label: 'Changes waiting for review', system: true, readers: [ownScope] }),
+        revised: f.boolean({ label: 'Changes waiting', system: true, default: false }),
+        moderation_note: f.text({ label: 'Moderation note', max: 500, staff: true, readers: [ownScope] }),
+      }
     : {}),
 });
 
@@ -79,16 +101,24 @@ const humanise = (name: string) => {
 export const defineResource = (input: ResourceInput): Resource => {
   const fields = { ...systemFields(input), ...input.fields, ...timestamps };
   for (const [name, field] of Object.entries(fields)) field.label ??= humanise(name);
+  const ownerField = input.ownerField ?? (input.owned ? 'owner_id' : null);
+  const parties: Parties = {
+    ...(ownerField ? { [ownScope]: { path: [ownerField], label: 'owner' } } : {}),
+    ...input.parties,
+  };
   return {
     open: [],
     search: [],
+    byline: false,
     indexes: [],
-    index: [],
     unique: [],
     owned: false,
     ...input,
     fields,
-    ownerField: input.ownerField ?? (input.owned ? 'owner_id' : null),
+    parties,
+    ownerField,
+    // The moderation desk looks for rows with changes waiting.
+    index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
     table: input.name.replace(/[/-]/g, '_'),
   };
 };

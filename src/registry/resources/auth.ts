@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { f } from '../fields.ts';
-import { actions, grants, memberRoles, scopes } from '../access.ts';
+import { actions, anyScope, grants, memberRoles } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
 /** SPEC.md §9 settings and their defaults, kept on the server for a signed-in user. */
@@ -67,16 +67,18 @@ export const permissions = defineResource({
   label: 'Permissions',
   singular: 'Permission',
   family: 'Access',
-  visibility: 'public',
+  // Only admins read the matrix; each member reads their own grants at /api/auth/grants.
+  visibility: 'private',
   grants: grants.adminOnly(),
   fields: {
     role_id: f.ref('auth/roles', { label: 'Role', required: true }),
     resource: f.text({ label: 'Resource', required: true, max: 80 }),
     action: f.enum(actions, { label: 'Action', required: true }),
-    scope: f.enum(scopes, { label: 'Scope', default: 'any' }),
+    // `any`, or a party to the resource's rows (`own`, `employer`, …); checked against the resource on write.
+    scope: f.text({ label: 'Scope', default: anyScope, max: 40 }),
   },
   index: ['role_id', 'resource'],
-  unique: [['role_id', 'resource', 'action']],
+  unique: [['role_id', 'resource', 'action', 'scope']],
   title: 'resource',
   columns: ['role_id', 'resource', 'action', 'scope'],
   defaultSort: ['id', 'asc'],

@@ -77,6 +77,7 @@ export const ratings = defineResource({
   visibility: 'moderated',
   owned: true,
   grants: grants.contribution(),
+  byline: true,
   fields: {
     target_type: f.enum(Object.keys(ratingTargets), { label: 'Rated', required: true }),
     target_id: f.integer({ label: 'Rated ID', required: true, min: 1 }),
@@ -99,6 +100,7 @@ export const comments = defineResource({
   visibility: 'moderated',
   owned: true,
   grants: grants.contribution(),
+  byline: true,
   fields: {
     target_type: f.enum(commentTargets, { label: 'On', required: true }),
     target_id: f.integer({ label: 'On ID', required: true, min: 1 }),

@@ -71,6 +71,7 @@ export const eventFeedback = defineResource({
   visibility: 'moderated',
   owned: true,
   grants: grants.contribution(),
+  byline: true,
   fields: {
     event_id: f.ref('events/main', { label: 'Event', required: true }),
     stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),

@@ -1,5 +1,5 @@
 import { f } from '../fields.ts';
-import { grants } from '../access.ts';
+import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
 export const jobStatuses = ['Open', 'Closed', 'Paused'] as const;
@@ -16,7 +16,7 @@ export const jobs = defineResource({
   fields: {
     title: f.text({ label: 'Title', required: true, max: 200 }),
     job_code: f.text({ label: 'Job code', max: 40 }),
-    employer_id: f.ref('jobs/employers', { label: 'Employer' }),
+    employer_id: f.ref('jobs/employers', { label: 'Employer', refRule: 'owned' }),
     description: f.longText({ label: 'Description' }),
     responsibilities: f.longText({ label: 'Responsibilities' }),
     benefits: f.longText({ label: 'Benefits' }),
@@ -27,7 +27,7 @@ export const jobs = defineResource({
     salary: f.money({ label: 'Salary (KES per month)' }),
     location: f.text({ label: 'Location', max: 120 }),
     county: f.text({ label: 'County', max: 80 }),
-    status: f.enum(jobStatuses, { label: 'Status', default: 'Open' }),
+    status: f.enum(jobStatuses, { label: 'Status', default: 'Open', live: true }),
     posted_at: f.datetime({ label: 'Posted', default: 'now' }),
     deadline: f.date({ label: 'Application deadline', required: true }),
     categories: f.tags({ label: 'Categories' }),
@@ -73,9 +73,12 @@ export const resumes = defineResource({
   family: 'Jobs',
   visibility: 'private',
   owned: true,
+  // A CV is the candidate's; an employer reads it only once the candidate applies to one of its jobs.
+  parties: { employer: { path: ['jobs/applications.resume_id', 'job_id', 'owner_id'], label: 'employer', writes: [] } },
   grants: grants.merge(grants.personal(['subscriber', 'school', 'employer', 'vendor']), {
-    employer: ['list', 'read'],
-    school: ['list', 'read'],
+    employer: as('employer', 'list', 'read'),
+    school: as('employer', 'list', 'read'),
+    subscriber: as('employer', 'list', 'read'),
   }),
   fields: {
     first_name: f.text({ label: 'First name', required: true, max: 80 }),
@@ -106,12 +109,22 @@ export const applications = defineResource({
   family: 'Jobs',
   visibility: 'private',
   owned: true,
-  grants: grants.merge(grants.personal(), { employer: ['list', 'read', 'update'] }),
+  // The applicant and whoever posted the job; each changes only their own part.
+  parties: {
+    own: { path: ['owner_id'], label: 'applicant', writes: ['cover_letter', 'resume_id'] },
+    employer: { path: ['job_id', 'owner_id'], label: 'employer', writes: ['stage', 'employer_notes'] },
+  },
+  grants: grants.merge(grants.personal(), {
+    employer: as('employer', 'list', 'read', 'update'),
+    school: as('employer', 'list', 'read', 'update'),
+    subscriber: as('employer', 'list', 'read', 'update'),
+  }),
   fields: {
-    job_id: f.ref('jobs/main', { label: 'Job', required: true }),
-    resume_id: f.ref('jobs/resumes', { label: 'Resume' }),
+    job_id: f.ref('jobs/main', { label: 'Job', required: true, refRule: 'approved' }),
+    resume_id: f.ref('jobs/resumes', { label: 'Resume', refRule: 'owned' }),
     cover_letter: f.longText({ label: 'Cover letter', max: 5000 }),
-    stage: f.enum(applicationStages, { label: 'Stage', default: 'Submitted', staff: true }),
+    stage: f.enum(applicationStages, { label: 'Stage', default: 'Submitted' }),
+    employer_notes: f.longText({ label: "Employer's notes", max: 5000, readers: ['employer'] }),
   },
   index: ['job_id', 'stage'],
   unique: [['owner_id', 'job_id']],
@@ -144,8 +157,9 @@ export const reviews = defineResource({
   visibility: 'moderated',
   owned: true,
   grants: grants.contribution(),
+  byline: true,
   fields: {
-    employer_id: f.ref('jobs/employers', { label: 'Employer', required: true }),
+    employer_id: f.ref('jobs/employers', { label: 'Employer', required: true, refRule: 'approved-not-own' }),
     stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),
     title: f.text({ label: 'Title', max: 150 }),
     review: f.longText({ label: 'Review', max: 5000 }),

@@ -1,9 +1,10 @@
 import { f } from '../fields.ts';
-import { grants } from '../access.ts';
+import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
-/** A note addressed to one member; owner_id is the member it is for. */
+/** A note addressed to one member (recipient_id) by its sender (owner_id: staff, or the server's own account). */
 const personalNote = () => ({
+  recipient_id: f.ref('auth/users', { label: 'To', required: true }),
   title: f.text({ label: 'Title', required: true, max: 200 }),
   body: f.longText({ label: 'Body', max: 3000 }),
   link: f.text({ label: 'Link', max: 300, help: 'A page of the site, e.g. /jobs/12' }),
@@ -14,17 +15,14 @@ const personal = {
   family: 'Notifications',
   visibility: 'private',
   owned: true,
-  // Members read theirs and mark them read; staff send them.
-  grants: grants.merge(grants.personalReadOnly(), {
-    subscriber: ['update:own', 'delete:own'],
-    school: ['update:own', 'delete:own'],
-    employer: ['update:own', 'delete:own'],
-    vendor: ['update:own', 'delete:own'],
-    editor: ['create'],
+  // Members read theirs and mark them read, nothing else; editors send them and see what they sent.
+  parties: { recipient: { path: ['recipient_id'], label: 'recipient', writes: ['read'] } },
+  grants: grants.merge(grants.everyone(as('recipient', 'list', 'read', 'update')), {
+    editor: ['create', ...as('own', 'list', 'read', 'update', 'delete')],
   }),
-  index: ['read', 'created_at'],
+  index: ['read', 'created_at', 'recipient_id'],
   title: 'title',
-  columns: ['title', 'owner_id', 'read', 'created_at'],
+  columns: ['title', 'recipient_id', 'owner_id', 'read', 'created_at'],
   defaultSort: ['created_at', 'desc'],
 } as const;
 
@@ -65,7 +63,12 @@ export const messages = defineResource({
   family: 'Notifications',
   visibility: 'private',
   owned: true,
-  grants: grants.personal(),
+  // The sender writes it and may read it back; the recipient reads it and marks it read.
+  parties: {
+    own: { path: ['owner_id'], label: 'sender', writes: [] },
+    recipient: { path: ['recipient_id'], label: 'recipient', writes: ['read'] },
+  },
+  grants: grants.everyone(['create', ...as('own', 'list', 'read'), ...as('recipient', 'list', 'read', 'update')]),
   fields: {
     recipient_id: f.ref('auth/users', { label: 'To', required: true }),
     subject: f.text({ label: 'Subject', required: true, max: 200 }),

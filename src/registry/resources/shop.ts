@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { f } from '../fields.ts';
-import { grants } from '../access.ts';
+import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
 export const paymentMethods = ['mpesa', 'card', 'bank'] as const;
@@ -9,6 +9,8 @@ export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as
 
 export const orderLine = z.object({
   product_id: z.number().int().positive(),
+  /** The shop that sells it, so each vendor sees the lines of its own products. */
+  shop_id: z.number().int().positive().nullable().optional(),
   name: z.string(),
   price: z.number().int().min(0),
   quantity: z.number().int().positive(),
@@ -61,12 +63,12 @@ export const products = defineResource({
   owned: true,
   grants: grants.listing(['vendor', 'school', 'subscriber']),
   fields: {
-    shop_id: f.ref('shop/shops', { label: 'Shop', required: true }),
+    shop_id: f.ref('shop/shops', { label: 'Shop', required: true, refRule: 'owned' }),
     name: f.text({ label: 'Name', required: true, max: 200 }),
     description: f.longText({ label: 'Description', max: 5000 }),
     category: f.text({ label: 'Category', max: 100 }),
     price: f.money({ label: 'Price (KES)', required: true }),
-    stock: f.integer({ label: 'In stock', min: 0, default: 0 }),
+    stock: f.integer({ label: 'In stock', min: 0, default: 0, live: true }),
     images: f.gallery({ label: 'Images', max: 10 }),
   },
   search: ['name', 'category', 'description'],
@@ -85,7 +87,7 @@ export const cart = defineResource({
   owned: true,
   grants: grants.personal(),
   fields: {
-    product_id: f.ref('shop/products', { label: 'Product', required: true }),
+    product_id: f.ref('shop/products', { label: 'Product', required: true, refRule: 'approved' }),
     quantity: f.integer({ label: 'Quantity', required: true, min: 1, max: 1000, default: 1 }),
   },
   unique: [['owner_id', 'product_id']],
@@ -101,18 +103,24 @@ export const orders = defineResource({
   family: 'Shop',
   visibility: 'private',
   owned: true,
-  // Orders are made by checkout, never written directly by a member.
-  grants: grants.personalReadOnly(),
+  // Orders are made by checkout, one per shop; the shop's vendor sees them and moves their fulfilment.
+  parties: { vendor: { path: ['shop_id', 'owner_id'], label: 'shop', writes: ['status'] } },
+  grants: grants.merge(grants.personalReadOnly(), {
+    vendor: as('vendor', 'list', 'read', 'update'),
+    school: as('vendor', 'list', 'read', 'update'),
+    subscriber: as('vendor', 'list', 'read', 'update'),
+  }),
   fields: {
+    shop_id: f.ref('shop/shops', { label: 'Shop' }),
     lines: f.json(z.array(orderLine).min(1), { label: 'Items', required: true }),
     total: f.money({ label: 'Total (KES)', required: true }),
     status: f.enum(orderStatuses, { label: 'Status', default: 'pending' }),
     payment_method: f.enum(paymentMethods, { label: 'Payment method', default: 'mpesa' }),
     phone: f.phone({ label: 'M-Pesa phone' }),
   },
-  index: ['status', 'created_at'],
+  index: ['status', 'created_at', 'shop_id'],
   title: 'id',
-  columns: ['id', 'owner_id', 'total', 'status', 'payment_method', 'created_at'],
+  columns: ['id', 'owner_id', 'shop_id', 'total', 'status', 'payment_method', 'created_at'],
   defaultSort: ['created_at', 'desc'],
 });
 
@@ -143,14 +151,15 @@ export const discounts = defineResource({
   label: 'Discounts',
   singular: 'Discount',
   family: 'Shop',
-  visibility: 'public',
+  // Codes are given out by shops and checked at checkout; nobody can list them to find one.
+  visibility: 'private',
   owned: true,
-  grants: grants.merge(grants.editorial(), { vendor: ['create', 'update:own', 'delete:own'] }),
+  grants: grants.merge(grants.editorial(), { vendor: ['create', ...as('own', 'list', 'read', 'update', 'delete')] }),
   fields: {
     code: f.text({ label: 'Code', required: true, max: 40, unique: true }),
     description: f.text({ label: 'Description', max: 300 }),
     percent: f.integer({ label: 'Percent off', required: true, min: 1, max: 100 }),
-    shop_id: f.ref('shop/shops', { label: 'Shop' }),
+    shop_id: f.ref('shop/shops', { label: 'Shop', refRule: 'owned' }),
     starts_at: f.date({ label: 'Starts' }),
     ends_at: f.date({ label: 'Ends' }),
     active: f.boolean({ label: 'Active', default: true }),

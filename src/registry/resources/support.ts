@@ -1,5 +1,5 @@
 import { f } from '../fields.ts';
-import { grants } from '../access.ts';
+import { as, grants, memberRoles } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
 export const ticketStatuses = ['open', 'pending', 'resolved', 'closed'] as const;
@@ -31,9 +31,9 @@ export const feedback = defineResource({
   family: 'Support',
   visibility: 'private',
   owned: true,
-  // The contact form works for visitors who have no account.
+  // The contact form works for visitors who have no account; editors answer it.
   open: ['create'],
-  grants: grants.personal(),
+  grants: grants.merge(grants.personal(memberRoles), grants.editorial()),
   fields: {
     name: f.text({ label: 'Name', required: true, max: 120 }),
     email: f.email({ label: 'Email', required: true }),
@@ -54,7 +54,7 @@ export const issues = defineResource({
   family: 'Support',
   visibility: 'private',
   owned: true,
-  grants: grants.personal(),
+  grants: grants.merge(grants.personal(memberRoles), grants.editorial()),
   fields: {
     title: f.text({ label: 'Title', required: true, max: 200 }),
     description: f.longText({ label: 'Description', required: true, max: 5000 }),
@@ -75,7 +75,8 @@ export const tickets = defineResource({
   family: 'Support',
   visibility: 'private',
   owned: true,
-  grants: grants.personal(),
+  // The member who opened it, and the support team (editors) who answer it.
+  grants: grants.merge(grants.personal(memberRoles), grants.editorial()),
   fields: {
     subject: f.text({ label: 'Subject', required: true, max: 200 }),
     description: f.longText({ label: 'Description', required: true, max: 5000 }),
@@ -96,7 +97,13 @@ export const ticketResponses = defineResource({
   family: 'Support',
   visibility: 'private',
   owned: true,
-  grants: grants.personal(),
+  // Replies are written by the ticket's owner or the support team: the ticket must be one the writer may see.
+  parties: { ticket: { path: ['ticket_id', 'owner_id'], label: "ticket's owner", writes: [] } },
+  grants: grants.merge(
+    grants.personal(memberRoles),
+    Object.fromEntries(memberRoles.map((role) => [role, as('ticket', 'list', 'read')])),
+    grants.editorial(),
+  ),
   fields: {
     ticket_id: f.ref('support/tickets', { label: 'Ticket', required: true }),
     body: f.longText({ label: 'Response', required: true, max: 5000 }),
