@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { resources } from '../registry/index.ts';
 import { createPermissions } from './access/permissions.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
+import { grantRoutes } from './access/grant-routes.ts';
 import { dashboardRoutes } from './analytics/dashboard-routes.ts';
 import { statsRoutes } from './analytics/stats-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -23,9 +24,11 @@ import { createCrud } from './crud/service.ts';
 import { bootstrap, hasNoListings } from './db/bootstrap.ts';
 import { openDialect } from './db/dialect.ts';
 import { migrate } from './db/migrate.ts';
+import { decisionRoutes } from './moderation/decision-routes.ts';
 import { errorHandling } from './errors.ts';
 import { openApiRoutes } from './openapi.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
+import { applicationHooks } from './jobs/application-hooks.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { createSigner, loadSecret } from './uploads/signed-links.ts';
 import { uploadOverrides, uploadRoutes } from './uploads/routes.ts';
@@ -51,7 +54,7 @@ export const buildApp = async (config: Config) => {
   const crud = createCrud({
     dialect,
     permissions,
-    hooks: combineHooks(ratingHooks, userHooks, permissionHooks(permissions)),
+    hooks: combineHooks(ratingHooks, applicationHooks, userHooks, permissionHooks(permissions)),
     fileLink: (name) => signer.link(name),
   });
   if (config.seed === 'demo' && (await hasNoListings(db))) {
@@ -76,6 +79,8 @@ export const buildApp = async (config: Config) => {
   await app.register(authRoutes, { db, crud, config });
   await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db });
   await app.register(commerceRoutes, { db, crud });
+  await app.register(grantRoutes, { permissions });
+  await app.register(decisionRoutes, { crud });
   await app.register(statsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides });

@@ -28,7 +28,10 @@ describe('ratings', () => {
     await admin.patch(`/api/content/ratings/${second.body.id}`, { moderation: 'approved' });
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body).toMatchObject({ rating: 3.5, review_count: 2 });
 
+    // An edit of an approved review waits for review; the average follows once it is approved.
     await student.patch(`/api/content/ratings/${second.body.id}`, { stars: 4 });
+    expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body.rating).toBe(3.5);
+    await admin.post('/api/moderation/decisions', { resource: 'content/ratings', id: second.body.id, decision: 'approve' });
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body.rating).toBe(4.5);
     await student.delete(`/api/content/ratings/${second.body.id}`);
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body).toMatchObject({ rating: 5, review_count: 1 });

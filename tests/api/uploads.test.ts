@@ -59,8 +59,12 @@ describe('resume upload', () => {
     expect(tampered.statusCode).toBe(403);
   });
 
-  it('lets the owner, employers and admins read a resume, and nobody else', async () => {
+  it('lets the owner, an employer it was sent to and admins read a resume, and nobody else', async () => {
     const id = (await candidate.get('/api/jobs/resumes')).body[0].id;
+    expect((await employer.get(`/api/jobs/resumes/${id}`)).status).toBe(404);
+    const job = await employer.post('/api/jobs/main', { title: 'Chemistry teacher', deadline: '2099-01-31' });
+    await admin.patch(`/api/jobs/main/${job.body.id}`, { moderation: 'approved' });
+    expect((await candidate.post('/api/jobs/applications', { job_id: job.body.id, resume_id: id })).status).toBe(201);
     expect((await employer.get(`/api/jobs/resumes/${id}`)).status).toBe(200);
     expect((await admin.get(`/api/jobs/resumes/${id}`)).status).toBe(200);
     expect((await other.get(`/api/jobs/resumes/${id}`)).status).toBe(404);

@@ -73,6 +73,8 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
     row.target_type = 'school';
     row.target_id = await idOf(ratingTargets.school, true);
   }
-  if (resource.name === 'auth/permissions') row.resource = 'content/news';
+  if (resource.name === 'auth/permissions') Object.assign(row, { resource: 'content/news', scope: 'any' });
+  // Made by an admin, a listing is live at once (anyone else's `moderation` is ignored).
+  if (resource.visibility === 'moderated') row.moderation = 'approved';
   return row;
 };

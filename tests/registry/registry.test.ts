@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isScalar, valueSchema } from '../../src/registry/fields.ts';
 import { findResource, resources } from '../../src/registry/index.ts';
 import { families } from '../../src/registry/resource.ts';
-import { seededRoles } from '../../src/registry/access.ts';
+import { parseGrant, seededRoles } from '../../src/registry/access.ts';
+import { writableFields } from '../../src/registry/schemas.ts';
+import { pathProblem } from '../../src/server/access/party-conditions.ts';
 
 /** SPEC.md §7 "Bases", verbatim. */
 const specBases = `/analytics/engagement, /analytics/page-views, /analytics/search-queries, /analytics/seo, /analytics/user-activity, /auth/permissions, /auth/roles, /auth/user-subscriptions, /auth/subscription-plans, /auth/users, /content/archives, /content/comments, /content/news, /content/posts, /content/ratings, /events/admissions, /events/main, /events/feedback, /events/seminars, /events/webinars, /institutions/colleges, /institutions/locations, /institutions/schools, /institutions/universities, /jobs/applications, /jobs/employers, /jobs/main, /jobs/resumes, /jobs/categories, /jobs/reviews, /media/audio, /media/documents, /media/galleries, /media/images, /media/videos, /notifications/alerts, /notifications/announcements, /notifications/messages, /notifications/main, /notifications/push, /shop/cart, /shop/discounts, /shop/orders, /shop/payments, /shop/products, /shop/shops, /support/faqs, /support/feedback, /support/issues, /support/tickets, /support/ticket-responses`
@@ -33,8 +35,23 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       if (field.default !== undefined && field.default !== 'now') expect(valueSchema(field).safeParse(field.default).success, name).toBe(true);
   });
 
-  it('moderated and private resources record an owner', () => {
-    if (resource.visibility !== 'public') expect(resource.ownerField).toBeTruthy();
+  it('moderated and private resources record an owner, unless only staff hold grants on them', () => {
+    const memberGrants = Object.keys(resource.grants).some((role) => !['admin', 'editor'].includes(role));
+    if (resource.visibility !== 'public' && memberGrants) expect(resource.ownerField).toBeTruthy();
+  });
+
+  it('every party path can be followed to a user, and every grant names a party the resource has', () => {
+    for (const [name, party] of Object.entries(resource.parties)) {
+      expect(pathProblem(resource, party.path), name).toBeNull();
+      for (const field of party.writes ?? []) expect(writableFields(resource).map(([n]) => n), `${name} writes ${field}`).toContain(field);
+    }
+    for (const list of Object.values(resource.grants))
+      for (const text of list ?? []) {
+        const { scope } = parseGrant(text);
+        expect(['any', ...Object.keys(resource.parties)], text).toContain(scope);
+      }
+    for (const [name, field] of Object.entries(resource.fields))
+      for (const reader of field.readers ?? []) expect(Object.keys(resource.parties), `${name} read by ${reader}`).toContain(reader);
   });
 });
 

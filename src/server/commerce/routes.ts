@@ -24,6 +24,7 @@ const cartLines = (db: Db, userId: number) =>
   db
     .selectFrom('shop_cart')
     .innerJoin('shop_products', 'shop_products.id', 'shop_cart.product_id')
+    .innerJoin('shop_shops', 'shop_shops.id', 'shop_products.shop_id')
     .select([
       'shop_cart.id',
       'shop_cart.product_id',
@@ -33,6 +34,8 @@ const cartLines = (db: Db, userId: number) =>
       'shop_products.stock',
       'shop_products.shop_id',
       'shop_products.images',
+      'shop_products.moderation',
+      'shop_shops.moderation as shop_moderation',
     ])
     .where('shop_cart.owner_id', '=', userId)
     .orderBy('shop_cart.created_at')
@@ -73,40 +76,60 @@ export const commerceRoutes = async (
     const result = await db.transaction().execute(async (trx) => {
       const lines = await cartLines(trx, user.id);
       if (!lines.length) throw badRequest('Your cart is empty. Add items before checking out.');
+      const unavailable = lines.find((l) => l.moderation !== 'approved' || l.shop_moderation !== 'approved');
+      if (unavailable) throw new HttpError(409, `${unavailable.name} is not on sale at the moment; remove it from your cart.`);
       const short = lines.find((l) => l.stock < l.quantity);
       if (short) throw new HttpError(409, `Only ${short.stock} of ${short.name} left in stock; reduce the quantity.`);
-      const orderLines = lines.map((l) => ({ product_id: l.product_id, name: l.name, price: l.price, quantity: l.quantity }));
-      const total = orderLines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-      const now = new Date().toISOString();
-      const stamp = { owner_id: user.id, created_at: now, updated_at: now };
-
-      const order = await trx
-        .insertInto('shop_orders')
-        .values({ ...toColumns(orders, { lines: orderLines, total, status: 'pending', payment_method: method, phone }), ...stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const charge = await provider.charge({ amount: total, method, phone, orderId: order.id });
-      const payment = await trx
-        .insertInto('shop_payments')
-        .values({
-          ...toColumns(payments, { order_id: order.id, amount: total, method, status: charge.status, reference: charge.reference, provider: provider.name }),
-          ...stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (charge.status === 'completed') {
-        await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
-        for (const l of lines)
-          await trx.updateTable('shop_products').set((eb) => ({ stock: eb('stock', '-', l.quantity) })).where('id', '=', l.product_id).execute();
-        await trx.deleteFrom('shop_cart').where('owner_id', '=', user.id).execute();
+      // One order per shop, so each vendor sees and fulfils only the lines of its own products.
+      const byShop = new Map<number, typeof lines>();
+      for (const line of lines) byShop.set(line.shop_id as number, [...(byShop.get(line.shop_id as number) ?? []), line]);
+      const made: { orderId: number; paymentId: number }[] = [];
+      for (const [shopId, shopLines] of byShop) {
+        const orderLines = shopLines.map((l) => ({ product_id: l.product_id, shop_id: shopId, name: l.name, price: l.price, quantity: l.quantity }));
+        const total = orderLines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+        const now = new Date().toISOString();
+        const stamp = { owner_id: user.id, created_at: now, updated_at: now };
+        const order = await trx
+          .insertInto('shop_orders')
+          .values({ ...toColumns(orders, { shop_id: shopId, lines: orderLines, total, status: 'pending', payment_method: method, phone }), ...stamp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const charge = await provider.charge({ amount: total, method, phone, orderId: order.id });
+        const payment = await trx
+          .insertInto('shop_payments')
+          .values({
+            ...toColumns(payments, { order_id: order.id, amount: total, method, status: charge.status, reference: charge.reference, provider: provider.name }),
+            ...stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (charge.status === 'completed') {
+          await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
+          for (const l of shopLines) {
+            // Taken only if still there: two buyers of the last item cannot both have it.
+            const taken = await trx
+              .updateTable('shop_products')
+              .set((eb) => ({ stock: eb('stock', '-', l.quantity) }))
+              .where('id', '=', l.product_id)
+              .where('stock', '>=', l.quantity)
+              .executeTakeFirst();
+            if (!taken.numUpdatedRows) throw new HttpError(409, `${l.name} has just sold out; reduce the quantity.`);
+          }
+          await trx.deleteFrom('shop_cart').where('owner_id', '=', user.id).where('id', 'in', shopLines.map((l) => l.id)).execute();
+        }
+        made.push({ orderId: order.id as number, paymentId: payment.id as number });
       }
-      return { orderId: order.id as number, paymentId: payment.id as number };
+      return made;
     });
-    await recordActivity(db, user.id, 'order', `order ${result.orderId}`);
+    for (const { orderId } of result) await recordActivity(db, user.id, 'order', `order ${orderId}`);
     reply.code(201);
-    return {
-      order: await crud.findById(user, orders, result.orderId),
-      payment: await crud.findById(user, payments, result.paymentId),
-    };
+    const made = await Promise.all(
+      result.map(async ({ orderId, paymentId }) => ({
+        order: await crud.findById(user, orders, orderId),
+        payment: await crud.findById(user, payments, paymentId),
+      })),
+    );
+    // `order` and `payment` are the first shop's; `orders` and `payments` hold one per shop.
+    return { ...made[0]!, orders: made.map((m) => m.order), payments: made.map((m) => m.payment) };
   });
 };

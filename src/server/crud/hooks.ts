@@ -13,6 +13,8 @@ export interface WriteContext {
 export interface ResourceHooks {
   /** Before a new row is stored; may fill or refuse values (throw an HttpError). Values are columns. */
   beforeCreate?(values: Row, context: WriteContext): Promise<void> | void;
+  /** Before a row is changed; `values` are the columns about to be written. May refuse (throw an HttpError). */
+  beforeUpdate?(values: Row, before: Row, context: WriteContext): Promise<void> | void;
   /** After a row was created, changed or deleted, inside the same transaction. */
   afterChange?(change: { before: Row | null; after: Row | null }, context: WriteContext): Promise<void> | void;
 }

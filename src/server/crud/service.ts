@@ -3,19 +3,23 @@
  * here, on the server, for every call: permissions say what a user may do, and visibility becomes a
  * condition in the query, so a list never returns a row that reading its id would refuse.
  */
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Action } from '../../registry/access.ts';
+import { sql } from 'kysely';
+import { ownScope, type Action } from '../../registry/access.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { validateInput } from '../../registry/schemas.ts';
 import { findResource } from '../../registry/index.ts';
-import type { Permissions } from '../access/permissions.ts';
+import { partyCondition, type Condition, type Eb } from '../access/party-conditions.ts';
+import { isAny, type Permissions, type Reach } from '../access/permissions.ts';
 import type { Principal } from '../access/principal.ts';
+import { authorColumn, partyFlag, viewRow, type Viewer } from '../access/row-view.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Dialect, Select } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { fromColumns, toColumns, type Row } from './codec.ts';
 import type { HookMap, WriteContext } from './hooks.ts';
 import type { Filter, ListQuery } from './query.ts';
+import { notify } from '../notifications/notify.ts';
+import { decisionValues, holdForReview, submitterOf, type Decision } from './revisions.ts';
 
 export interface CrudDeps {
   dialect: Dialect;
@@ -24,10 +28,6 @@ export interface CrudDeps {
   /** Turns a stored private file path into a link the reader may follow for a while. */
   fileLink: (path: string) => string;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are derived at run time
-type Eb = ExpressionBuilder<any, any>;
-type Condition = (eb: Eb) => Expression<SqlBool>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -43,17 +43,36 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       ? new HttpError(403, `Your account may not ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`)
       : new HttpError(401, `Please sign in to ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`);
 
+  /** The conditions "the user is this party to the row", one per party the reach names. */
+  const partyConditions = (user: Principal, resource: Resource, reach: Reach): [string, Condition][] =>
+    user && reach && !isAny(reach)
+      ? [...reach].map((party) => [party, partyCondition(resource, resource.parties[party]!, user.id)])
+      : [];
+
   /** The rows a user may see, as a query condition: null for all of them. Throws when they may see none. */
   const visibility = (user: Principal, resource: Resource, action: 'list' | 'read'): Condition | null => {
-    const scope = permissions.scope(user, resource, action);
-    if (resource.visibility === 'public' || scope === 'any') return null;
-    const conditions: Condition[] = [];
+    const reach = permissions.reach(user, resource, action);
+    if (resource.visibility === 'public' || isAny(reach)) return null;
+    const conditions = partyConditions(user, resource, reach).map(([, condition]) => condition);
     if (resource.visibility === 'moderated') conditions.push((eb) => eb(`${resource.table}.moderation`, '=', 'approved'));
-    if (scope === 'own' && user && resource.ownerField)
-      conditions.push((eb) => eb(`${resource.table}.${resource.ownerField}`, '=', user.id));
     if (!conditions.length) throw denied(user, resource, action);
     return (eb) => eb.or(conditions.map((c) => c(eb)));
   };
+
+  /** A select of the resource's rows with what the reader's view needs: which parties they are, the author. */
+  const selectRows = (base: Select, user: Principal, resource: Resource, viewer: Viewer) => {
+    let query = base.selectAll(resource.table);
+    if (!viewer.any)
+      for (const [party, condition] of partyConditions(user, resource, permissions.reach(user, resource, 'read')))
+        if (party !== ownScope) query = query.select((eb) => sql<boolean>`${condition(eb)}`.as(partyFlag(party)));
+    if (resource.byline)
+      query = query
+        .leftJoin('auth_users as author', 'author.id', `${resource.table}.owner_id`)
+        .select(`author.name as ${authorColumn}`);
+    return query;
+  };
+
+  const viewerOf = (user: Principal, resource: Resource): Viewer => ({ user, any: isAny(permissions.granted(user, resource, 'read')) });
 
   const filterCondition = (resource: Resource, filter: Filter): Condition => {
     const column = `${resource.table}.${filter.field}`;
@@ -80,10 +99,14 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     };
   };
 
-  const read = (resource: Resource, row: Row) => fromColumns(resource, row, fileLink);
+  /** A stored row as the API shows it to this reader (the whole row for server-side use without a reader). */
+  const read = (resource: Resource, row: Row, viewer?: Viewer) => {
+    const out = fromColumns(resource, row, fileLink);
+    return viewer ? viewRow(resource, out, row, viewer) : out;
+  };
 
-  const loadVisible = async (user: Principal, resource: Resource, id: number, action: 'read') => {
-    const visible = visibility(user, resource, action);
+  const loadVisible = async (user: Principal, resource: Resource, id: number) => {
+    const visible = visibility(user, resource, 'read');
     let query = db.selectFrom(resource.table).selectAll().where('id', '=', id);
     if (visible) query = query.where(visible);
     const row = await query.executeTakeFirst();
@@ -91,26 +114,76 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     return row as Row;
   };
 
-  /** May this user change this row? Throws 401/403 with a reason when not. */
-  const authorise = (user: Principal, resource: Resource, action: 'update' | 'delete', row: Row) => {
-    const scope = permissions.scope(user, resource, action);
-    if (!scope) throw denied(user, resource, action);
-    if (scope === 'own' && row[resource.ownerField!] !== user!.id)
-      throw new HttpError(403, `You can only ${action} your own ${resource.label.toLowerCase()}.`);
+  /**
+   * May this user change this row, and as whom? 'any' for staff, otherwise the parties they are to the row.
+   * Throws 401/403 with a reason when they may not.
+   */
+  const authorise = async (user: Principal, resource: Resource, action: 'update' | 'delete', id: number) => {
+    const reach = permissions.reach(user, resource, action);
+    if (!reach) throw denied(user, resource, action);
+    if (isAny(reach)) return 'any' as const;
+    const acting: string[] = [];
+    for (const [party, condition] of partyConditions(user, resource, reach))
+      if (await db.selectFrom(resource.table).select('id').where('id', '=', id).where(condition).executeTakeFirst()) acting.push(party);
+    if (!acting.length) throw new HttpError(403, `You can only ${action} your own ${resource.label.toLowerCase()}.`);
+    return acting;
   };
+
+  /** A party changes only its own part of a shared row (an employer moves the stage, never the cover letter). */
+  const limitToParties = (resource: Resource, acting: string[], before: Row, data: Row) => {
+    const parties = acting.map((name) => resource.parties[name]!);
+    if (parties.some((party) => !party.writes)) return;
+    const allowed = new Set(parties.flatMap((party) => party.writes!));
+    const columns = toColumns(resource, data);
+    for (const name of Object.keys(data)) {
+      if (allowed.has(name)) continue;
+      // A client may send a whole row back: unchanged values are no attempt to change them.
+      if (String(columns[name] ?? null) === String(before[name] ?? null)) {
+        delete data[name];
+        continue;
+      }
+      const may = [...allowed].map((field) => resource.fields[field]!.label!.toLowerCase());
+      throw new HttpError(
+        403,
+        may.length
+          ? `As the ${parties[0]!.label} you may change only: ${may.join(', ')}.`
+          : `As the ${parties[0]!.label} you may read this ${resource.singular.toLowerCase()} but not change it.`,
+        { [name]: `You may not change ${resource.fields[name]!.label!.toLowerCase()}.` },
+      );
+    }
+  };
+
+  const isStaffFor = (user: Principal, resource: Resource) => isAny(permissions.granted(user, resource, 'update'));
 
   /** Staff (those allowed to change any row) may set staff-only fields such as moderation. */
   const dropStaffFields = (user: Principal, resource: Resource, data: Row) => {
-    if (permissions.granted(user, resource, 'update') === 'any') return;
+    if (isStaffFor(user, resource)) return;
     for (const [name, field] of Object.entries(resource.fields)) if (field.staff) delete data[name];
   };
 
-  const checkReferences = async (resource: Resource, data: Row) => {
+  const refused = (name: string, message: string) => badRequest(message, { [name]: message });
+
+  /**
+   * Every reference written must point to a row that exists and that the writer may see; a parent (a product's
+   * shop) to one they own; what is carted, applied to or reviewed to an approved row, never their own.
+   */
+  const checkReferences = async (user: Principal, resource: Resource, data: Row) => {
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.kind !== 'ref' || data[name] == null) continue;
       const target = findResource(field.ref!)!;
-      const found = await db.selectFrom(target.table).select('id').where('id', '=', data[name] as number).executeTakeFirst();
-      if (!found) throw badRequest(`${field.label}: ${target.singular.toLowerCase()} ${data[name]} does not exist.`, { [name]: `No ${target.singular.toLowerCase()} with id ${data[name]}.` });
+      const what = target.singular.toLowerCase();
+      // Accounts are private, yet a message may be addressed to any of them by id.
+      const visible = target.name === 'auth/users' || !user ? null : visibility(user, target, 'read');
+      let query = db.selectFrom(target.table).selectAll().where('id', '=', data[name] as number);
+      if (visible) query = query.where(visible);
+      const row = (await query.executeTakeFirst()) as Row | undefined;
+      if (!row) throw refused(name, `${field.label}: there is no ${what} ${data[name]} you can use.`);
+      if (!field.refRule || isStaffFor(user, target)) continue;
+      const owns = user && target.ownerField && row[target.ownerField] === user.id;
+      if (field.refRule === 'owned' && !owns) throw refused(name, `${field.label}: choose a ${what} of your own.`);
+      if (field.refRule !== 'owned' && target.visibility === 'moderated' && row.moderation !== 'approved')
+        throw refused(name, `${field.label}: this ${what} is waiting for review and cannot be used yet.`);
+      if (field.refRule === 'approved-not-own' && owns) throw refused(name, `${field.label}: you cannot review your own ${what}.`);
     }
   };
 
@@ -158,7 +231,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       const where = (eb: Eb) => eb.and(conditions.map((c) => c(eb)));
       const filtered = conditions.length ? base.where(where) : base;
 
-      let listing = filtered.selectAll(resource.table);
+      const viewer = viewerOf(user, resource);
+      let listing = selectRows(filtered, user, resource, viewer);
       for (const { field, direction } of query.sort) listing = listing.orderBy(`${resource.table}.${field}`, direction);
       if (!query.sort.length) {
         if (rank) listing = listing.orderBy(rank);
@@ -173,22 +247,28 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         listing.execute(),
         filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map((row) => read(resource, row as Row)), total: Number(count.total) };
+      return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Number(count.total) };
     },
 
     async findById(user: Principal, resource: Resource, id: number) {
-      return read(resource, await loadVisible(user, resource, id, 'read'));
+      const visible = visibility(user, resource, 'read');
+      const viewer = viewerOf(user, resource);
+      let query = selectRows(db.selectFrom(resource.table), user, resource, viewer).where(`${resource.table}.id`, '=', id);
+      if (visible) query = query.where(visible);
+      const row = await query.executeTakeFirst();
+      if (!row) throw new HttpError(404, `${resource.singular} ${id} was not found.`);
+      return read(resource, row as Row, viewer);
     },
 
     /** `extra` holds values the server sets itself (stored files, a seeded row's moderation or owner). */
     async create(user: Principal, resource: Resource, body: unknown, extra: Row = {}) {
-      if (!permissions.scope(user, resource, 'create')) throw denied(user, resource, 'create');
+      if (!permissions.reach(user, resource, 'create')) throw denied(user, resource, 'create');
       const data = validated(resource, body, 'create');
       dropStaffFields(user, resource, data);
       for (const [name, field] of Object.entries(resource.fields))
         if (data[name] === undefined && field.default !== undefined)
           data[name] = field.default === 'now' ? now() : structuredClone(field.default);
-      await checkReferences(resource, data);
+      await checkReferences(user, resource, data);
       await hashPasswords(resource, data);
       const values = toColumns(resource, { ...data, ...extra });
       if (resource.ownerField === 'owner_id') values.owner_id = extra.owner_id ?? user?.id ?? null;
@@ -198,33 +278,70 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         const { id } = (await context.db.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
         const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
         await afterChange(context, null, row);
-        return read(resource, row);
+        return read(resource, row, viewerOf(user, resource));
       });
     },
 
     async update(user: Principal, resource: Resource, id: number, body: unknown) {
-      const before = await loadVisible(user, resource, id, 'read');
-      authorise(user, resource, 'update', before);
-      const data = validated(resource, body, 'update');
+      const before = await loadVisible(user, resource, id);
+      const acting = await authorise(user, resource, 'update', id);
+      let data = validated(resource, body, 'update');
       dropStaffFields(user, resource, data);
-      await checkReferences(resource, data);
+      if (acting !== 'any') limitToParties(resource, acting, before, data);
+      await checkReferences(user, resource, data);
       await hashPasswords(resource, data);
+      if (resource.visibility === 'moderated' && !isStaffFor(user, resource)) {
+        // An approved row keeps its public content until the change is reviewed; a rejected one goes back for review.
+        if (before.moderation === 'approved') data = holdForReview(resource, before, data, user!.id).data;
+        else if (before.moderation === 'rejected' && Object.keys(data).length) data.moderation = 'pending';
+      }
       const values = { ...toColumns(resource, data), updated_at: now() };
       return write(resource, user, async (context) => {
+        for (const hook of hooks[resource.name] ?? []) await hook.beforeUpdate?.(values, before, context);
         await context.db.updateTable(resource.table).set(values).where('id', '=', id).execute();
         const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
         await afterChange(context, before, row);
-        return read(resource, row);
+        return read(resource, row, viewerOf(user, resource));
       });
     },
 
     async remove(user: Principal, resource: Resource, id: number) {
-      const before = await loadVisible(user, resource, id, 'read');
-      authorise(user, resource, 'delete', before);
+      const before = await loadVisible(user, resource, id);
+      await authorise(user, resource, 'delete', id);
       return write(resource, user, async (context) => {
         await context.db.deleteFrom(resource.table).where('id', '=', id).execute();
         await afterChange(context, before, null);
-        return read(resource, before);
+        return read(resource, before, viewerOf(user, resource));
+      });
+    },
+
+    /**
+     * A moderator's decision on a submitted row or on the changes waiting on an approved one. The submitter
+     * is told in the same transaction, with the reason when it is a rejection.
+     */
+    async decide(user: Principal, resource: Resource, id: number, decision: Decision, reason: string | null, link: string) {
+      if (resource.visibility !== 'moderated') throw badRequest(`${resource.label} are not moderated.`);
+      if (!isStaffFor(user, resource)) throw denied(user, resource, 'update');
+      const before = await loadVisible(user, resource, id);
+      const values = { ...toColumns(resource, decisionValues(before, decision, reason)), updated_at: now() };
+      return write(resource, user, async (context) => {
+        await context.db.updateTable(resource.table).set(values).where('id', '=', id).execute();
+        const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
+        await afterChange(context, before, row);
+        const submitter = submitterOf(resource, before);
+        if (submitter && submitter !== user!.id) {
+          const name = `${resource.singular} "${String(before[resource.title] ?? id).slice(0, 80)}"`;
+          const revised = Boolean(before.revision) && before.moderation === 'approved';
+          const what = revised ? `Your changes to ${name}` : `${name}`;
+          await notify(context.db, {
+            to: submitter,
+            from: user!.id,
+            title: decision === 'approve' ? `${what} ${revised ? 'are' : 'is'} now live` : `${what} ${revised ? 'were' : 'was'} not approved`,
+            body: decision === 'approve' ? 'Thank you: it passed review and the public now sees it.' : `Reason: ${reason}`,
+            link,
+          });
+        }
+        return read(resource, row);
       });
     },
   };

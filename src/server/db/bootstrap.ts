@@ -4,7 +4,7 @@
  * and only fills what is missing.
  */
 import { randomBytes } from 'node:crypto';
-import { actions, parseGrant, seededRoles } from '../../registry/access.ts';
+import { actions, anyScope, parseGrant, seededRoles } from '../../registry/access.ts';
 import { resources } from '../../registry/index.ts';
 import { createUser } from '../auth/create-user.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -33,22 +33,40 @@ const isEmpty = async (db: Db, table: string) => !(await db.selectFrom(table).se
 export const hasNoListings = (db: Db) => isEmpty(db, 'institutions_schools');
 
 /**
- * The permission rows the registry's grants describe, one per role × resource × action with the widest
- * scope granted; admin gets every action on every resource.
+ * The permission rows the registry's grants describe, one per role × resource × action × scope (a scope beside
+ * `any` on the same action adds nothing and is left out); admin gets every action on every resource.
  */
-export const defaultPermissions = () => {
+export const defaultPermissions = (names?: readonly string[]) => {
   const rows = new Map<string, { role: string; resource: string; action: string; scope: string }>();
   for (const resource of resources) {
+    if (names && !names.includes(resource.name)) continue;
     const granted = [
-      ...actions.map((action) => ({ role: 'admin', action, scope: 'any' })),
+      ...actions.map((action) => ({ role: 'admin', action, scope: anyScope })),
       ...Object.entries(resource.grants).flatMap(([role, list]) => list!.map((text) => ({ role, ...parseGrant(text) }))),
     ];
-    for (const { role, action, scope } of granted) {
-      const key = `${role} ${resource.name} ${action}`;
-      if (rows.get(key)?.scope !== 'any') rows.set(key, { role, resource: resource.name, action, scope });
-    }
+    const wide = new Set(granted.filter((g) => g.scope === anyScope).map((g) => `${g.role} ${g.action}`));
+    for (const { role, action, scope } of granted)
+      if (scope === anyScope || !wide.has(`${role} ${action}`))
+        rows.set(`${role} ${resource.name} ${action} ${scope}`, { role, resource: resource.name, action, scope });
   }
   return [...rows.values()];
+};
+
+const insertGrants = async (db: Db, names?: readonly string[]) => {
+  const ids = new Map((await db.selectFrom('auth_roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+  const rows = defaultPermissions(names)
+    .filter((p) => ids.has(p.role))
+    .map((p) => ({ role_id: ids.get(p.role), resource: p.resource, action: p.action, scope: p.scope, ...stamp() }));
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('auth_permissions').values(rows.slice(i, i + 200)).execute();
+};
+
+/** Puts the registry's grants back on these resources, for the seeded roles (an upgrade that closes holes). */
+export const replaceGrants = async (db: Db, names: readonly string[]) => {
+  if (await isEmpty(db, 'auth_roles')) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('auth_permissions').where('resource', 'in', [...names]).execute();
+    await insertGrants(trx, names);
+  });
 };
 
 const seedRoles = async (db: Db) => {
@@ -58,9 +76,7 @@ const seedRoles = async (db: Db) => {
       .insertInto('auth_roles')
       .values({ name, label: name[0]!.toUpperCase() + name.slice(1), description: roleDescriptions[name], ...stamp() })
       .execute();
-  const ids = new Map((await db.selectFrom('auth_roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
-  const rows = defaultPermissions().map((p) => ({ role_id: ids.get(p.role), resource: p.resource, action: p.action, scope: p.scope, ...stamp() }));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('auth_permissions').values(rows.slice(i, i + 200)).execute();
+  await insertGrants(db);
 };
 
 const seedAdmin = async (db: Db, config: Config, log: (message: string) => void) => {

@@ -10,8 +10,56 @@ import type { Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
 
-/** Hand-written steps, in order; each runs once. Add new ones at the end. */
-const steps: { version: string; up: (dialect: Dialect) => Promise<void> }[] = [];
+interface Step {
+  version: string;
+  up: (dialect: Dialect) => Promise<void>;
+}
+
+/** Hand-written steps run before the schema is compared (renames), in order; each runs once. Add new ones at the end. */
+const steps: Step[] = [
+  {
+    // A role may now hold several scopes for one action (its own rows and those of a relation).
+    version: 'permissions-unique-with-scope',
+    up: ({ db }) => db.schema.dropIndex('uq_auth_permissions_role_id_resource_action').ifExists().execute(),
+  },
+];
+
+/** Hand-written data fixes run after the schema has its new columns, in order; each runs once. */
+const dataSteps: Step[] = [
+  {
+    // Notifications name their recipient; until now the owner was the recipient.
+    version: 'notifications-recipient',
+    up: async ({ db }) => {
+      for (const table of ['notifications_main', 'notifications_alerts', 'notifications_push'])
+        await db.updateTable(table).set((eb) => ({ recipient_id: eb.ref('owner_id') })).where('recipient_id', 'is', null).execute();
+    },
+  },
+  {
+    // Grants follow relations: the old rows on these resources (employers reading every CV, the whole
+    // permission table public) give way to the registry's, so an upgraded installation closes the same holes.
+    version: 'relation-grants',
+    up: async ({ db }) => {
+      const { replaceGrants } = await import('./bootstrap.ts');
+      await replaceGrants(db, relationResources);
+    },
+  },
+];
+
+/** The resources whose grants changed when grants began to follow relations. */
+const relationResources = [
+  'jobs/resumes',
+  'jobs/applications',
+  'notifications/main',
+  'notifications/alerts',
+  'notifications/push',
+  'notifications/messages',
+  'support/feedback',
+  'support/issues',
+  'support/tickets',
+  'support/ticket-responses',
+  'shop/orders',
+  'shop/discounts',
+];
 
 const createTable = async (dialect: Dialect, spec: TableSpec) => {
   let builder = dialect.db.schema
@@ -29,16 +77,23 @@ const record = (dialect: Dialect, version: string) =>
   dialect.db.insertInto('_migrations').values({ version, applied_at: new Date().toISOString() }).execute();
 
 export const migrate = async (dialect: Dialect, resources: readonly Resource[]) => {
-  const { db } = dialect;
   for (const create of internalTables) await create(dialect);
   const done = await applied(dialect);
+  await run(dialect, steps, done);
+  await migrateSchema(dialect, resources, done);
+  await run(dialect, dataSteps, done);
+};
 
-  for (const step of steps) {
+const run = async (dialect: Dialect, list: Step[], done: Set<string>) => {
+  for (const step of list) {
     if (done.has(step.version)) continue;
     await step.up(dialect);
     await record(dialect, step.version);
   }
+};
 
+const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], done: Set<string>) => {
+  const { db } = dialect;
   const specs = resources.map(tableSpec);
   const version = `schema-${schemaVersion(specs)}`;
   if (done.has(version)) return;

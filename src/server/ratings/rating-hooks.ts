@@ -2,6 +2,7 @@
  * Ratings: one per member per target; the target must exist; the target's `rating` (average stars) and
  * `review_count` follow its approved ratings after every change.
  */
+import { staffRoles } from '../../registry/access.ts';
 import { getResource } from '../../registry/index.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
 import type { Db } from '../db/dialect.ts';
@@ -35,10 +36,19 @@ const targetsOf = (...rows: (Row | null)[]) => {
 export const ratingHooks: HookMap = {
   'content/ratings': [
     {
-      async beforeCreate(values, { db }) {
+      async beforeCreate(values, { db, user }) {
         const type = values.target_type as string;
-        const found = await db.selectFrom(targetTable(type)).select('id').where('id', '=', values.target_id as number).executeTakeFirst();
-        if (!found) throw badRequest(`There is no ${type} with id ${values.target_id} to review.`, { target_id: `No ${type} with id ${values.target_id}.` });
+        const found = await db
+          .selectFrom(targetTable(type))
+          .select(['id', 'moderation', 'owner_id'])
+          .where('id', '=', values.target_id as number)
+          .executeTakeFirst();
+        // A listing waiting for review is invisible to the public, so it cannot be reviewed either.
+        if (!found || found.moderation !== 'approved')
+          throw badRequest(`There is no ${type} with id ${values.target_id} to review.`, { target_id: `No ${type} with id ${values.target_id}.` });
+        const staff = user?.roles.some((role) => (staffRoles as readonly string[]).includes(role));
+        if (found.owner_id === values.owner_id && !staff)
+          throw new HttpError(403, `You cannot review your own ${type}.`, { target_id: `You cannot review your own ${type}.` });
         const previous = await db
           .selectFrom('content_ratings')
           .select('id')

@@ -78,7 +78,7 @@ export const uploadRoutes = async (
   });
 
   app.post('/api/jobs/resumes', async (request, reply) => {
-    if (!permissions.scope(request.user, resumes, 'create'))
+    if (!permissions.reach(request.user, resumes, 'create'))
       throw new HttpError(request.user ? 403 : 401, request.user ? 'Your account may not upload resumes.' : 'Please sign in to upload your resume.');
     const { fields, files } = await readForm(request, ['resume_file', 'cover_letter_file']);
     const errors: Record<string, string> = {};

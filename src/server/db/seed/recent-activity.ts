@@ -42,8 +42,8 @@ export const recentActivity = async (db: Db, members: User[]) => {
 
   const parent = members[0]!;
   await insertInChunks(db, 'notifications_main', [
-    { owner_id: parent.id, title: 'Welcome to ElimuHub', body: 'Compare schools, read reviews and follow admission dates in one place.', link: '/institutions', read: 1, ...at(6) },
-    { owner_id: parent.id, title: 'New admission event near you', body: 'An open day has been announced for January intake. See the details.', link: '/admission-events', read: 0, ...at(2) },
-    { owner_id: parent.id, title: 'Your review was published', body: 'Thank you for helping other parents choose well.', link: '/institutions/schools', read: 0, ...at(1) },
+    { owner_id: null, recipient_id: parent.id, title: 'Welcome to ElimuHub', body: 'Compare schools, read reviews and follow admission dates in one place.', link: '/institutions', read: 1, ...at(6) },
+    { owner_id: null, recipient_id: parent.id, title: 'New admission event near you', body: 'An open day has been announced for January intake. See the details.', link: '/admission-events', read: 0, ...at(2) },
+    { owner_id: null, recipient_id: parent.id, title: 'Your review was published', body: 'Thank you for helping other parents choose well.', link: '/institutions/schools', read: 0, ...at(1) },
   ]);
 };

@@ -1,0 +1,46 @@
+/**
+ * Moderation that an owner cannot get around: a change to the public content of an approved row waits as a
+ * revision while the public keeps the approved version; staff approve it (the changes go live) or reject it
+ * with a reason. Fields marked `live` (stock, a job's status) are operational and change at once.
+ */
+import type { Resource, Revision } from '../../registry/resource.ts';
+import { toColumns, type Row } from './codec.ts';
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
+
+/** The fields of `data` whose stored value would differ from `before`. */
+const changed = (resource: Resource, before: Row, data: Row) => {
+  const columns = toColumns(resource, data);
+  return Object.keys(data).filter((name) => !same(columns[name], before[name]));
+};
+
+/**
+ * An owner's update of an approved row: what is written now (live fields, and the revision with the rest) and
+ * whether anything waits for review.
+ */
+export const holdForReview = (resource: Resource, before: Row, data: Row, userId: number) => {
+  const now: Row = {};
+  const held: Row = {};
+  for (const name of changed(resource, before, data)) (resource.fields[name]!.live ? now : held)[name] = data[name];
+  if (!Object.keys(held).length) return { data: now, waiting: false };
+  const previous = before.revision ? (JSON.parse(String(before.revision)) as Revision).changes : {};
+  const revision: Revision = { changes: { ...previous, ...held }, by: userId, at: new Date().toISOString() };
+  return { data: { ...now, revision, revised: true }, waiting: true };
+};
+
+export type Decision = 'approve' | 'reject';
+
+/** The values a staff decision writes: approving applies a waiting revision; rejecting one keeps the row live. */
+export const decisionValues = (row: Row, decision: Decision, reason: string | null): Row => {
+  const revision = row.revision ? (JSON.parse(String(row.revision)) as Revision) : null;
+  const cleared = { revision: null, revised: false, moderation_note: reason };
+  if (decision === 'approve') return { ...(revision?.changes ?? {}), ...cleared, moderation: 'approved' };
+  if (revision && row.moderation === 'approved') return cleared;
+  return { ...cleared, moderation: 'rejected' };
+};
+
+/** Who asked for what is being decided: the author of a waiting revision, or the row's owner. */
+export const submitterOf = (resource: Resource, row: Row): number | null => {
+  if (row.revision) return (JSON.parse(String(row.revision)) as Revision).by;
+  return resource.ownerField ? ((row[resource.ownerField] as number | null) ?? null) : null;
+};

@@ -1,0 +1,38 @@
+/**
+ * POST /api/moderation/decisions {resource, id, decision, reason}: a moderator approves or rejects a submitted
+ * row, or the changes waiting on an approved one. A rejection needs a reason; the submitter is notified.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findResource, resources } from '../../registry/index.ts';
+import type { Crud } from '../crud/service.ts';
+import { badRequest } from '../http-error.ts';
+
+const moderated = resources.filter((r) => r.visibility === 'moderated').map((r) => r.name);
+
+const body = z
+  .object({
+    resource: z.enum(moderated, { error: `Resource must be one of: ${moderated.join(', ')}.` }),
+    id: z.number({ error: 'Id must be a whole number.' }).int().positive().max(2147483647),
+    decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject.' }),
+    reason: z.string().trim().max(500, 'The reason must be at most 500 characters.').optional(),
+  })
+  .refine((b) => b.decision === 'approve' || (b.reason ?? '').length >= 3, {
+    path: ['reason'],
+    message: 'Say why it is rejected, so the submitter can put it right.',
+  });
+
+/** Where the submitter can see the row on the site; the admin's show screen otherwise. */
+const linkTo = (name: string, id: number) => `/admin/${name}/show/${id}`;
+
+export const decisionRoutes = async (app: FastifyInstance, { crud }: { crud: Crud }) => {
+  app.post('/api/moderation/decisions', async (request) => {
+    const parsed = body.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw badRequest(issue.message, { [String(issue.path[0] ?? 'body')]: issue.message });
+    }
+    const { resource, id, decision, reason } = parsed.data;
+    return crud.decide(request.user, findResource(resource)!, id, decision, decision === 'reject' ? reason! : null, linkTo(resource, id));
+  });
+};
