@@ -80,6 +80,19 @@ export const commerceRoutes = async (
       if (unavailable) throw new HttpError(409, `${unavailable.name} is not on sale at the moment; remove it from your cart.`);
       const short = lines.find((l) => l.stock < l.quantity);
       if (short) throw new HttpError(409, `Only ${short.stock} of ${short.name} left in stock; reduce the quantity.`);
+      // The cart is claimed first: a second checkout of the same cart at the same moment finds it gone.
+      const claimed = await trx.deleteFrom('shop_cart').where('owner_id', '=', user.id).where('id', 'in', lines.map((l) => l.id)).executeTakeFirst();
+      if (Number(claimed.numDeletedRows) !== lines.length) throw new HttpError(409, 'Your cart changed while you were checking out. Check it and pay again.');
+      for (const l of lines) {
+        // Taken only if still there: two buyers of the last item cannot both have it.
+        const taken = await trx
+          .updateTable('shop_products')
+          .set((eb) => ({ stock: eb('stock', '-', l.quantity) }))
+          .where('id', '=', l.product_id)
+          .where('stock', '>=', l.quantity)
+          .executeTakeFirst();
+        if (!Number(taken.numUpdatedRows)) throw new HttpError(409, `${l.name} has just sold out; reduce the quantity.`);
+      }
       // One order per shop, so each vendor sees and fulfils only the lines of its own products.
       const byShop = new Map<number, typeof lines>();
       for (const line of lines) byShop.set(line.shop_id as number, [...(byShop.get(line.shop_id as number) ?? []), line]);
@@ -95,6 +108,8 @@ export const commerceRoutes = async (
           .returning('id')
           .executeTakeFirstOrThrow();
         const charge = await provider.charge({ amount: total, method, phone, orderId: order.id });
+        // A refused payment undoes the whole checkout: the cart and the stock are as they were.
+        if (charge.status === 'failed') throw new HttpError(402, 'The payment did not go through. Nothing was charged; try again or choose another method.');
         const payment = await trx
           .insertInto('shop_payments')
           .values({
@@ -103,20 +118,7 @@ export const commerceRoutes = async (
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (charge.status === 'completed') {
-          await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
-          for (const l of shopLines) {
-            // Taken only if still there: two buyers of the last item cannot both have it.
-            const taken = await trx
-              .updateTable('shop_products')
-              .set((eb) => ({ stock: eb('stock', '-', l.quantity) }))
-              .where('id', '=', l.product_id)
-              .where('stock', '>=', l.quantity)
-              .executeTakeFirst();
-            if (!taken.numUpdatedRows) throw new HttpError(409, `${l.name} has just sold out; reduce the quantity.`);
-          }
-          await trx.deleteFrom('shop_cart').where('owner_id', '=', user.id).where('id', 'in', shopLines.map((l) => l.id)).execute();
-        }
+        if (charge.status === 'completed') await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
         made.push({ orderId: order.id as number, paymentId: payment.id as number });
       }
       return made;

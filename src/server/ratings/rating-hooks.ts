@@ -13,6 +13,9 @@ import type { Row } from '../crud/codec.ts';
 const targetTable = (type: string) => getResource(ratingTargets[type as keyof typeof ratingTargets]).table;
 
 export const refreshRating = async (db: Db, type: string, id: number) => {
+  // Lock the target first: a concurrent approval waits here until the other commits, and the count below then
+  // starts from a snapshot that includes it (PostgreSQL's READ COMMITTED takes one per statement).
+  await db.updateTable(targetTable(type)).set((eb) => ({ review_count: eb.ref('review_count') })).where('id', '=', id).execute();
   const summary = await db
     .selectFrom('content_ratings')
     .select((eb) => [eb.fn.avg('stars').as('average'), eb.fn.countAll().as('count')])

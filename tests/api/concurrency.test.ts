@@ -1,0 +1,63 @@
+/**
+ * Writes that read and then change shared state stay right when many arrive at once (on PostgreSQL they
+ * truly interleave): no oversold stock, one order per cart, exact rating aggregates.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let admin: Session;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAdmin(server.app);
+});
+afterAll(() => server.close());
+
+const approvedProduct = async (stock: number) => {
+  const shop = (await admin.post('/api/shop/shops', { name: `Duka ${stock}`, moderation: 'approved' })).body.id;
+  return (await admin.post('/api/shop/products', { shop_id: shop, name: 'Geometry set', price: 350, stock, moderation: 'approved' })).body.id as number;
+};
+
+describe('checkout under concurrency', () => {
+  it('20 buyers of a product with 5 in stock: exactly 5 paid orders and stock 0', async () => {
+    const product = await approvedProduct(5);
+    const buyers: Session[] = [];
+    for (let i = 0; i < 20; i++) buyers.push(await member(server.app, 'subscriber'));
+    for (const buyer of buyers) expect((await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 })).status).toBe(201);
+    const answers = await Promise.all(buyers.map((b) => b.post('/api/shop/checkout', { payment_method: 'card' })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/stock|sold out/);
+    }
+    expect((await client(server.app).get(`/api/shop/products/${product}`)).body.stock).toBe(0);
+  });
+
+  it('one cart submitted twice at once becomes one order and one payment', async () => {
+    const product = await approvedProduct(10);
+    const buyer = await member(server.app, 'subscriber');
+    await buyer.post('/api/shop/cart', { product_id: product, quantity: 2 });
+    const answers = await Promise.all([1, 2, 3].map(() => buyer.post('/api/shop/checkout', { payment_method: 'card' })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect((await buyer.get('/api/shop/orders')).body).toHaveLength(1);
+    expect((await buyer.get('/api/shop/payments')).body).toHaveLength(1);
+    expect((await client(server.app).get(`/api/shop/products/${product}`)).body.stock).toBe(8);
+  });
+});
+
+describe('ratings under concurrency', () => {
+  it('20 approvals at once leave the exact average and count', async () => {
+    const school = (await admin.post('/api/institutions/schools', { name: 'Busy Academy', moderation: 'approved' })).body.id;
+    const stars = Array.from({ length: 20 }, (_, i) => (i % 5) + 1);
+    const reviews: number[] = [];
+    for (const value of stars) {
+      const rater = await member(server.app, 'subscriber');
+      reviews.push((await rater.post('/api/content/ratings', { target_type: 'school', target_id: school, stars: value })).body.id);
+    }
+    await Promise.all(reviews.map((id) => admin.post('/api/moderation/decisions', { resource: 'content/ratings', id, decision: 'approve' })));
+    const row = (await client(server.app).get(`/api/institutions/schools/${school}`)).body;
+    expect(row).toMatchObject({ review_count: 20, rating: 3 });
+  });
+});
