@@ -17,6 +17,7 @@ import { employers, jobCategories, jobs } from './data/jobs.ts';
 import { reviews } from './data/reviews.ts';
 import { discounts, products, shops } from './data/shop.ts';
 import { recentActivity } from './recent-activity.ts';
+import { seedDemoRelations } from './demo-relations.ts';
 
 type Row = Record<string, unknown>;
 
@@ -66,7 +67,7 @@ export const seedDemo = async (db: Db, crud: Crud, dataDir: string, log: (messag
   };
   await add(account.editor, 'jobs/categories', jobCategories);
   const employerIds = await add(account.employer, 'jobs/employers', employers);
-  await add(account.employer, 'jobs/main', resolve(jobs, 'employer', 'employer_id', employerIds), pendingTail);
+  const jobIds = await add(account.employer, 'jobs/main', resolve(jobs, 'employer', 'employer_id', employerIds), pendingTail);
   const shopIds = await add(account.vendor, 'shop/shops', shops, 1);
   const productIds = await add(account.vendor, 'shop/products', resolve(products, 'shop', 'shop_id', shopIds));
   // The demo parent has a few school things in the cart, ready to check out.
@@ -101,6 +102,15 @@ export const seedDemo = async (db: Db, crud: Crud, dataDir: string, log: (messag
       { moderation: i >= reviews.length - pendingTail ? 'pending' : 'approved' },
     );
   }
+  await seedDemoRelations(db, crud, dataDir, {
+    teachers: people,
+    parent: account.subscriber,
+    employer: account.employer,
+    school: account.school,
+    editor: account.editor,
+    jobIds: [...jobIds.values()].slice(0, jobIds.size - pendingTail),
+    productIds: [...productIds.values()],
+  });
   await recentActivity(db, [account.subscriber, ...people]);
   log(`Seeded Kenyan demo data in ${Date.now() - started} ms.`);
 };
