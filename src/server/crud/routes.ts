@@ -28,8 +28,9 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const served = (method: string) => !overridden.has(`${method} ${resource.name}`);
-    // Anonymous access follows the registry's open actions, not the editable grants: only the rows matter.
-    const tables = [resource.table];
+    // Anonymous access follows the registry's open actions, not the editable grants: only the rows matter,
+    // and for rows with a byline the authors' names.
+    const tables = resource.byline ? [resource.table, 'auth_users'] : [resource.table];
     // Private files are answered with links that expire, so those answers are never reused.
     const cacheable = !Object.values(resource.fields).some((field) => field.kind === 'file');
     const answer = (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<CachedAnswer>) =>
