@@ -16,6 +16,12 @@ export interface Config {
   /** Failed sign-ins allowed per address and email in the window before a 429. */
   loginAttempts: number;
   loginWindowMs: number;
+  /** smtp:// or smtps:// URL of the mail server; without it mail is written to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | null;
+  /** The sender of every message, e.g. `ElimuHub <no-reply@elimuhub.co.ke>`. */
+  mailFrom: string;
+  /** The site's address as visitors reach it, for links in emails (no trailing slash). */
+  publicUrl: string;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -23,6 +29,18 @@ const number = (value: string | undefined, fallback: number, name: string) => {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+};
+
+const smtpUrl = (value: string | undefined) => {
+  if (!value) return null;
+  if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+};
+
+const publicUrl = (value: string | undefined, port: number) => {
+  if (!value) return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`PUBLIC_URL must be an http:// or https:// address, got "${value}"`);
+  return value.replace(/\/+$/, '');
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -41,6 +59,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     loginAttempts: number(env.LOGIN_ATTEMPTS, 5, 'LOGIN_ATTEMPTS'),
     loginWindowMs: 15 * 60 * 1000,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'ElimuHub <no-reply@elimuhub.co.ke>',
+    publicUrl: publicUrl(env.PUBLIC_URL, number(env.PORT, 3000, 'PORT')),
     ...overrides,
   };
 };
