@@ -13,6 +13,7 @@ import { grantRoutes } from './access/grant-routes.ts';
 import { dashboardRoutes } from './analytics/dashboard-routes.ts';
 import { statsRoutes } from './analytics/stats-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
+import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userHooks } from './auth/user-hooks.ts';
 import { commerceRoutes } from './commerce/routes.ts';
@@ -77,6 +78,7 @@ export const buildApp = async (config: Config) => {
     return { status: 'ok', database: dialect.name };
   });
   await app.register(authRoutes, { db, crud, config });
+  await app.register(accountRoutes, { db, crud, config });
   await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db });
   await app.register(commerceRoutes, { db, crud });
   await app.register(grantRoutes, { permissions });

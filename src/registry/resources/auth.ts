@@ -27,8 +27,10 @@ export const users = defineResource({
   fields: {
     name: f.text({ label: 'Name', required: true, max: 120 }),
     username: f.text({ label: 'Username', max: 60, unique: true, system: true }),
-    email: f.email({ label: 'Email', required: true, unique: true }),
-    password: f.password({ label: 'Password', required: true }),
+    // A member changes their own email and password only at /api/auth/email and /api/auth/password, which ask for
+    // the current password; through this resource only staff may set them.
+    email: f.email({ label: 'Email', required: true, unique: true, staff: true }),
+    password: f.password({ label: 'Password', required: true, staff: true }),
     phone: f.phone({ label: 'Phone' }),
     county: f.text({ label: 'County', max: 80 }),
     roles: f.list({ label: 'Roles', staff: true, default: ['subscriber'] }),

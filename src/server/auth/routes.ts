@@ -6,19 +6,14 @@ import { selfServiceRoles, users } from '../../registry/resources/auth.ts';
 import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
-import { HttpError, badRequest } from '../http-error.ts';
+import { HttpError } from '../http-error.ts';
+import { fieldErrors } from './field-errors.ts';
 import { createUser } from './create-user.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { recordActivity } from '../analytics/record.ts';
 
-
-const fieldErrors = (error: z.ZodError) => {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
-  return badRequest(Object.values(errors).join(' '), errors);
-};
 
 const registration = z.object({
   name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
@@ -66,7 +61,10 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { d
     if (wait)
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
     const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
-    if (!row || !(await verifyPassword(row.password, password))) {
+    // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
+    // deactivated account says so only to someone who knows its password.
+    const matches = await verifyPassword(row?.password, password);
+    if (!row || !matches) {
       throttle.fail(key);
       throw new HttpError(401, 'Email or password is incorrect.');
     }

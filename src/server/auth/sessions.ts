@@ -1,13 +1,14 @@
 /**
  * Sign-in sessions: an opaque 256-bit token from the CSPRNG goes to the client; only its SHA-256 is stored,
- * so a leaked database does not sign anyone in. Logout deletes the row.
+ * so a leaked database does not sign anyone in. Logout deletes the row; a new password, a new email, a
+ * deactivation or a reactivation deletes the user's others (see user-hooks.ts and account-routes.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/dialect.ts';
 
 const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const createSession = async (db: Db, userId: number) => {
   const token = randomBytes(32).toString('base64url');
@@ -40,3 +41,7 @@ export const revokeSession = (db: Db, token: string) =>
 
 export const revokeUserSessions = (db: Db, userId: number) =>
   db.deleteFrom('_sessions').where('user_id', '=', userId).execute();
+
+/** Signs a user out everywhere except the session that `keepToken` belongs to. */
+export const revokeOtherSessions = (db: Db, userId: number, keepToken: string) =>
+  db.deleteFrom('_sessions').where('user_id', '=', userId).where('token_hash', '!=', digest(keepToken)).execute();

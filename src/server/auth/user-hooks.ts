@@ -1,5 +1,11 @@
-/** Accounts made by an admin through /api/auth/users get a username like self-registered ones. */
+/**
+ * Accounts changed through /api/auth/users. A new one gets a username like self-registered ones. When an admin
+ * sets a password, deactivates or reactivates an account, or deletes it, every session of that account ends and
+ * every reset link still out for it stops working: whoever held them must sign in again.
+ */
 import type { HookMap } from '../crud/hooks.ts';
+import { revokeResetTokens } from './password-resets.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { uniqueUsername } from './usernames.ts';
 
 export const userHooks: HookMap = {
@@ -7,6 +13,14 @@ export const userHooks: HookMap = {
     {
       async beforeCreate(values, { db }) {
         values.username = await uniqueUsername(db, values.email as string);
+      },
+      async afterChange({ before, after }, { db }) {
+        if (!before) return;
+        const ended =
+          !after || before.password !== after.password || Boolean(Number(before.active)) !== Boolean(Number(after.active));
+        if (!ended) return;
+        await revokeUserSessions(db, before.id as number);
+        await revokeResetTokens(db, before.id as number);
       },
     },
   ],

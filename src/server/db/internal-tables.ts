@@ -1,4 +1,7 @@
-/** Tables the server keeps for itself, outside the REST resources: applied migrations and sign-in sessions. */
+/**
+ * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions and
+ * password-reset links.
+ */
 import type { Dialect } from './dialect.ts';
 
 export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
@@ -19,4 +22,16 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .execute(),
   ({ db }) => db.schema.createIndex('ix__sessions_user_id').ifNotExists().on('_sessions').column('user_id').execute(),
+  // Only the SHA-256 of a reset link's token is kept; used_at marks a link that has been used.
+  ({ db }) =>
+    db.schema
+      .createTable('_password_resets')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__password_resets_user_id').ifNotExists().on('_password_resets').column('user_id').execute(),
 ];

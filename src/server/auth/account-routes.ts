@@ -1,0 +1,160 @@
+/**
+ * A member's own sign-in details: change the password or the email (both need the current password and sign
+ * every other device out), and reset a forgotten password by a single-use link sent by email.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { users } from '../../registry/resources/auth.ts';
+import { recordActivity } from '../analytics/record.ts';
+import type { Config } from '../config.ts';
+import type { Crud } from '../crud/service.ts';
+import type { Db } from '../db/dialect.ts';
+import { HttpError, badRequest } from '../http-error.ts';
+import { emailChangedMessage, passwordChangedMessage, resetMessage } from '../mail/account-messages.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { bearer, loadActiveUser } from './authenticate.ts';
+import { fieldErrors } from './field-errors.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens } from './password-resets.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeOtherSessions, revokeUserSessions } from './sessions.ts';
+
+const email = (required: string) =>
+  z.string({ error: required }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
+
+const newPassword = (required: string) =>
+  z.string({ error: required }).min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.');
+
+const currentPassword = z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.');
+
+const passwordChange = z.object({ current_password: currentPassword, new_password: newPassword('Enter a new password.') });
+const emailChange = z.object({ current_password: currentPassword, email: email('Enter the new email address.') });
+const forgot = z.object({ email: email('Enter the email address you sign in with.') });
+const reset = z.object({
+  token: z
+    .string({ error: 'The reset link is incomplete. Open the link from the email again.' })
+    .min(1, 'The reset link is incomplete. Open the link from the email again.')
+    .max(200, 'This password reset link is not valid. Ask for a new one.'),
+  password: newPassword('Enter a new password.'),
+});
+
+export const forgotMessage = 'If an account exists for that email, we have sent a link to reset the password. It works for 30 minutes.';
+
+const now = () => new Date().toISOString();
+
+export const accountRoutes = async (app: FastifyInstance, { db, crud, config }: { db: Db; crud: Crud; config: Config }) => {
+  const mailer = createMailer(config, { info: (m) => app.log.info(m), error: (d, m) => app.log.error(d, m) });
+  // Guessing the current password from a stolen session is throttled like signing in.
+  const throttle = createLoginThrottle(config.loginAttempts, config.loginWindowMs);
+  // Work done after the answer has gone (so it takes as long whether or not an account exists).
+  const background = new Set<Promise<void>>();
+  const later = (work: () => Promise<void>) => {
+    const running = work()
+      .catch((error: Error) => app.log.error({ err: error }, 'Account work after the answer failed'))
+      .finally(() => background.delete(running));
+    background.add(running);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(background);
+    await mailer.close();
+  });
+
+  /** The signed-in user's row, after checking the current password they typed. */
+  const checkCurrentPassword = async (request: FastifyRequest, what: string, typed: string) => {
+    if (!request.user) throw new HttpError(401, `Sign in to change your ${what}.`);
+    const row = await loadActiveUser(db, request.user.id);
+    if (!row) throw new HttpError(401, `Sign in to change your ${what}.`);
+    const key = `account ${row.id}`;
+    const wait = throttle.waitMinutes(key);
+    if (wait) throw new HttpError(429, `Too many wrong passwords. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    if (!(await verifyPassword(row.password, typed))) {
+      throttle.fail(key);
+      throw badRequest('Your current password is not correct.', { current_password: 'Your current password is not correct.' });
+    }
+    throttle.clear(key);
+    return row;
+  };
+
+  const reload = async (id: number) => crud.read(users, (await loadActiveUser(db, id))!);
+
+  app.post('/api/auth/password', async (request) => {
+    const parsed = passwordChange.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error);
+    const { current_password, new_password } = parsed.data;
+    const row = await checkCurrentPassword(request, 'password', current_password);
+    if (await verifyPassword(row.password, new_password))
+      throw badRequest('The new password is the same as the current one.', { new_password: 'Choose a password different from your current one.' });
+    const hash = await hashPassword(new_password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('auth_users').set({ password: hash, updated_at: now() }).where('id', '=', row.id).execute();
+      await revokeOtherSessions(trx, row.id, bearer(request)!);
+      await revokeResetTokens(trx, row.id);
+    });
+    await recordActivity(db, row.id, 'password-change');
+    void mailer.send({ to: row.email, ...passwordChangedMessage() });
+    return { message: 'Your password has been changed. Every other device has been signed out.', user: await reload(row.id) };
+  });
+
+  app.post('/api/auth/email', async (request) => {
+    const parsed = emailChange.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error);
+    const { current_password, email: next } = parsed.data;
+    const row = await checkCurrentPassword(request, 'email', current_password);
+    if (next === row.email) throw badRequest('That is already your email address.', { email: 'That is already your email address.' });
+    const taken = () => db.selectFrom('auth_users').select('id').where('email', '=', next).where('id', '!=', row.id).executeTakeFirst();
+    const conflict = new HttpError(409, 'Another account already uses this email.', { email: 'Another account already uses this email.' });
+    if (await taken()) throw conflict;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('auth_users').set({ email: next, updated_at: now() }).where('id', '=', row.id).execute();
+        await revokeOtherSessions(trx, row.id, bearer(request)!);
+        // A reset link mailed to the old address must not open the account any more.
+        await revokeResetTokens(trx, row.id);
+      });
+    } catch (error) {
+      // Two accounts taking the same email at once: the unique index refuses the second.
+      if (await taken()) throw conflict;
+      throw error;
+    }
+    await recordActivity(db, row.id, 'email-change');
+    // The old address hears of it, so a stolen session cannot quietly take the account.
+    void mailer.send({ to: row.email, ...emailChangedMessage(next) });
+    return { message: `Your email is now ${next}. Every other device has been signed out.`, user: await reload(row.id) };
+  });
+
+  app.post('/api/auth/forgot', async (request, reply) => {
+    const parsed = forgot.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error);
+    const { email: address } = parsed.data;
+    // The answer is the same, and leaves as soon, whether or not the account exists.
+    later(async () => {
+      const row = await db.selectFrom('auth_users').selectAll().where('email', '=', address).where('active', '=', 1).executeTakeFirst();
+      if (!row) return;
+      const token = await createResetToken(db, row.id);
+      if (!token) return;
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: row.email, ...resetMessage(link, resetLifetimeMs / 60000) });
+    });
+    reply.code(202);
+    return { message: forgotMessage };
+  });
+
+  app.post('/api/auth/reset', async (request) => {
+    const parsed = reset.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error);
+    const { token, password } = parsed.data;
+    const hash = await hashPassword(password);
+    const row = await db.transaction().execute(async (trx) => {
+      const userId = await consumeResetToken(trx, token);
+      const user = await loadActiveUser(trx, userId);
+      if (!user) throw new HttpError(403, 'This account has been deactivated. Contact support.');
+      await trx.updateTable('auth_users').set({ password: hash, updated_at: now() }).where('id', '=', userId).execute();
+      await revokeUserSessions(trx, userId);
+      await revokeResetTokens(trx, userId);
+      return user;
+    });
+    await recordActivity(db, row.id, 'password-reset');
+    void mailer.send({ to: row.email, ...passwordChangedMessage() });
+    return { user: await reload(row.id), token: await createSession(db, row.id) };
+  });
+};

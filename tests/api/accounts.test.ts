@@ -1,0 +1,374 @@
+/**
+ * A member's sign-in details: changing the password or the email, a forgotten password reset by an emailed
+ * single-use link, sessions that end when they should, and sign-in answers that give nothing away.
+ */
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, signInAdmin, type Session } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+/** Runs SQL on the test's own database, for what no route may do: move a link's expiry into the past. */
+const sql = async (statement: string): Promise<Record<string, unknown>[]> => {
+  if (server.config.databaseUrl) {
+    const connection = new pg.Client({ connectionString: server.config.databaseUrl });
+    await connection.connect();
+    try {
+      return (await connection.query(statement)).rows;
+    } finally {
+      await connection.end();
+    }
+  }
+  const database = new Database(path.join(server.config.dataDir, 'elimuhub.db'));
+  try {
+    const prepared = database.prepare(statement);
+    return prepared.reader ? (prepared.all() as Record<string, unknown>[]) : (prepared.run(), []);
+  } finally {
+    database.close();
+  }
+};
+
+const password = 'Nairobi-2026-pass';
+let counter = 0;
+
+/** A new subscriber, signed in once (the registration's own session). */
+const newMember = async () => {
+  counter += 1;
+  const email = `member${counter}-${Date.now()}@example.co.ke`;
+  const reply = await client(server.app).post('/api/auth/register', { name: `Member ${counter}`, email, password });
+  expect(reply.status).toBe(201);
+  return { email, id: reply.body.user.id as number, session: client(server.app, reply.body.token) };
+};
+
+const me = (session: { get: Session['get'] }) => session.get('/api/auth/me').then((r) => r.status);
+
+const outbox = () => path.join(server.config.dataDir, 'outbox');
+const mails = () =>
+  fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8')) : [];
+const mailsTo = (email: string, subject: string) =>
+  mails().filter((mail) => mail.includes(`\nTo: ${email}\r\n`) && mail.includes(`\nSubject: ${subject}\r\n`));
+
+/** Mail leaves after the answer: wait until `count` messages with that subject reached `email`. */
+const waitForMail = async (email: string, subject: string, count = 1) => {
+  for (let waited = 0; waited < 5000; waited += 25) {
+    const found = mailsTo(email, subject);
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no "${subject}" mail for ${email} in the outbox`);
+};
+
+const resetSubject = 'Reset your ElimuHub password';
+const linkPattern = /(http:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+))\r?\n/;
+
+const forgot = (email: string) => client(server.app).post('/api/auth/forgot', { email });
+
+/** Asks for a reset link for the account and reads it from the outbox. */
+const resetLink = async (email: string) => {
+  const before = mailsTo(email, resetSubject).length;
+  expect((await forgot(email)).status).toBe(202);
+  const mail = (await waitForMail(email, resetSubject, before + 1)).at(-1)!;
+  const [, link, token] = mail.match(linkPattern)!;
+  return { link: link!, token: token!, mail };
+};
+
+const reset = (token: unknown, newPassword: unknown) => client(server.app).post('/api/auth/reset', { token, password: newPassword });
+const login = (email: string, pass: string) => client(server.app).post('/api/auth/login', { email, password: pass });
+
+describe('changing the password', () => {
+  it('needs the current password, then keeps only the session that made the change', async () => {
+    const { email, session } = await newMember();
+    const phone = await signIn(server.app, email, password);
+    const laptop = await signIn(server.app, email, password);
+
+    const wrong = await session.post('/api/auth/password', { current_password: 'not-my-password', new_password: 'Kisumu-2026-new' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ current_password: 'Your current password is not correct.' });
+    expect(await me(phone)).toBe(200);
+
+    const changed = await session.post('/api/auth/password', { current_password: password, new_password: 'Kisumu-2026-new' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toMatch(/password has been changed/);
+    expect(changed.body.user.email).toBe(email);
+    expect(JSON.stringify(changed.body)).not.toMatch(/argon2|"password"/);
+
+    expect(await me(session)).toBe(200);
+    expect(await me(phone)).toBe(401);
+    expect(await me(laptop)).toBe(401);
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(email, 'Kisumu-2026-new')).status).toBe(200);
+    const [notice] = await waitForMail(email, 'Your ElimuHub password was changed');
+    expect(notice).toMatch(/every\s+other device was signed out/);
+  });
+
+  it('says what is wrong with each field', async () => {
+    const { session } = await newMember();
+    const empty = await session.post('/api/auth/password', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ current_password: 'Enter your current password.', new_password: 'Enter a new password.' });
+    const short = await session.post('/api/auth/password', { current_password: password, new_password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({ new_password: 'Password must be at least 8 characters.' });
+    const same = await session.post('/api/auth/password', { current_password: password, new_password: password });
+    expect(same.status).toBe(400);
+    expect(same.body.errors).toEqual({ new_password: 'Choose a password different from your current one.' });
+    const wrongType = await session.post('/api/auth/password', { current_password: 12345678, new_password: ['x'] });
+    expect(wrongType.status).toBe(400);
+    expect(Object.keys(wrongType.body.errors).sort()).toEqual(['current_password', 'new_password']);
+  });
+
+  it('needs a signed-in member', async () => {
+    const reply = await client(server.app).post('/api/auth/password', { current_password: password, new_password: 'Kisumu-2026-new' });
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Sign in to change your password.');
+    const revoked = await client(server.app, 'not-a-real-token').post('/api/auth/email', { current_password: password, email: 'x@example.co.ke' });
+    expect(revoked.status).toBe(401);
+  });
+});
+
+describe('changing the email', () => {
+  it('needs the current password, refuses an email in use with 409, and signs other devices out', async () => {
+    const { email, session } = await newMember();
+    const other = await newMember();
+    const phone = await signIn(server.app, email, password);
+
+    const wrong = await session.post('/api/auth/email', { current_password: 'not-my-password', email: 'new@example.co.ke' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ current_password: 'Your current password is not correct.' });
+
+    const invalid = await session.post('/api/auth/email', { current_password: password, email: 'not-an-email' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.email).toMatch(/valid email/);
+
+    const same = await session.post('/api/auth/email', { current_password: password, email: email.toUpperCase() });
+    expect(same.status).toBe(400);
+    expect(same.body.errors).toEqual({ email: 'That is already your email address.' });
+
+    const taken = await session.post('/api/auth/email', { current_password: password, email: other.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual({ email: 'Another account already uses this email.' });
+    expect(await me(phone)).toBe(200);
+
+    const next = `moved${counter}-${Date.now()}@example.co.ke`;
+    const changed = await session.post('/api/auth/email', { current_password: password, email: ` ${next.toUpperCase()} ` });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.email).toBe(next);
+    expect(changed.body.message).toContain(next);
+
+    expect(await me(session)).toBe(200);
+    expect(await me(phone)).toBe(401);
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(next, password)).status).toBe(200);
+    // The old address is told, in case it was not its owner who made the change.
+    const [notice] = await waitForMail(email, 'Your ElimuHub email address was changed');
+    expect(notice).toContain(next);
+  });
+});
+
+describe('the generic user route', () => {
+  it('cannot change a member’s own email or password, only the other fields', async () => {
+    const { email, id, session } = await newMember();
+    const phone = await signIn(server.app, email, password);
+    const reply = await session.patch(`/api/auth/users/${id}`, { name: 'Renamed Member', email: 'hijack@example.co.ke', password: 'Hijack-2026-pass' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ name: 'Renamed Member', email });
+    expect((await login(email, password)).status).toBe(200);
+    expect((await login('hijack@example.co.ke', 'Hijack-2026-pass')).status).toBe(401);
+    expect((await login(email, 'Hijack-2026-pass')).status).toBe(401);
+    // Nothing about signing in changed, so no device was signed out.
+    expect(await me(phone)).toBe(200);
+  });
+
+  it('lets an admin set a password, which ends every session of that member', async () => {
+    const admin = await signInAdmin(server.app);
+    const { email, id, session } = await newMember();
+    const phone = await signIn(server.app, email, password);
+    const reply = await admin.patch(`/api/auth/users/${id}`, { password: 'Set-by-admin-2026' });
+    expect(reply.status).toBe(200);
+    expect(await me(session)).toBe(401);
+    expect(await me(phone)).toBe(401);
+    expect(await me(admin)).toBe(200);
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(email, 'Set-by-admin-2026')).status).toBe(200);
+  });
+
+  it('lets an admin change a member’s email without signing them out', async () => {
+    const admin = await signInAdmin(server.app);
+    const { id, session } = await newMember();
+    const next = `admin-set${counter}-${Date.now()}@example.co.ke`;
+    const reply = await admin.patch(`/api/auth/users/${id}`, { email: next });
+    expect(reply.status).toBe(200);
+    expect(reply.body.email).toBe(next);
+    expect((await login(next, password)).status).toBe(200);
+    expect(await me(session)).toBe(200);
+  });
+
+  it('ends every session on deactivation and again on reactivation', async () => {
+    const admin = await signInAdmin(server.app);
+    const { email, id, session } = await newMember();
+    expect((await admin.patch(`/api/auth/users/${id}`, { active: false })).status).toBe(200);
+    expect(await me(session)).toBe(401);
+
+    // While deactivated: the right password hears why; a wrong one hears only that it is wrong.
+    const right = await login(email, password);
+    expect(right.status).toBe(403);
+    expect(right.body.message).toMatch(/deactivated/);
+    const wrong = await login(email, 'wrong-password-1');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Email or password is incorrect.');
+
+    expect((await admin.patch(`/api/auth/users/${id}`, { active: true })).status).toBe(200);
+    expect(await me(session)).toBe(401);
+    const again = await signIn(server.app, email, password);
+    expect(await me(again)).toBe(200);
+
+    // A session that outlived a deactivation made outside the API (by a script) ends on reactivation.
+    await sql(`UPDATE auth_users SET active = 0 WHERE id = ${id}`);
+    expect(await me(again)).toBe(401);
+    expect((await admin.patch(`/api/auth/users/${id}`, { active: true })).status).toBe(200);
+    expect(await me(again)).toBe(401);
+    expect((await sql(`SELECT token_hash FROM _sessions WHERE user_id = ${id}`)).length).toBe(0);
+  });
+});
+
+describe('signing in', () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const timed = async (email: string) => {
+    const started = performance.now();
+    const reply = await login(email, 'wrong-password-1');
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ message: 'Email or password is incorrect.' });
+    return performance.now() - started;
+  };
+
+  it('takes as long for an unknown email as for a known one with a wrong password', async () => {
+    const { email } = await newMember();
+    await timed(email);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(email));
+      unknown.push(await timed(`nobody${i}-${Date.now()}@example.co.ke`));
+    }
+    // Without the dummy hash an unknown email answers in a database look-up, about a twentieth of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+});
+
+describe('a forgotten password', () => {
+  it('answers the same whether or not the account exists, and mails a link only to an account', async () => {
+    const { email } = await newMember();
+    const nobody = `nobody-${Date.now()}@example.co.ke`;
+    const unknown = await forgot(nobody);
+    const known = await forgot(email.toUpperCase());
+    expect(unknown.status).toBe(202);
+    expect(known.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.message).toMatch(/^If an account exists for that email, we have sent a link to reset the password\./);
+
+    const [mail] = await waitForMail(email, resetSubject);
+    const [, link, token] = mail!.match(linkPattern)!;
+    expect(link).toBe(`${server.config.publicUrl}/reset-password?token=${token}`);
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/reset-password\?token=/);
+    // At least 128 bits, and stored only as its SHA-256.
+    expect(Buffer.from(token!, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const stored = await sql(`SELECT token_hash FROM _password_resets WHERE token_hash = '${createHash('sha256').update(token!).digest('hex')}'`);
+    expect(stored.length).toBe(1);
+    expect((await sql(`SELECT token_hash FROM _password_resets WHERE token_hash = '${token}'`)).length).toBe(0);
+    // Plain 7-bit text with short lines, so the link reads as it is in the file.
+    expect(mail).toContain('Content-Transfer-Encoding: 7bit');
+    expect(mails().some((m) => m.includes(nobody))).toBe(false);
+  });
+
+  it('refuses a missing or malformed email with a field message', async () => {
+    const missing = await client(server.app).post('/api/auth/forgot', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ email: 'Enter the email address you sign in with.' });
+    const bad = await forgot('not-an-email');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.email).toMatch(/valid email/);
+  });
+
+  it('resets by the link once: the password changes, every session ends and the member is signed in', async () => {
+    const { email, session } = await newMember();
+    const phone = await signIn(server.app, email, password);
+    const { token } = await resetLink(email);
+
+    const done = await reset(token, 'Mombasa-2026-new');
+    expect(done.status).toBe(200);
+    expect(done.body.user.email).toBe(email);
+    expect(await me(session)).toBe(401);
+    expect(await me(phone)).toBe(401);
+    expect(await me(client(server.app, done.body.token))).toBe(200);
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(email, 'Mombasa-2026-new')).status).toBe(200);
+
+    const again = await reset(token, 'Another-2026-new');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/already been used/);
+    expect(again.body.errors.token).toBe(again.body.message);
+    expect((await login(email, 'Mombasa-2026-new')).status).toBe(200);
+  });
+
+  it('refuses an expired link and leaves the password as it was', async () => {
+    const { email, id } = await newMember();
+    const { token } = await resetLink(email);
+    await sql(`UPDATE _password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ${id}`);
+    const late = await reset(token, 'Too-late-2026-new');
+    expect(late.status).toBe(400);
+    expect(late.body.message).toMatch(/expired/);
+    expect((await login(email, password)).status).toBe(200);
+  });
+
+  it('refuses an unknown link, a missing token and a short password', async () => {
+    const unknown = await reset('made-up-token-1234567890', 'Good-2026-pass');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      message: 'This password reset link is not valid. Ask for a new one.',
+      errors: { token: 'This password reset link is not valid. Ask for a new one.' },
+    });
+    const missing = await client(server.app).post('/api/auth/reset', { password: 'Good-2026-pass' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.token).toMatch(/incomplete/);
+    const { email } = await newMember();
+    const { token } = await resetLink(email);
+    const short = await reset(token, 'short');
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({ password: 'Password must be at least 8 characters.' });
+    // A refused attempt does not use the link up.
+    expect((await reset(token, 'Good-2026-pass')).status).toBe(200);
+    const huge = await reset('x'.repeat(5000), 'Good-2026-pass');
+    expect(huge.status).toBe(400);
+  });
+
+  it('stops a link working once the password is changed another way', async () => {
+    const { email, session } = await newMember();
+    const { token } = await resetLink(email);
+    expect((await session.post('/api/auth/password', { current_password: password, new_password: 'Changed-2026-new' })).status).toBe(200);
+    const stale = await reset(token, 'Stale-2026-new');
+    expect(stale.status).toBe(400);
+    expect((await login(email, 'Changed-2026-new')).status).toBe(200);
+  });
+
+  it('sends nothing to a deactivated account, and at most three links in half an hour', async () => {
+    const admin = await signInAdmin(server.app);
+    const off = await newMember();
+    expect((await admin.patch(`/api/auth/users/${off.id}`, { active: false })).status).toBe(200);
+    const busy = await newMember();
+    expect((await forgot(off.email)).status).toBe(202);
+    for (let i = 0; i < 5; i++) expect((await forgot(busy.email)).status).toBe(202);
+    await waitForMail(busy.email, resetSubject, 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(busy.email, resetSubject).length).toBe(3);
+    expect(mailsTo(off.email, resetSubject).length).toBe(0);
+  });
+});
