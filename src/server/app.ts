@@ -22,9 +22,8 @@ import { combineHooks } from './crud/hooks.ts';
 import { brotliOptions, compressThreshold, createResponseCache } from './crud/response-cache.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { createCrud } from './crud/service.ts';
-import { bootstrap, hasNoListings } from './db/bootstrap.ts';
 import { openDialect } from './db/dialect.ts';
-import { migrate } from './db/migrate.ts';
+import { prepareDatabase, seedDemoOnce } from './db/first-start.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
 import { errorHandling } from './errors.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -46,8 +45,7 @@ export const buildApp = async (config: Config) => {
   });
   app.addHook('onClose', () => dialect.close());
 
-  await migrate(dialect, resources);
-  await bootstrap(db, config, (message) => app.log.warn(message));
+  await prepareDatabase(dialect, config, (message) => app.log.warn(message));
   const permissions = createPermissions(db);
   await permissions.reload();
 
@@ -58,11 +56,7 @@ export const buildApp = async (config: Config) => {
     hooks: combineHooks(ratingHooks, applicationHooks, userHooks, permissionHooks(permissions)),
     fileLink: (name) => signer.link(name),
   });
-  if (config.seed === 'demo' && (await hasNoListings(db))) {
-    // Loaded only when needed: the demo data is large and a normal start should not parse it.
-    const { seedDemo } = await import('./db/seed/demo.ts');
-    await seedDemo(db, crud, config.dataDir, (message) => app.log.info(message));
-  }
+  if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, (message) => app.log.info(message));
 
   errorHandling(app);
   authenticate(app, db);

@@ -69,14 +69,17 @@ export const replaceGrants = async (db: Db, names: readonly string[]) => {
   });
 };
 
+/** Roles and their grants in one transaction: a start killed half-way leaves none, so the next one makes them. */
 const seedRoles = async (db: Db) => {
   if (!(await isEmpty(db, 'auth_roles'))) return;
-  for (const name of seededRoles)
-    await db
-      .insertInto('auth_roles')
-      .values({ name, label: name[0]!.toUpperCase() + name.slice(1), description: roleDescriptions[name], ...stamp() })
-      .execute();
-  await insertGrants(db);
+  await db.transaction().execute(async (trx) => {
+    for (const name of seededRoles)
+      await trx
+        .insertInto('auth_roles')
+        .values({ name, label: name[0]!.toUpperCase() + name.slice(1), description: roleDescriptions[name], ...stamp() })
+        .execute();
+    await insertGrants(trx);
+  });
 };
 
 const seedAdmin = async (db: Db, config: Config, log: (message: string) => void) => {

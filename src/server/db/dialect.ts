@@ -35,6 +35,11 @@ export interface Dialect {
   versions: TableVersions;
   /** The tables of this database (in PostgreSQL, of the current schema only) with their column names. */
   tables(): Promise<Map<string, Set<string>>>;
+  /**
+   * Runs `work` while no other instance on this database runs its own (PostgreSQL: an advisory lock), so
+   * instances starting together migrate and seed one after the other. SQLite has one writer process anyway.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -135,6 +140,7 @@ const sqlite = (dataDir: string): Dialect => {
     },
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
     tables: () => tablesIn(db),
+    exclusive: (_name, work) => work(),
   };
 };
 
@@ -157,6 +163,18 @@ const postgres = async (url: string): Promise<Dialect> => {
     tables: async () => {
       const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
       return tablesIn(db, rows[0]!.schema);
+    },
+    async exclusive(name, work) {
+      // The lock belongs to one session: a connection of its own holds it while `work` uses the pool.
+      const holder = await pool.connect();
+      const key = `elimuhub ${name}`;
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtext(current_schema() || $1))', [key]);
+        return await work();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock(hashtext(current_schema() || $1))', [key]).catch(() => undefined);
+        holder.release();
+      }
     },
   };
 };
