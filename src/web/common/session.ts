@@ -41,6 +41,13 @@ export const session = {
     emit();
     return answer.user;
   },
+  /** Sets a new password with a reset link's token; the server signs the member in (every other session ends). */
+  async resetPassword(token: string, password: string) {
+    const answer = await api.post<AuthAnswer>('auth/reset', { token, password });
+    sessionStore.save(answer.token, answer.user);
+    emit();
+    return answer.user;
+  },
   async logout() {
     try {
       await api.delete('auth/logout');

@@ -47,6 +47,9 @@ export const LoginPage = () => {
         </button>
       </form>
       <p>
+        <Link to={`/forgot-password${values.email.trim() ? `?email=${encodeURIComponent(values.email.trim())}` : ''}`}>Forgot your password?</Link>
+      </p>
+      <p>
         New to ElimuHub? <Link to={`/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>Create an account</Link>.
       </p>
     </div>

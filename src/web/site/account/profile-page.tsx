@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { formatKes } from '../../common/format.ts';
 import { session, useSession } from '../../common/session.ts';
@@ -42,6 +42,8 @@ const Plans = ({ current }: { current: string }) => {
 export const ProfilePage = () => {
   const user = useSession();
   const navigate = useNavigate();
+  // A page that sent the member here may say what just happened (a password set by a reset link).
+  const reason = (useLocation().state as { reason?: string } | null)?.reason;
   if (!user?.username) return <Navigate to="/login?next=/profile" replace />;
   const plan = subscriptionOf(user);
 
@@ -53,6 +55,11 @@ export const ProfilePage = () => {
   return (
     <div className="container">
       <PageHeader title="Profile" />
+      {reason ? (
+        <p className="success-panel" role="status">
+          {reason}
+        </p>
+      ) : null}
       <section className="card profile">
         <dl>
           <div>

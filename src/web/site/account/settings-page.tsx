@@ -4,11 +4,13 @@ import { api, ApiError, fallbackMessage } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
+import { ChangeEmailForm } from './change-email-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { defaultSettings, settingLabels, type Settings } from './settings-fields.ts';
 
 /**
  * SPEC.md §9's toggles. A signed-in member's choices are saved on the server as soon as they flip one; a visitor
- * sees the defaults and is invited to sign in.
+ * sees the defaults and is invited to sign in. A signed-in member also changes their password and email here.
  */
 export const SettingsPage = () => {
   const user = useSession();
@@ -83,6 +85,13 @@ export const SettingsPage = () => {
         </p>
       ) : null}
       {error ? <ErrorText message={error} /> : null}
+      {user ? (
+        <section className="sign-in-details" aria-labelledby="sign-in-details-title">
+          <h2 id="sign-in-details-title">Sign-in details</h2>
+          <ChangePasswordForm />
+          <ChangeEmailForm current={user.email} />
+        </section>
+      ) : null}
     </div>
   );
 };

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { api } from '../../common/api.ts';
+import { session, type SessionUser } from '../../common/session.ts';
+import { describedBy, Field } from '../ui/field.tsx';
+import { FormMessage } from '../ui/form-message.tsx';
+import { requireFields, useForm } from '../ui/use-form.ts';
+
+const blank = { email: '', current_password: '' };
+
+/** A new sign-in email needs the current password; the old address is told and other devices are signed out. */
+export const ChangeEmailForm = ({ current }: { current: string }) => {
+  const form = useForm(blank);
+  const { values, errors } = form;
+  const [done, setDone] = useState<string | null>(null);
+  const set = (name: keyof typeof blank) => (event: { target: { value: string } }) => {
+    setDone(null);
+    form.set(name, event.target.value);
+  };
+
+  const submit = form.handle(
+    (v) => requireFields(v, { email: 'New email', current_password: 'Current password' }),
+    async (v) => {
+      const answer = await api.post<{ message: string; user: SessionUser }>('auth/email', { email: v.email.trim(), current_password: v.current_password });
+      session.updateUser(answer.user);
+      form.setValues(blank);
+      setDone(answer.message);
+    },
+  );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="change-email-title">
+      <h3 id="change-email-title">Change email</h3>
+      <p className="muted small">You sign in with {current}.</p>
+      <Field id="ce-email" label="New email" error={errors.email} required>
+        <input id="ce-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required {...describedBy('ce-email', errors.email)} />
+      </Field>
+      <Field id="ce-current" label="Current password" error={errors.current_password} required>
+        <input
+          id="ce-current"
+          type="password"
+          autoComplete="current-password"
+          value={values.current_password}
+          onChange={set('current_password')}
+          required
+          {...describedBy('ce-current', errors.current_password)}
+        />
+      </Field>
+      <FormMessage message={form.message} />
+      {done ? (
+        <p className="success" role="status">
+          {done}
+        </p>
+      ) : null}
+      <button type="submit" disabled={form.busy}>
+        {form.busy ? 'Changing email...' : 'Change email'}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { api } from '../../common/api.ts';
+import { describedBy, Field } from '../ui/field.tsx';
+import { FormMessage } from '../ui/form-message.tsx';
+import { requireFields, useForm } from '../ui/use-form.ts';
+import { checkNewPassword } from './password-rules.ts';
+
+const blank = { current_password: '', new_password: '', confirm: '' };
+
+/** A new password needs the current one; the server signs every other device out and says so. */
+export const ChangePasswordForm = () => {
+  const form = useForm(blank);
+  const { values, errors } = form;
+  const [done, setDone] = useState<string | null>(null);
+  const set = (name: keyof typeof blank) => (event: { target: { value: string } }) => {
+    setDone(null);
+    form.set(name, event.target.value);
+  };
+
+  const submit = form.handle(
+    (v) => ({
+      ...checkNewPassword(v.new_password, v.confirm, { password: 'new_password', confirm: 'confirm' }),
+      ...requireFields(v, { current_password: 'Current password' }),
+    }),
+    async (v) => {
+      const answer = await api.post<{ message: string }>('auth/password', { current_password: v.current_password, new_password: v.new_password });
+      form.setValues(blank);
+      setDone(answer.message);
+    },
+  );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
+      <h3 id="change-password-title">Change password</h3>
+      <Field id="cp-current" label="Current password" error={errors.current_password} required>
+        <input
+          id="cp-current"
+          type="password"
+          autoComplete="current-password"
+          value={values.current_password}
+          onChange={set('current_password')}
+          required
+          {...describedBy('cp-current', errors.current_password)}
+        />
+      </Field>
+      <Field id="cp-new" label="New password" error={errors.new_password} help="At least 8 characters." required>
+        <input
+          id="cp-new"
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password}
+          onChange={set('new_password')}
+          required
+          {...describedBy('cp-new', errors.new_password, 'At least 8 characters.')}
+        />
+      </Field>
+      <Field id="cp-confirm" label="Repeat the new password" error={errors.confirm} required>
+        <input
+          id="cp-confirm"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          required
+          {...describedBy('cp-confirm', errors.confirm)}
+        />
+      </Field>
+      <FormMessage message={form.message} />
+      {done ? (
+        <p className="success" role="status">
+          {done}
+        </p>
+      ) : null}
+      <button type="submit" disabled={form.busy}>
+        {form.busy ? 'Changing password...' : 'Change password'}
+      </button>
+    </form>
+  );
+};

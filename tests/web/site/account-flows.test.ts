@@ -1,0 +1,146 @@
+/**
+ * A member's sign-in details in Chromium: a forgotten password reset through the emailed link (read from the
+ * outbox), and the settings page's password and email forms with the server's messages beside their fields.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasChromium, launch, screenshot, startWebServer } from '../../helpers/browser.ts';
+
+const password = 'Kenya-2026-pass';
+let counter = 0;
+const newEmail = () => `account${Date.now()}${counter++}@example.co.ke`;
+
+describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 }, () => {
+  let server: Awaited<ReturnType<typeof startWebServer>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  const register = async (email: string) => {
+    const response = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Achieng Otieno', email, password, role: 'subscriber' }),
+    });
+    expect(response.status).toBe(201);
+  };
+  const login = async (email: string, pass = password) => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(pass);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+  };
+  const fitsThePhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  /** The token of the newest reset link mailed to `email`, read from the outbox. */
+  const mailedToken = async (email: string) => {
+    const dir = path.join(server.config.dataDir, 'outbox');
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const mails = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
+      const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
+      const token = mail?.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+      if (token) return token;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no reset link for ${email}`);
+  };
+
+  beforeAll(async () => {
+    server = await startWebServer('none');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 360, height: 800 }, hasTouch: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('resets a forgotten password by the emailed link, which works once', async () => {
+    const email = newEmail();
+    await register(email);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').getByText(/If an account exists for that email/).waitFor();
+    expect(await page.title()).toBe('Forgot your password? | ElimuHub');
+    await fitsThePhone();
+    await screenshot(page, 'forgot-password-360');
+
+    const token = await mailedToken(email);
+    await page.goto(`${server.url}/reset-password?token=${token}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(await page.title()).toBe('Choose a new password | ElimuHub');
+    await fitsThePhone();
+    await page.getByLabel(/^New password/).fill('Nairobi-2026-new');
+    await page.getByLabel('Repeat the new password').fill('Nairobi-2026-typo');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    expect(await page.locator('#reset-confirm-error').textContent()).toBe('The two passwords are not the same.');
+    await page.getByLabel('Repeat the new password').fill('Nairobi-2026-new');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByText('Your password has been changed.').waitFor();
+    await page.locator('.profile').getByText(email).waitFor();
+
+    // The same link again: the server's reason, and a way to a new link.
+    await page.goto(`${server.url}/reset-password?token=${token}`);
+    await page.getByLabel(/^New password/).fill('Another-2026-new');
+    await page.getByLabel('Repeat the new password').fill('Another-2026-new');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').getByText(/already been used/).waitFor();
+    await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+
+    await page.goto(`${server.url}/reset-password`);
+    await page.getByText('This page needs the link from the password reset email.').waitFor();
+  });
+
+  it('changes the password and the email on the settings page, with the server’s messages beside the fields', async () => {
+    const email = newEmail();
+    const other = newEmail();
+    await register(email);
+    await register(other);
+    await login(email);
+    await page.goto(`${server.url}/settings`);
+
+    const passwordForm = page.getByRole('form', { name: 'Change password' });
+    await passwordForm.getByLabel('Current password').fill('not-my-password');
+    await passwordForm.getByLabel(/^New password/).fill('Eldoret-2026-new');
+    await passwordForm.getByLabel('Repeat the new password').fill('Eldoret-2026-new');
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('#cp-current-error', { hasText: 'Your current password is not correct.' }).waitFor();
+    expect(await passwordForm.getByLabel(/^New password/).inputValue()).toBe('Eldoret-2026-new');
+    await passwordForm.getByLabel('Current password').fill(password);
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByRole('status').getByText(/Every other device has been signed out/).waitFor();
+    expect(await passwordForm.getByLabel('Current password').inputValue()).toBe('');
+
+    const emailForm = page.getByRole('form', { name: 'Change email' });
+    await emailForm.getByLabel('New email').fill(other);
+    await emailForm.getByLabel('Current password').fill('Eldoret-2026-new');
+    await emailForm.getByRole('button', { name: 'Change email' }).click();
+    await page.locator('#ce-email-error', { hasText: 'Another account already uses this email.' }).waitFor();
+    const next = newEmail();
+    await emailForm.getByLabel('New email').fill(next);
+    await emailForm.getByRole('button', { name: 'Change email' }).click();
+    await emailForm.getByRole('status').getByText(`Your email is now ${next}.`).waitFor();
+    await emailForm.getByText(`You sign in with ${next}.`).waitFor();
+    await fitsThePhone();
+    await screenshot(page, 'settings-sign-in-details-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'settings-sign-in-details-1280');
+
+    await page.goto(`${server.url}/profile`);
+    await page.locator('.profile').getByText(next).waitFor();
+  });
+});
