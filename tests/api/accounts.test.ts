@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -370,5 +371,74 @@ describe('a forgotten password', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(busy.email, resetSubject).length).toBe(3);
     expect(mailsTo(off.email, resetSubject).length).toBe(0);
+  });
+});
+
+/** A minimal SMTP server that accepts every message, to check that SMTP_URL really sends through SMTP. */
+const fakeSmtp = async () => {
+  const received: string[] = [];
+  const smtp = net.createServer((socket) => {
+    let buffer = '';
+    let message: string | null = null;
+    socket.write('220 fake.test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (message !== null) {
+          if (line === '.') {
+            received.push(message);
+            message = null;
+            socket.write('250 queued\r\n');
+          } else message += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'DATA') {
+          message = '';
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(verb === 'EHLO' || verb === 'HELO' ? '250 fake.test\r\n' : '250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return { received, port: (smtp.address() as net.AddressInfo).port, close: () => new Promise((resolve) => smtp.close(resolve)) };
+};
+
+describe('mail through SMTP_URL', () => {
+  it('sends the reset link through the SMTP server, with PUBLIC_URL, and writes no outbox file', async () => {
+    const smtp = await fakeSmtp();
+    const withSmtp = await startServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: 'https://elimuhub.example', mailFrom: 'ElimuHub <help@elimuhub.example>' });
+    try {
+      const email = `smtp-${Date.now()}@example.co.ke`;
+      expect((await client(withSmtp.app).post('/api/auth/register', { name: 'Smtp Member', email, password })).status).toBe(201);
+      expect((await client(withSmtp.app).post('/api/auth/forgot', { email })).status).toBe(202);
+      for (let waited = 0; waited < 5000 && !smtp.received.length; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain(`To: ${email}`);
+      expect(smtp.received[0]).toContain('From: ElimuHub <help@elimuhub.example>');
+      expect(smtp.received[0]).toMatch(/https:\/\/elimuhub\.example\/reset-password\?token=[A-Za-z0-9_-]{22}\n/);
+      expect(fs.existsSync(path.join(withSmtp.config.dataDir, 'outbox'))).toBe(false);
+    } finally {
+      await withSmtp.close();
+      await smtp.close();
+    }
+  });
+
+  it('answers the same when the mail server cannot be reached', async () => {
+    const closed = await fakeSmtp();
+    await closed.close();
+    const broken = await startServer({ smtpUrl: `smtp://127.0.0.1:${closed.port}` });
+    try {
+      const email = `unreachable-${Date.now()}@example.co.ke`;
+      expect((await client(broken.app).post('/api/auth/register', { name: 'Unreachable', email, password })).status).toBe(201);
+      const reply = await client(broken.app).post('/api/auth/forgot', { email });
+      expect(reply.status).toBe(202);
+      expect(reply.body.message).toMatch(/^If an account exists/);
+    } finally {
+      await broken.close();
+    }
   });
 });

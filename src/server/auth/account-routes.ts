@@ -133,7 +133,7 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config }: 
       const token = await createResetToken(db, row.id);
       if (!token) return;
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: row.email, ...resetMessage(link, resetLifetimeMs / 60000) });
+      void mailer.send({ to: row.email, ...resetMessage(link, resetLifetimeMs / 60000) });
     });
     reply.code(202);
     return { message: forgotMessage };

@@ -15,6 +15,8 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+const closeWaitMs = 5000;
+
 export interface MailLog {
   info(message: string): void;
   error(details: object, message: string): void;
@@ -37,7 +39,10 @@ export const createMailer = (config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await Promise.all(pending);
     },
     async close() {
-      await mailer.idle();
+      // A mail server that does not answer must not hold up a shutdown for its whole connection timeout.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([mailer.idle(), new Promise((resolve) => (timer = setTimeout(resolve, closeWaitMs)))]);
+      clearTimeout(timer);
       transport.close();
     },
   };
