@@ -125,6 +125,9 @@ describe('changing the password', () => {
     const wrongType = await session.post('/api/auth/password', { current_password: 12345678, new_password: ['x'] });
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.errors).sort()).toEqual(['current_password', 'new_password']);
+    const notAnObject = await session.post('/api/auth/password', ['x']);
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.body.message).toBe('Send a JSON object with current_password and new_password.');
   });
 
   it('needs a signed-in member', async () => {

@@ -25,18 +25,29 @@ const email = (required: string) =>
 const newPassword = (required: string) =>
   z.string({ error: required }).min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.');
 
+const objectOf = (fields: string) => `Send a JSON object with ${fields}.`;
+
 const currentPassword = z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.');
 
-const passwordChange = z.object({ current_password: currentPassword, new_password: newPassword('Enter a new password.') });
-const emailChange = z.object({ current_password: currentPassword, email: email('Enter the new email address.') });
-const forgot = z.object({ email: email('Enter the email address you sign in with.') });
-const reset = z.object({
-  token: z
-    .string({ error: 'The reset link is incomplete. Open the link from the email again.' })
-    .min(1, 'The reset link is incomplete. Open the link from the email again.')
-    .max(200, 'This password reset link is not valid. Ask for a new one.'),
-  password: newPassword('Enter a new password.'),
-});
+const passwordChange = z.object(
+  { current_password: currentPassword, new_password: newPassword('Enter a new password.') },
+  { error: objectOf('current_password and new_password') },
+);
+const emailChange = z.object(
+  { current_password: currentPassword, email: email('Enter the new email address.') },
+  { error: objectOf('current_password and email') },
+);
+const forgot = z.object({ email: email('Enter the email address you sign in with.') }, { error: objectOf('email') });
+const reset = z.object(
+  {
+    token: z
+      .string({ error: 'The reset link is incomplete. Open the link from the email again.' })
+      .min(1, 'The reset link is incomplete. Open the link from the email again.')
+      .max(200, 'This password reset link is not valid. Ask for a new one.'),
+    password: newPassword('Enter a new password.'),
+  },
+  { error: objectOf('token and password') },
+);
 
 export const forgotMessage = 'If an account exists for that email, we have sent a link to reset the password. It works for 30 minutes.';
 
@@ -46,16 +57,14 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config }: 
   const mailer = createMailer(config, { info: (m) => app.log.info(m), error: (d, m) => app.log.error(d, m) });
   // Guessing the current password from a stolen session is throttled like signing in.
   const throttle = createLoginThrottle(config.loginAttempts, config.loginWindowMs);
-  // Work done after the answer has gone (so it takes as long whether or not an account exists).
-  const background = new Set<Promise<void>>();
+  // Work done after the answer has gone (so it takes as long whether or not an account exists), one job at a
+  // time: jobs for one account then count each other's links, so a burst of requests cannot pass the limit.
+  let queue = Promise.resolve();
   const later = (work: () => Promise<void>) => {
-    const running = work()
-      .catch((error: Error) => app.log.error({ err: error }, 'Account work after the answer failed'))
-      .finally(() => background.delete(running));
-    background.add(running);
+    queue = queue.then(work).catch((error: Error) => app.log.error({ err: error }, 'Account work after the answer failed'));
   };
   app.addHook('onClose', async () => {
-    await Promise.all(background);
+    await queue;
     await mailer.close();
   });
 
