@@ -5,7 +5,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../registry/index.ts';
 import { createPermissions } from './access/permissions.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
@@ -24,6 +24,7 @@ import { crudRoutes } from './crud/routes.ts';
 import { createCrud } from './crud/service.ts';
 import { openDialect } from './db/dialect.ts';
 import { prepareDatabase, seedDemoOnce } from './db/first-start.ts';
+import { currentSchema } from './db/migrate.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
 import { errorHandling } from './errors.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -36,9 +37,10 @@ import { maxUploadBytes } from './uploads/storage.ts';
 import { serveWeb } from './web-routes.ts';
 
 export const buildApp = async (config: Config) => {
-  const dialect = await openDialect(config);
+  // A dropped idle connection is logged; the pool replaces it, and requests meanwhile answer 503.
+  const dialect = await openDialect({ ...config, onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost') });
   const { db } = dialect;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -58,7 +60,7 @@ export const buildApp = async (config: Config) => {
   });
   if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, (message) => app.log.info(message));
 
-  errorHandling(app);
+  errorHandling(app, dialect.isUnavailable);
   authenticate(app, db);
   const cache = createResponseCache(app, dialect.versions);
   addSecurityHeaders(app);
@@ -67,9 +69,13 @@ export const buildApp = async (config: Config) => {
   await app.register(compress, { threshold: compressThreshold, encodings: ['br', 'gzip'], brotliOptions });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 2, fields: 30 } });
 
-  app.get('/api/health', async () => {
-    await db.selectFrom('_migrations').select('version').limit(1).execute();
-    return { status: 'ok', database: dialect.name };
+  // Alive: the process answers. Ready: the database answers and has this version's schema.
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  const schema = currentSchema(resources);
+  app.get('/api/ready', async (_request, reply) => {
+    const applied = await db.selectFrom('_migrations').select('version').where('version', '=', schema).executeTakeFirst();
+    if (!applied) return reply.code(503).header('Retry-After', '5').send({ message: 'The database schema is being upgraded; try again shortly.' });
+    return { status: 'ready', database: dialect.name };
   });
   await app.register(authRoutes, { db, crud, config });
   await app.register(accountRoutes, { db, crud, config });

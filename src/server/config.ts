@@ -22,6 +22,9 @@ export interface Config {
   mailFrom: string;
   /** The site's address as visitors reach it, for links in emails (no trailing slash). */
   publicUrl: string;
+  /** How long to wait for a PostgreSQL connection, and the longest a statement may run, in milliseconds. */
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -62,6 +65,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'ElimuHub <no-reply@elimuhub.co.ke>',
     publicUrl: publicUrl(env.PUBLIC_URL, number(env.PORT, 3000, 'PORT')),
+    dbConnectTimeoutMs: number(env.DB_CONNECT_TIMEOUT_MS, 5000, 'DB_CONNECT_TIMEOUT_MS'),
+    dbStatementTimeoutMs: number(env.DB_STATEMENT_TIMEOUT_MS, 15000, 'DB_STATEMENT_TIMEOUT_MS'),
     ...overrides,
   };
 };

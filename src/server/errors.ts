@@ -9,7 +9,8 @@ const statusMessages: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
-export const errorHandling = (app: FastifyInstance) => {
+/** `unavailable` tells a database that cannot answer for now: a 503 the client may retry, not a bug. */
+export const errorHandling = (app: FastifyInstance, unavailable: (error: unknown) => boolean = () => false) => {
   // PostgreSQL text cannot hold NUL characters; refuse them up front on both databases alike.
   app.addHook('preHandler', async (request) => {
     if (request.url.includes('%00') || (request.body && typeof request.body === 'object' && JSON.stringify(request.body).includes('\\u0000')))
@@ -19,6 +20,10 @@ export const errorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (unavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ message: 'ElimuHub cannot reach its database just now. Please try again in a few seconds.' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {

@@ -40,6 +40,8 @@ export interface Dialect {
    * instances starting together migrate and seed one after the other. SQLite has one writer process anyway.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** True when an error means the database cannot be reached or is overloaded for now (answered 503, retried later). */
+  isUnavailable(error: unknown): boolean;
   close(): Promise<void>;
 }
 
@@ -141,13 +143,40 @@ const sqlite = (dataDir: string): Dialect => {
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
     tables: () => tablesIn(db),
     exclusive: (_name, work) => work(),
+    isUnavailable: (error) => ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL'].includes(String((error as { code?: string }).code)),
   };
 };
 
-const postgres = async (url: string): Promise<Dialect> => {
+/** Connection failures, a server shutting down or refusing connections, and statements cut off by the timeout. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '08000', '08001', '08003', '08004', '08006']);
+const unavailableMessage = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|connection timeout|Query read timeout/i;
+
+export interface DialectOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  dbConnectTimeoutMs?: number;
+  dbStatementTimeoutMs?: number;
+  /** Where a dropped idle connection is reported; without a listener the process would crash. */
+  onPoolError?: (error: Error) => void;
+}
+
+const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStatementTimeoutMs = 15000, onPoolError }: DialectOptions): Promise<Dialect> => {
   // Loaded only for PostgreSQL installations, so a SQLite start does not pay for it.
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url!,
+    max: 10,
+    connectionTimeoutMillis: dbConnectTimeoutMs,
+    // The server stops a statement that runs too long; the client gives up a little later if the server is gone.
+    statement_timeout: dbStatementTimeoutMs,
+    query_timeout: dbStatementTimeoutMs + 2000,
+    idle_in_transaction_session_timeout: dbStatementTimeoutMs * 2,
+    keepAlive: true,
+  });
+  // A connection dropped while idle (a restart, a network cut) is reported here; the pool replaces it. One
+  // dropped while a request holds it fails that query (a 503) and must not also crash the process.
+  pool.on('error', (error) => onPoolError?.(error));
+  pool.on('connect', (connection) => connection.on('error', (error) => onPoolError?.(error)));
   const versions = new TableVersions();
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [versions] });
   return {
@@ -164,6 +193,10 @@ const postgres = async (url: string): Promise<Dialect> => {
       const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
       return tablesIn(db, rows[0]!.schema);
     },
+    isUnavailable: (error) => {
+      const { code, message } = error as { code?: string; message?: string };
+      return unavailableCodes.has(String(code)) || unavailableMessage.test(String(message));
+    },
     async exclusive(name, work) {
       // The lock belongs to one session: a connection of its own holds it while `work` uses the pool.
       const holder = await pool.connect();
@@ -179,5 +212,5 @@ const postgres = async (url: string): Promise<Dialect> => {
   };
 };
 
-export const openDialect = async (options: { dataDir: string; databaseUrl: string | null }): Promise<Dialect> =>
-  options.databaseUrl ? postgres(options.databaseUrl) : sqlite(options.dataDir);
+export const openDialect = async (options: DialectOptions): Promise<Dialect> =>
+  options.databaseUrl ? postgres(options) : sqlite(options.dataDir);

@@ -92,10 +92,13 @@ const run = async (dialect: Dialect, list: Step[], done: Set<string>) => {
   }
 };
 
+/** The version recorded once the database has every table, column and index the registry describes. */
+export const currentSchema = (resources: readonly Resource[]) => `schema-${schemaVersion(resources.map(tableSpec))}`;
+
 const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], done: Set<string>) => {
   const { db } = dialect;
   const specs = resources.map(tableSpec);
-  const version = `schema-${schemaVersion(specs)}`;
+  const version = currentSchema(resources);
   if (done.has(version)) return;
 
   const existing = await dialect.tables();

@@ -1,0 +1,49 @@
+/**
+ * The database going away: requests answer 503 with Retry-After (never hang, never crash the process), and
+ * the service is back by itself once the database is, without a restart. PostgreSQL, through a TCP proxy the
+ * test cuts; the SQLite run has no network to cut.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { client, type Client } from '../helpers/client.ts';
+import { postgresSchema, startServer } from '../helpers/server.ts';
+import { tcpProxy } from '../helpers/tcp-proxy.ts';
+
+const postgres = !!process.env.TEST_DATABASE_URL;
+let server: Awaited<ReturnType<typeof startServer>>;
+let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+let visitor: Client;
+
+beforeAll(async () => {
+  if (!postgres) return;
+  const schema = (await postgresSchema())!;
+  const url = new URL(schema.url);
+  proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.host = `127.0.0.1:${proxy.port}`;
+  server = await startServer({ databaseUrl: url.toString(), dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 2000 });
+  visitor = client(server.app);
+});
+afterAll(async () => {
+  await server?.close();
+  await proxy?.close();
+});
+
+it.skipIf(!postgres)('answers 503 while the database is cut and recovers by itself within 2 s of its return', async () => {
+  // Signed in requests are never served from the cache, so each one asks the database.
+  const ask = () => visitor.get('/api/ready');
+  expect((await ask()).status).toBe(200);
+  proxy.cut();
+  const started = Date.now();
+  const during = await Promise.all([ask(), ask(), visitor.get('/api/institutions/schools?county=Kisumu')]);
+  for (const reply of during) {
+    expect(reply.status).toBe(503);
+    expect(reply.headers['retry-after']).toBe('5');
+    expect(reply.body.message).toMatch(/database/);
+  }
+  expect(Date.now() - started).toBeLessThan(5000);
+  expect((await visitor.get('/api/health')).status).toBe(200);
+  proxy.restore();
+  const back = Date.now();
+  let status = 0;
+  while (Date.now() - back < 2000 && status !== 200) status = (await ask()).status;
+  expect(status).toBe(200);
+}, 30_000);
