@@ -1,7 +1,10 @@
-/** An admin grants a role an action in the permission matrix; the server and the role's admin screens follow at once. */
+/**
+ * An admin grants a role an action in the permission matrix (on every row, or only where the member is one of
+ * the resource's parties, one permission row each); the server and the role's admin screens follow at once.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, type Session } from '../../helpers/client.ts';
-import { hasChromium } from '../../helpers/browser.ts';
+import { hasChromium, screenshot } from '../../helpers/browser.ts';
 import { pageAs, startAdmin, waitForTable } from './admin-browser.ts';
 import type { Page } from 'playwright-core';
 
@@ -18,7 +21,7 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
   afterAll(() => env?.close());
 
   const cell = (label: string) => page.locator(`select[aria-label="${label}"]`);
-  const choose = async (label: string, value: 'any' | 'own' | 'none') => {
+  const choose = async (label: string, value: string) => {
     await cell(label).selectOption(value);
     await page.locator('.ant-message-notice', { hasText: label.split(' ')[0] }).last().waitFor();
     await page.waitForFunction((l) => !document.querySelector<HTMLSelectElement>(`select[aria-label="${l}"]`)?.disabled, label);
@@ -62,6 +65,42 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
     expect((await editor.patch(`/api/jobs/main/${job.body.id}`, { title: 'Head teacher' })).status).toBe(403);
     await choose('Jobs update', 'any');
     expect((await editor.patch(`/api/jobs/main/${job.body.id}`, { title: 'Head teacher' })).status).toBe(200);
+  });
+
+  it('grants a role several parties at once, one permission row each, and narrows it to one', async () => {
+    // A subscriber who posts a job is its employer; another subscriber applies to it.
+    const poster = await member(env.server.app, 'subscriber');
+    const applicant = await member(env.server.app, 'subscriber');
+    const job = await poster.post('/api/jobs/main', { title: 'Matron', deadline: '2030-01-31' });
+    expect((await env.admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job.body.id, decision: 'approve' })).status).toBe(200);
+    const application = await applicant.post('/api/jobs/applications', { job_id: job.body.id, cover_letter: 'I have nursed for ten years.' });
+    expect(application.status).toBe(201);
+    const roleId = (await env.admin.get('/api/auth/roles?name=subscriber')).body[0].id;
+    const scopes = async () =>
+      ((await env.admin.get(`/api/auth/permissions?role_id=${roleId}&resource=jobs/applications&action=update`)).body as { scope: string }[]).map((row) => row.scope).sort();
+
+    await page.goto(`${env.server.url}/admin/access-matrix`);
+    await page.click('.ant-segmented-item:has-text("Subscriber")');
+    // Seeded: applicants change their own applications, employers those to their jobs.
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[aria-label="Applications update"]')?.value === 'own,employer');
+    expect(await cell('Applications update').locator('option').allInnerTexts()).toEqual(['—', 'Own', 'Employer', 'Own + employer', 'All']);
+    expect(await cell('Applications create').locator('option').allInnerTexts()).toEqual(['—', 'All']);
+    await screenshot(page, 'admin-matrix-1280');
+
+    await choose('Applications update', 'own');
+    expect(await scopes()).toEqual(['own']);
+    expect((await poster.patch(`/api/jobs/applications/${application.body.id}`, { stage: 'Shortlisted' })).status).toBe(403);
+
+    await choose('Applications update', 'own,employer');
+    expect(await scopes()).toEqual(['employer', 'own']);
+    expect((await poster.patch(`/api/jobs/applications/${application.body.id}`, { stage: 'Shortlisted' })).status).toBe(200);
+
+    await choose('Applications update', 'employer');
+    expect(await scopes()).toEqual(['employer']);
+    expect((await applicant.patch(`/api/jobs/applications/${application.body.id}`, { cover_letter: 'Ten years and more.' })).status).toBe(403);
+    await choose('Applications update', 'own,employer');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'admin-matrix-360');
   });
 
   it('is only for admins', async () => {

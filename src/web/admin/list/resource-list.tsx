@@ -12,7 +12,9 @@ import { FilterForm } from './filter-form.tsx';
 import { toCrudFilters, type FilterValues } from './filters.ts';
 import { useGrants } from '../providers/use-grants.ts';
 import { RowActions } from './row-actions.tsx';
-import { useRefTitles } from './use-ref-titles.ts';
+import { useRelated } from './use-ref-titles.ts';
+import { partyRefs } from '../providers/record-access.ts';
+import { getResource } from '../../../registry/index.ts';
 
 const pageSize = 20;
 
@@ -49,9 +51,10 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   });
 
   const columns = resource.columns.map((name) => ({ name, field: resource.fields[name]! }));
-  const titles = useRefTitles(
+  // Named relations for the cells, and the rows party buttons need (an application's job tells its employer).
+  const { titles, lookup } = useRelated(
     resource,
-    columns.filter(({ field }) => field.kind === 'ref').map(({ name }) => name),
+    [...columns.filter(({ field }) => field.kind === 'ref' && getResource(field.ref!).title !== 'id').map(({ name }) => name), ...partyRefs(resource)],
     rows,
   );
 
@@ -85,7 +88,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
             render={(value) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} compact />}
           />
         ))}
-        <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} onDelete={onDelete} deleting={deleting} />} />
+        <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} related={lookup} onDelete={onDelete} deleting={deleting} />} />
       </Table>
     </List>
   );

@@ -1,9 +1,9 @@
 /**
- * What the signed-in user may do, read from the same data the server enforces: the user's roles, the role
- * rows at /api/auth/roles and their grants at /api/auth/permissions. Loaded once per session and dropped when
- * the user changes or an admin edits the permission matrix.
+ * What the signed-in user may do, as the server answers it at /api/auth/grants: for each "resource action",
+ * either every row (`any`) or the rows where the user is one of the named parties (`own`, `employer`, …).
+ * Loaded once per session and dropped when the user changes or an admin edits the permission matrix.
  */
-import { staffRoles, type Action, type Scope } from '../../../registry/access.ts';
+import { anyScope, staffRoles, type Action, type Scope } from '../../../registry/access.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { http } from './http.ts';
 import { currentUser } from './session.ts';
@@ -12,9 +12,14 @@ export interface Grants {
   userId: number;
   roles: string[];
   admin: boolean;
-  /** "resource action" → the widest scope any of the user's roles grants. */
-  scopes: Map<string, Scope>;
+  /** "resource action" → ['any'], or the parties whose rows the user may act on. */
+  scopes: Map<string, readonly Scope[]>;
 }
+
+/** What a user may do with a resource's rows: all of them, those where they are one of these parties, or none. */
+export type Reach = typeof anyScope | readonly Scope[] | null;
+
+export const isAnyReach = (reach: Reach): reach is typeof anyScope => reach === anyScope;
 
 const pageSize = 100;
 
@@ -28,30 +33,33 @@ export const fetchAll = async <T>(base: string, query: string): Promise<T[]> => 
   }
 };
 
+interface GrantsAnswer {
+  roles: string[];
+  admin: boolean;
+  grants: Record<string, Scope[]>;
+}
+
 const load = async (): Promise<Grants | null> => {
   const user = await currentUser();
   if (!user) return null;
-  const grants: Grants = { userId: user.id, roles: user.roles, admin: user.roles.includes('admin'), scopes: new Map() };
-  if (grants.admin) return grants;
-  const roles = await fetchAll<{ id: number; name: string }>('auth/roles', '_sort=id&_order=asc');
-  const ids = roles.filter((role) => user.roles.includes(role.name)).map((role) => `role_id=${role.id}`);
-  if (!ids.length) return grants;
-  const rows = await fetchAll<{ resource: string; action: Action; scope: Scope | null }>('auth/permissions', `${ids.join('&')}&_sort=id&_order=asc`);
-  for (const row of rows) {
-    const key = `${row.resource} ${row.action}`;
-    if (grants.scopes.get(key) !== 'any') grants.scopes.set(key, row.scope ?? 'any');
-  }
-  return grants;
+  const { data } = await http.get<GrantsAnswer>('/api/auth/grants');
+  return { userId: user.id, roles: data.roles, admin: data.admin, scopes: new Map(Object.entries(data.grants)) };
 };
 
 let loading: Promise<Grants | null> | null = null;
 
 export const loadGrants = () => {
-  loading ??= load().then((grants) => {
-    // Signed out: try again after the next sign-in instead of remembering "nobody".
-    if (!grants) loading = null;
-    return grants;
-  });
+  loading ??= load().then(
+    (grants) => {
+      // Signed out: try again after the next sign-in instead of remembering "nobody".
+      if (!grants) loading = null;
+      return grants;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 };
 
@@ -59,11 +67,28 @@ export const resetGrants = () => {
   loading = null;
 };
 
-/** The scope the user acts with, as the server decides it: admins hold everything; open actions need no grant. */
-export const scopeOf = (grants: Grants, resource: Resource, action: Action): Scope | null =>
-  grants.admin || resource.open.includes(action) ? 'any' : (grants.scopes.get(`${resource.name} ${action}`) ?? null);
+/**
+ * The reach the user acts with, as the server decides it: admins hold everything, open actions need no grant,
+ * `any` among several scopes covers the others, and a scope naming no party of the resource grants nothing.
+ */
+export const scopeOf = (grants: Grants, resource: Resource, action: Action): Reach => {
+  if (grants.admin || resource.open.includes(action)) return anyScope;
+  const scopes = grants.scopes.get(`${resource.name} ${action}`) ?? [];
+  if (scopes.includes(anyScope)) return anyScope;
+  const parties = scopes.filter((scope) => resource.parties[scope]);
+  return parties.length ? parties : null;
+};
+
+/** True when the user may take the action on some rows at least. */
+export const mayAct = (grants: Grants, resource: Resource, action: Action) => scopeOf(grants, resource, action) !== null;
+
+/** True when the user's reach for the action includes rows where they are this party (not through `any`). */
+export const actsAs = (grants: Grants, resource: Resource, action: Action, party: Scope) => {
+  const reach = scopeOf(grants, resource, action);
+  return reach !== null && !isAnyReach(reach) && reach.includes(party);
+};
 
 export const isStaff = (grants: Grants) => grants.roles.some((role) => (staffRoles as readonly string[]).includes(role));
 
 /** Staff-only fields (moderation, roles) are set by those allowed to change any row, exactly as the server decides. */
-export const mayChangeAny = (grants: Grants, resource: Resource) => scopeOf(grants, resource, 'update') === 'any';
+export const mayChangeAny = (grants: Grants, resource: Resource) => isAnyReach(scopeOf(grants, resource, 'update'));

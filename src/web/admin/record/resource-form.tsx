@@ -12,6 +12,8 @@ import { fieldRules } from '../fields/field-rules.ts';
 import { defaultValues, toApiValues, toFormValues } from '../fields/form-values.ts';
 import { useGrants } from '../providers/use-grants.ts';
 import { formFields, isWide } from './form-fields.ts';
+import { useRelated } from '../list/use-ref-titles.ts';
+import { partyRefs, writableFor } from '../providers/record-access.ts';
 
 interface Props {
   resource: Resource;
@@ -21,14 +23,13 @@ interface Props {
 
 export const ResourceForm = ({ resource, action, id }: Props) => {
   const grants = useGrants();
-  const fields = formFields(resource, grants);
   // Stable on purpose: Refine resets the form whenever the selected record changes identity, and a new
   // select function each render would recompute it — wiping what the user typed at every re-render.
   const select = useCallback(
     (answer: { data: BaseRecord }) => ({ ...answer, data: toFormValues(resource, answer.data) }),
     [resource],
   );
-  const { formProps, saveButtonProps } = useForm<BaseRecord, HttpError, Record<string, unknown>>({
+  const { formProps, saveButtonProps, query } = useForm<BaseRecord, HttpError, Record<string, unknown>>({
     resource: resource.name,
     action,
     id,
@@ -36,6 +37,13 @@ export const ResourceForm = ({ resource, action, id }: Props) => {
     warnWhenUnsavedChanges: true,
     queryOptions: { select },
   });
+  // A party to a shared row edits only its own part of it: the employer of an application its stage and notes.
+  const record = action === 'edit' ? query?.data?.data : undefined;
+  const related = useRelated(resource, partyRefs(resource), record ? [record] : []);
+  const writable = record && grants ? writableFor(grants, resource, record, related.lookup) : null;
+  // An edit form shows its fields once it knows whose part of the row the user may change.
+  const settled = action === 'create' || (record !== undefined && !related.loading);
+  const fields = settled ? formFields(resource, grants, writable) : [];
   const form = (
     <Form
       {...formProps}
