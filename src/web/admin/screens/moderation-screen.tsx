@@ -1,9 +1,11 @@
 /**
- * The moderation queue: every moderated resource the user may decide on, a tab each with its pending rows.
- * Listings come first, then contributions; the queue opens on the first tab with work waiting.
+ * The moderation queue: every moderated resource the user may decide on, a tab each with its new rows and its
+ * live rows with changes waiting. Listings come first, then contributions; the queue opens on the first tab with
+ * work waiting.
  */
 import { CanAccess } from '@refinedev/core';
 import { Card, Result, Tabs, Typography } from 'antd';
+import { RevisionList } from '../moderation/revision-list.tsx';
 import { useCallback, useState } from 'react';
 import type { Family, Resource } from '../../../registry/resource.ts';
 import { PendingCount } from '../moderation/pending-count.tsx';
@@ -27,7 +29,8 @@ export default function ModerationScreen() {
     <CanAccess resource={extraScreens.moderation} action="list" fallback={<Result status="403" title="Only admins and editors moderate listings." />}>
       <Card title="Moderation queue">
         <Typography.Paragraph type="secondary">
-          New listings and reviews stay off the public site until they are approved here. Rejected ones stay hidden.
+          New listings and reviews stay off the public site until they are approved here. Changes to a live listing wait here too:
+          the public keeps the approved version until you approve them. Rejecting asks for a reason, which the submitter is told.
         </Typography.Paragraph>
         <Tabs
           activeKey={picked ?? waiting?.name ?? queues[0]?.name}
@@ -35,7 +38,16 @@ export default function ModerationScreen() {
           items={queues.map((resource) => ({
             key: resource.name,
             label: <PendingCount resource={resource} onCount={countOf(resource.name)} />,
-            children: <QueueTable resource={resource} />,
+            children: (
+              <>
+                <Typography.Title level={5}>New {resource.label.toLowerCase()}</Typography.Title>
+                <QueueTable resource={resource} />
+                <Typography.Title level={5} style={{ marginTop: 24 }}>
+                  Changes waiting
+                </Typography.Title>
+                <RevisionList resource={resource} />
+              </>
+            ),
           }))}
         />
       </Card>

@@ -1,0 +1,32 @@
+/**
+ * A moderator's decision on a row: POST /api/moderation/decisions. Approving publishes a pending row or the
+ * changes waiting on a live one; rejecting needs a reason, which the submitter is told. Afterwards the
+ * resource's lists (the queue, its counts) are read again.
+ */
+import { useInvalidate } from '@refinedev/core';
+import { useState } from 'react';
+import type { Resource } from '../../../registry/resource.ts';
+import { http } from '../providers/http.ts';
+
+export type Decision = 'approve' | 'reject';
+
+/** The server's refusal: its message and, when it names one, the field at fault (the reason). */
+export interface DecisionError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export const useDecision = (resource: Resource) => {
+  const invalidate = useInvalidate();
+  const [deciding, setDeciding] = useState<string | null>(null);
+  const decide = async (id: number, decision: Decision, reason?: string) => {
+    setDeciding(`${id} ${decision}`);
+    try {
+      await http.post('/api/moderation/decisions', { resource: resource.name, id, decision, ...(reason ? { reason } : {}) });
+    } finally {
+      setDeciding(null);
+    }
+    await invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
+  };
+  return { decide, deciding };
+};
