@@ -1,6 +1,6 @@
 /**
  * The admin: Refine on antd at /admin, resources and screens generated from the registry, signed in through
- * /api/auth, access from /api/auth/roles and /api/auth/permissions. Every screen is its own lazy chunk.
+ * /api/auth, access from the user's grants at /api/auth/grants. Every screen is its own lazy chunk.
  */
 import { ErrorComponent, ThemedLayout, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
@@ -27,6 +27,8 @@ const CreateScreen = lazy(() => import('./screens/create-screen.tsx'));
 const EditScreen = lazy(() => import('./screens/edit-screen.tsx'));
 const ModerationScreen = lazy(() => import('./screens/moderation-screen.tsx'));
 const MatrixScreen = lazy(() => import('./screens/matrix-screen.tsx'));
+const ApplicantsScreen = lazy(() => import('./screens/applicants-screen.tsx'));
+const ShopOrdersScreen = lazy(() => import('./screens/shop-orders-screen.tsx'));
 
 // A signed-in visit almost always opens a list: fetch its code and the user's grants while the session is checked.
 if (sessionStore.token()) {
@@ -67,6 +69,8 @@ export const AdminApp = () => (
                 <Route index element={<Home />} />
                 <Route path="moderation" element={<ModerationScreen />} />
                 <Route path="access-matrix" element={<MatrixScreen />} />
+                <Route path="applicants" element={<ApplicantsScreen />} />
+                <Route path="shop-orders" element={<ShopOrdersScreen />} />
                 <Route path=":family/:base">
                   <Route index element={<ListScreen />} />
                   <Route path="create" element={<CreateScreen />} />

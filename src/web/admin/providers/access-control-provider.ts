@@ -1,14 +1,15 @@
 /**
- * Refine's can(): the user's grants for the resource and action, and for "own" grants the record's owner.
- * The server enforces the same rules; this only hides what would be refused.
+ * Refine's can(): the user's grants for the resource and action, and for party grants (own, employer, vendor…)
+ * who the user is to the record. The server enforces the same rules; this only hides what would be refused.
  */
 import type { AccessControlProvider, CanReturnType } from '@refinedev/core';
 import type { Action } from '../../../registry/access.ts';
-import { findResource } from '../../../registry/index.ts';
+import { findResource, getResource } from '../../../registry/index.ts';
+import type { Resource } from '../../../registry/resource.ts';
 import { moderatedResources } from '../resources/moderated.ts';
 import { http } from './http.ts';
-import { isStaff, loadGrants, mayChangeAny } from './grants.ts';
-import { needsRecord, recordAllows, type Row } from './record-access.ts';
+import { actsAs, isStaff, loadGrants, mayChangeAny } from './grants.ts';
+import { needsRecord, partyRefs, recordAllows, refTarget, type RelatedLookup, type Row } from './record-access.ts';
 import { extraScreens } from '../resources/extra-screens.ts';
 
 const actionOf: Record<string, Action> = {
@@ -32,6 +33,18 @@ const fetchRecord = async (base: string, id: unknown) => {
   }
 };
 
+/** The rows a record points at through the references its parties follow (an application's job). */
+const fetchRelated = async (resource: Resource, record: Row): Promise<RelatedLookup> => {
+  const found = new Map<string, Row | null>();
+  await Promise.all(
+    partyRefs(resource).map(async (field) => {
+      if (record[field] === null || record[field] === undefined) return;
+      found.set(field, await fetchRecord(refTarget(resource, field).name, record[field]));
+    }),
+  );
+  return (field) => found.get(field) ?? undefined;
+};
+
 export const accessControlProvider: AccessControlProvider = {
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
   async can({ resource: name, action, params }) {
@@ -40,6 +53,10 @@ export const accessControlProvider: AccessControlProvider = {
     if (name === extraScreens.dashboard) return isStaff(grants) ? allow : deny('Only admins and editors see the analytics.');
     if (name === extraScreens.moderation)
       return moderatedResources.some((resource) => mayChangeAny(grants, resource)) ? allow : deny('Only admins and editors moderate.');
+    if (name === extraScreens.applicants)
+      return actsAs(grants, getResource('jobs/applications'), 'list', 'employer') ? allow : deny('Only employers see applicants to their jobs.');
+    if (name === extraScreens.shopOrders)
+      return actsAs(grants, getResource('shop/orders'), 'list', 'vendor') ? allow : deny('Only shop keepers see the orders for their shops.');
     const resource = findResource(name ?? '');
     if (name === extraScreens.matrix) {
       const permissions = findResource('auth/permissions')!;
@@ -53,7 +70,8 @@ export const accessControlProvider: AccessControlProvider = {
       needsRecord(grants, resource, wanted) && params?.id !== undefined
         ? ((params.record as Row | undefined) ?? (await fetchRecord(resource.name, params.id)))
         : undefined;
-    return recordAllows(grants, resource, wanted, record)
+    const related = record ? await fetchRelated(resource, record) : undefined;
+    return recordAllows(grants, resource, wanted, record, related)
       ? allow
       : deny(`Your account cannot ${wanted} ${record ? 'this' : 'these'} ${resource.label.toLowerCase()}${record ? ': it is not yours' : ''}.`);
   },

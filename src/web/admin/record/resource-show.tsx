@@ -1,13 +1,20 @@
-/** The generated record page: every field in its own display (images as images, relations as links). */
+/**
+ * The generated record page: every field in its own display (images as images, relations as links), and for a
+ * few resources what they need besides (a ticket's conversation).
+ */
 import { DeleteButton, EditButton, Show } from '@refinedev/antd';
 import { useCan, useGo, useShow, type BaseRecord } from '@refinedev/core';
-import { Descriptions } from 'antd';
+import { Descriptions, Grid, Spin } from 'antd';
+import { Suspense } from 'react';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { useRefTitles } from '../list/use-ref-titles.ts';
+import { fieldView, showExtras } from './show-extras.tsx';
 
 export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string | number }) => {
   const go = useGo();
+  // Labels take a third of a phone's width, not 200 of its 360 pixels.
+  const labelWidth = Grid.useBreakpoint().sm === false ? 110 : 200;
   const { result: record, query } = useShow<BaseRecord>({ resource: resource.name, id });
   const fields = Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password');
   const refs = fields.filter(([, field]) => field.kind === 'ref').map(([name]) => name);
@@ -16,6 +23,7 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
   const edit = useCan({ resource: resource.name, action: 'edit', params, queryOptions: { enabled: !!record } });
   const remove = useCan({ resource: resource.name, action: 'delete', params, queryOptions: { enabled: !!record } });
   const off = { enabled: false };
+  const Extra = showExtras[resource.name];
   const title = record && resource.title !== 'id' ? String(record[resource.title] ?? '') : `${resource.singular} #${id}`;
   return (
     <Show
@@ -40,13 +48,19 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
       }
     >
       {record && (
-        <Descriptions bordered column={1} size="small" styles={{ label: { width: 200 } }}>
-          {fields.map(([name, field]) => (
+        <Descriptions bordered column={1} size="small" styles={{ label: { width: labelWidth } }}>
+          {/* Only what the server sends this reader: a party does not see another's private fields. */}
+          {fields.filter(([name]) => name in record).map(([name, field]) => (
             <Descriptions.Item key={name} label={field.label}>
-              <FieldValue field={field} value={record[name]} refTitle={titles[name]?.get(Number(record[name]))} />
+              {fieldView(resource, name, record[name]) ?? <FieldValue field={field} value={record[name]} refTitle={titles[name]?.get(Number(record[name]))} />}
             </Descriptions.Item>
           ))}
         </Descriptions>
+      )}
+      {record && Extra && (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
+          <Extra record={record} />
+        </Suspense>
       )}
     </Show>
   );

@@ -3,4 +3,8 @@ export const extraScreens = {
   dashboard: 'dashboard',
   moderation: 'moderation',
   matrix: 'access-matrix',
+  /** An employer's applicants: applications to its jobs. */
+  applicants: 'applicants',
+  /** A vendor's orders: those placed with its shops. */
+  shopOrders: 'shop-orders',
 } as const;

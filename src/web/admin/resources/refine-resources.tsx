@@ -1,8 +1,9 @@
 /**
  * Refine's resource list, derived from the registry: one menu group per family, one item per resource with
- * its human label and the generic routes, plus the dashboard, moderation queue and permission matrix.
+ * its human label and the generic routes, plus the dashboard, moderation queue, permission matrix, and the screens
+ * of a party: an employer's applicants and a vendor's orders.
  */
-import { DashboardOutlined, SafetyOutlined, TableOutlined } from '@ant-design/icons';
+import { DashboardOutlined, SafetyOutlined, ShoppingOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { resources } from '../../../registry/index.ts';
 import { families } from '../../../registry/resource.ts';
@@ -20,6 +21,8 @@ export const refineResources: ResourceProps[] = [
   { name: extraScreens.moderation, list: '/moderation', meta: { label: 'Moderation queue', icon: <SafetyOutlined /> } },
   ...families.flatMap((family): ResourceProps[] => [
     { name: family, meta: { label: family } },
+    ...(family === 'Jobs' ? [{ name: extraScreens.applicants, list: '/applicants', meta: { label: 'Applicants', parent: family, icon: <TeamOutlined /> } }] : []),
+    ...(family === 'Shop' ? [{ name: extraScreens.shopOrders, list: '/shop-orders', meta: { label: 'Orders for my shop', parent: family, icon: <ShoppingOutlined /> } }] : []),
     ...resources
       .filter((resource) => resource.family === family)
       .map((resource) => ({

@@ -1,0 +1,36 @@
+/**
+ * What a record page shows beyond its fields, for the few resources that need it: a ticket's conversation, an
+ * order's lines as a table. Each is its own chunk, loaded only on those pages.
+ */
+import type { BaseRecord } from '@refinedev/core';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Resource, Revision } from '../../../registry/resource.ts';
+import { OrderLines, type OrderLine } from '../parties/order-lines.tsx';
+
+const TicketThread = lazy(() => import('../support/ticket-thread.tsx').then((m) => ({ default: m.TicketThread })));
+
+/** Shown under the record's fields. */
+export const showExtras: Record<string, ComponentType<{ record: BaseRecord }>> = {
+  'support/tickets': ({ record }) => <TicketThread ticket={record} />,
+};
+
+/** A field shown its own way on the record page, keyed "resource field", or "* field" for every resource. */
+const fieldViews: Record<string, (value: unknown, resource: Resource) => ReactNode> = {
+  'shop/orders lines': (value) => <OrderLines lines={(value as OrderLine[] | null) ?? []} />,
+  // Changes an owner made to a live row: which fields wait for review (the desk shows them side by side).
+  '* revision': (value, resource) => {
+    const changes = Object.keys((value as Revision | null)?.changes ?? {});
+    return (
+      <span>
+        Changes to {changes.map((name) => resource.fields[name]?.label ?? name).join(', ') || 'this row'} wait for review.{' '}
+        <Link to="/moderation">Moderation queue</Link>
+      </span>
+    );
+  },
+};
+
+export const fieldView = (resource: Resource, name: string, value: unknown): ReactNode | undefined => {
+  if (value === null || value === undefined) return undefined;
+  return (fieldViews[`${resource.name} ${name}`] ?? fieldViews[`* ${name}`])?.(value, resource);
+};
