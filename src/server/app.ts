@@ -27,6 +27,7 @@ import { prepareDatabase, seedDemoOnce } from './db/first-start.ts';
 import { currentSchema } from './db/migrate.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
 import { errorHandling } from './errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { openApiRoutes } from './openapi.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
 import { applicationHooks } from './jobs/application-hooks.ts';
@@ -62,6 +63,7 @@ export const buildApp = async (config: Config) => {
 
   errorHandling(app, dialect.isUnavailable);
   authenticate(app, db);
+  idempotency(app, db);
   const cache = createResponseCache(app, dialect.versions);
   addSecurityHeaders(app);
   await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Cache'] });

@@ -1,6 +1,6 @@
 /**
- * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions and
- * password-reset links.
+ * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
+ * password-reset links and the answers kept for idempotency keys.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -34,4 +34,16 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('used_at', 'text')
       .execute(),
   ({ db }) => db.schema.createIndex('ix__password_resets_user_id').ifNotExists().on('_password_resets').column('user_id').execute(),
+  // A write's Idempotency-Key, claimed before the work and holding the answer once it is sent.
+  ({ db }) =>
+    db.schema
+      .createTable('_idempotency')
+      .ifNotExists()
+      .addColumn('scope', 'text', (c) => c.primaryKey())
+      .addColumn('fingerprint', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer')
+      .addColumn('body', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__idempotency_created_at').ifNotExists().on('_idempotency').column('created_at').execute(),
 ];

@@ -1,0 +1,67 @@
+/**
+ * Idempotency-Key: a retried checkout or create gives the first answer again and has no second effect, also
+ * when the retries arrive at the same moment; a key is bound to one request.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { member, signInAdmin, type Session } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let admin: Session, buyer: Session;
+let product: number;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAdmin(server.app);
+  buyer = await member(server.app, 'subscriber');
+  const shop = (await admin.post('/api/shop/shops', { name: 'Retry Books', moderation: 'approved' })).body.id;
+  product = (await admin.post('/api/shop/products', { shop_id: shop, name: 'Atlas', price: 900, stock: 10, moderation: 'approved' })).body.id;
+});
+afterAll(() => server.close());
+
+const withKey = (who: Session, key: string, url: string, body: unknown) => who.raw('POST', url, body, { 'idempotency-key': key });
+
+it('checkout retried with the same key, at once and later: one order, the same answer', async () => {
+  await buyer.post('/api/shop/cart', { product_id: product, quantity: 2 });
+  const body = { payment_method: 'card' };
+  const first = await Promise.all([1, 2, 3].map(() => withKey(buyer, 'checkout-7f3a', '/api/shop/checkout', body)));
+  // One did the work; the others waited for it (409) or, once it was done, were given its answer.
+  const done = first.filter((r) => r.status === 201 && !r.headers['idempotent-replayed']);
+  expect(done).toHaveLength(1);
+  for (const other of first.filter((r) => r !== done[0])) {
+    if (other.status === 201) expect(other.body).toEqual(done[0]!.body);
+    else expect(other.body.message).toMatch(/still being processed/);
+  }
+  const later = await withKey(buyer, 'checkout-7f3a', '/api/shop/checkout', body);
+  expect(later.status).toBe(201);
+  expect(later.headers['idempotent-replayed']).toBe('true');
+  expect(later.body).toEqual(done[0]!.body);
+  expect((await buyer.get('/api/shop/orders')).body).toHaveLength(1);
+});
+
+it('a create retried with the same key makes one row', async () => {
+  const ticket = { subject: 'Receipt missing', description: 'I paid by M-Pesa but got no receipt.' };
+  const a = await withKey(buyer, 'ticket-1', '/api/support/tickets', ticket);
+  const b = await withKey(buyer, 'ticket-1', '/api/support/tickets', ticket);
+  expect(a.status).toBe(201);
+  expect(b.body).toEqual(a.body);
+  expect((await buyer.get('/api/support/tickets')).body).toHaveLength(1);
+});
+
+it('a key is the client’s own and bound to one request', async () => {
+  const other = await member(server.app, 'subscriber');
+  const ticket = { subject: 'Another', description: 'Different person, same key.' };
+  expect((await withKey(other, 'ticket-1', '/api/support/tickets', ticket)).status).toBe(201);
+  const misuse = await withKey(buyer, 'ticket-1', '/api/support/tickets', { ...ticket, subject: 'Changed' });
+  expect(misuse.status).toBe(422);
+  expect(misuse.body.message).toMatch(/different request/);
+  expect((await withKey(buyer, 'bad key!', '/api/support/tickets', ticket)).status).toBe(400);
+});
+
+it('a refused request releases nothing it should keep: a validation error is replayed, a conflict is not', async () => {
+  const invalid = await withKey(buyer, 'empty-ticket', '/api/support/tickets', {});
+  expect(invalid.status).toBe(400);
+  expect((await withKey(buyer, 'empty-ticket', '/api/support/tickets', {})).headers['idempotent-replayed']).toBe('true');
+  const emptyCart = await withKey(buyer, 'checkout-empty', '/api/shop/checkout', { payment_method: 'card' });
+  expect(emptyCart.status).toBe(400);
+});
