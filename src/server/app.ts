@@ -64,7 +64,7 @@ export const buildApp = async (config: Config) => {
   errorHandling(app, dialect.isUnavailable);
   authenticate(app, db);
   idempotency(app, db);
-  const cache = createResponseCache(app, dialect.versions);
+  const cache = createResponseCache(app, dialect.versions, dialect.publishChanges);
   addSecurityHeaders(app);
   await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Cache'] });
   // Most visitors pay for every byte on a phone: pages, scripts and JSON go out compressed.

@@ -45,7 +45,15 @@ export const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer:
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const createResponseCache = (app: FastifyInstance, versions: TableVersions) => {
+/**
+ * `publish` tells other instances which tables a write request changed, once its answer has gone (and so its
+ * transaction has committed).
+ */
+export const createResponseCache = (
+  app: FastifyInstance,
+  versions: TableVersions,
+  publish: (tables: readonly string[]) => Promise<void> = async () => undefined,
+) => {
   const answers = new LRUCache<string, CachedAnswer & { token: string }>({
     maxSize: 32 * 1024 * 1024,
     // The body and room for its compressed copies, which are a fraction of it.
@@ -54,14 +62,18 @@ export const createResponseCache = (app: FastifyInstance, versions: TableVersion
   let writing = 0;
   let writesEnded = 0;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (readOnly.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (readOnly.has(request.method)) return done();
     writing++;
+    const written = new Set<string>();
     // The response's 'close' fires once, whether the answer was sent or the client went away.
     reply.raw.once('close', () => {
       writing--;
       writesEnded++;
+      if (written.size) publish([...written]).catch((error: Error) => request.log.warn({ err: error }, 'could not tell other instances of a change'));
     });
+    // The rest of the request runs inside this context, so its statements add the tables they write.
+    versions.collect(written, done);
   });
 
   return {

@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { ColumnType } from '../../registry/fields.ts';
+import { startChangeFeed } from './change-feed.ts';
 import { TableVersions } from './table-versions.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are derived from the registry at run time
@@ -40,6 +41,8 @@ export interface Dialect {
    * instances starting together migrate and seed one after the other. SQLite has one writer process anyway.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Tells the other instances on this database that these tables changed (nothing to tell with SQLite). */
+  publishChanges(tables: readonly string[]): Promise<void>;
   /** True when an error means the database cannot be reached or is overloaded for now (answered 503, retried later). */
   isUnavailable(error: unknown): boolean;
   close(): Promise<void>;
@@ -143,6 +146,7 @@ const sqlite = (dataDir: string): Dialect => {
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
     tables: () => tablesIn(db),
     exclusive: (_name, work) => work(),
+    publishChanges: async () => undefined,
     isUnavailable: (error) => ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL'].includes(String((error as { code?: string }).code)),
   };
 };
@@ -177,8 +181,15 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
   // dropped while a request holds it fails that query (a 503) and must not also crash the process.
   pool.on('error', (error) => onPoolError?.(error));
   pool.on('connect', (connection) => connection.on('error', (error) => onPoolError?.(error)));
+  const report = (error: Error) => onPoolError?.(error);
   const versions = new TableVersions();
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [versions] });
+  const feed = await startChangeFeed(
+    pool,
+    () => new pg.Client({ connectionString: url!, connectionTimeoutMillis: dbConnectTimeoutMs, keepAlive: true }),
+    versions,
+    report,
+  );
   return {
     name: 'postgres',
     db,
@@ -187,7 +198,11 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
     idType: 'serial',
     ilike: (column, pattern) => sql<SqlBool>`${column}::text ILIKE ${pattern} ESCAPE '\\'`,
     fullText: postgresFullText,
-    close: () => db.destroy(),
+    close: async () => {
+      await feed.close();
+      await db.destroy();
+    },
+    publishChanges: (tables) => feed.publish(tables),
     isUniqueViolation: (error) => (error as { code?: string }).code === '23505',
     tables: async () => {
       const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);

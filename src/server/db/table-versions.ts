@@ -3,6 +3,7 @@
  * tell whether the data it came from may have changed. Every write path goes through Kysely, so none is
  * missed; a raw statement or a schema change could touch anything, so it counts as a write to every table.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AliasNode,
   TableNode,
@@ -40,19 +41,52 @@ const writtenTables = (node: RootOperationNode): string[] | null => {
   }
 };
 
+/** Stands for "any table" among the tables a request wrote. */
+export const everyTable = '*';
+
 export class TableVersions implements KyselyPlugin {
   #tables = new Map<string, number>();
   #everything = 0;
+  /** While changes made by other instances cannot be heard, no token matches another: nothing is reused. */
+  #deaf = false;
+  #blind = 0;
+  /** The tables written by the request whose work is running, for telling other instances. */
+  #written = new AsyncLocalStorage<Set<string>>();
 
   /** A token that changes whenever any of `tables` may have changed. */
   token(tables: readonly string[]) {
+    if (this.#deaf) return `deaf.${++this.#blind}`;
     return [this.#everything, ...tables.map((t) => this.#tables.get(t) ?? 0)].join('.');
+  }
+
+  /** A change made elsewhere (another instance): these tables, or every table when `tables` holds `everyTable`. */
+  changed(tables: readonly string[]) {
+    if (tables.includes(everyTable)) this.#everything++;
+    else for (const table of tables) this.#tables.set(table, (this.#tables.get(table) ?? 0) + 1);
+  }
+
+  /** Whether changes made elsewhere can be heard; going deaf or hearing again both count as a change to everything. */
+  hearing(yes: boolean) {
+    this.#deaf = !yes;
+    this.#everything++;
+  }
+
+  /** Runs `work` collecting into `written` the tables its statements write. */
+  collect(written: Set<string>, work: () => void) {
+    this.#written.run(written, work);
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     const written = writtenTables(node);
-    if (written === null) this.#everything++;
-    else for (const table of written) this.#tables.set(table, (this.#tables.get(table) ?? 0) + 1);
+    const collecting = this.#written.getStore();
+    if (written === null) {
+      this.#everything++;
+      collecting?.add(everyTable);
+    } else
+      for (const table of written) {
+        this.#tables.set(table, (this.#tables.get(table) ?? 0) + 1);
+        collecting?.add(table);
+      }
     return node;
   }
 
