@@ -9,7 +9,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn, signInAdmin, type Session } from '../helpers/client.ts';
+import { client, member, signIn, signInAdmin, type Session } from '../helpers/client.ts';
+import { confirmationLink } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -41,11 +42,13 @@ const sql = async (statement: string): Promise<Record<string, unknown>[]> => {
 const password = 'Nairobi-2026-pass';
 let counter = 0;
 
-/** A new subscriber, signed in once (the registration's own session). */
+/** A new subscriber, registered by the emailed link and signed in once (the link's own session). */
 const newMember = async () => {
   counter += 1;
   const email = `member${counter}-${Date.now()}@example.co.ke`;
-  const reply = await client(server.app).post('/api/auth/register', { name: `Member ${counter}`, email, password });
+  expect((await client(server.app).post('/api/auth/register', { name: `Member ${counter}`, email, password })).status).toBe(202);
+  const { token } = await confirmationLink(server.config.dataDir, email);
+  const reply = await client(server.app).post('/api/auth/verify', { token });
   expect(reply.status).toBe(201);
   return { email, id: reply.body.user.id as number, session: client(server.app, reply.body.token) };
 };
@@ -411,18 +414,24 @@ const fakeSmtp = async () => {
 };
 
 describe('mail through SMTP_URL', () => {
-  it('sends the reset link through the SMTP server, with PUBLIC_URL, and writes no outbox file', async () => {
+  it('sends the confirmation and reset links through the SMTP server, with PUBLIC_URL, and writes no outbox file', async () => {
     const smtp = await fakeSmtp();
     const withSmtp = await startServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: 'https://elimuhub.example', mailFrom: 'ElimuHub <help@elimuhub.example>' });
     try {
       const email = `smtp-${Date.now()}@example.co.ke`;
-      expect((await client(withSmtp.app).post('/api/auth/register', { name: 'Smtp Member', email, password })).status).toBe(201);
+      const waitForMessages = async (count: number) => {
+        for (let waited = 0; waited < 5000 && smtp.received.length < count; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
+        expect(smtp.received).toHaveLength(count);
+      };
+      expect((await client(withSmtp.app).post('/api/auth/register', { name: 'Smtp Member', email, password })).status).toBe(202);
+      await waitForMessages(1);
+      const token = smtp.received[0]!.match(/https:\/\/elimuhub\.example\/verify-email\?token=([A-Za-z0-9_-]{22})\n/)![1];
+      expect((await client(withSmtp.app).post('/api/auth/verify', { token })).status).toBe(201);
       expect((await client(withSmtp.app).post('/api/auth/forgot', { email })).status).toBe(202);
-      for (let waited = 0; waited < 5000 && !smtp.received.length; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]).toContain(`To: ${email}`);
-      expect(smtp.received[0]).toContain('From: ElimuHub <help@elimuhub.example>');
-      expect(smtp.received[0]).toMatch(/https:\/\/elimuhub\.example\/reset-password\?token=[A-Za-z0-9_-]{22}\n/);
+      await waitForMessages(2);
+      expect(smtp.received[1]).toContain(`To: ${email}`);
+      expect(smtp.received[1]).toContain('From: ElimuHub <help@elimuhub.example>');
+      expect(smtp.received[1]).toMatch(/https:\/\/elimuhub\.example\/reset-password\?token=[A-Za-z0-9_-]{22}\n/);
       expect(fs.existsSync(path.join(withSmtp.config.dataDir, 'outbox'))).toBe(false);
     } finally {
       await withSmtp.close();
@@ -435,8 +444,10 @@ describe('mail through SMTP_URL', () => {
     await closed.close();
     const broken = await startServer({ smtpUrl: `smtp://127.0.0.1:${closed.port}` });
     try {
-      const email = `unreachable-${Date.now()}@example.co.ke`;
-      expect((await client(broken.app).post('/api/auth/register', { name: 'Unreachable', email, password })).status).toBe(201);
+      const registered = await client(broken.app).post('/api/auth/register', { name: 'Unreachable', email: `unreachable-${Date.now()}@example.co.ke`, password });
+      expect(registered.status).toBe(202);
+      expect(registered.body.message).toMatch(/^We have sent a link to unreachable-/);
+      const { email } = (await member(broken.app, 'subscriber')).user;
       const reply = await client(broken.app).post('/api/auth/forgot', { email });
       expect(reply.status).toBe(202);
       expect(reply.body.message).toMatch(/^If an account exists/);

@@ -1,6 +1,7 @@
 /**
  * A member's own sign-in details: change the password or the email (both need the current password and sign
- * every other device out), and reset a forgotten password by a single-use link sent by email.
+ * every other device out), and reset a forgotten password by a single-use link sent by email. Registering by
+ * an emailed link (registration-routes.ts) shares this mailer and the queue of work done after the answer.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { fieldErrors } from './field-errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens } from './password-resets.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { registrationRoutes } from './registration-routes.ts';
 import { createSession, revokeOtherSessions, revokeUserSessions } from './sessions.ts';
 
 const email = (required: string) =>
@@ -67,6 +69,7 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config }: 
     await queue;
     await mailer.close();
   });
+  registrationRoutes(app, { db, crud, config, mailer, later });
 
   /** The signed-in user's row, after checking the current password they typed. */
   const checkCurrentPassword = async (request: FastifyRequest, what: string, typed: string) => {

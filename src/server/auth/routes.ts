@@ -1,26 +1,17 @@
-/** Accounts: register, sign in, sign out and "who am I", plus the bearer-token check on every request. */
+/** Accounts: sign in, sign out and "who am I" (registering is in registration-routes.ts). */
 import type { FastifyInstance } from 'fastify';
 import { bearer, loadActiveUser } from './authenticate.ts';
 import { z } from 'zod';
-import { selfServiceRoles, users } from '../../registry/resources/auth.ts';
+import { users } from '../../registry/resources/auth.ts';
 import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { fieldErrors } from './field-errors.ts';
-import { createUser } from './create-user.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { recordActivity } from '../analytics/record.ts';
-
-
-const registration = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
-  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.')),
-  password: z.string({ error: 'Password is required.' }).min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
-  role: z.enum(selfServiceRoles, { error: 'Role must be subscriber or school.' }).default('subscriber'),
-});
 
 const credentials = z.object({
   email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.'),
@@ -35,21 +26,6 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { d
   const session = async (row: Record<string, unknown>) => ({
     user: crud.read(users, row),
     token: await createSession(db, row.id as number),
-  });
-
-  app.post('/api/auth/register', async (request, reply) => {
-    const parsed = registration.safeParse(request.body ?? {});
-    if (!parsed.success) throw fieldErrors(parsed.error);
-    const { name, email, password, role } = parsed.data;
-    const taken = await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken)
-      throw new HttpError(409, 'An account with this email already exists. Sign in instead.', {
-        email: 'An account with this email already exists.',
-      });
-    const id = await createUser(db, { name, email, passwordHash: await hashPassword(password), role });
-    await recordActivity(db, id, 'register', role);
-    reply.code(201);
-    return session((await loadUser(id))!);
   });
 
   app.post('/api/auth/login', async (request) => {

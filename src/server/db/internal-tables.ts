@@ -1,6 +1,7 @@
 /**
  * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
- * password-reset links and the answers kept for idempotency keys.
+ * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link
+ * and the mails registering has sent.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -46,4 +47,29 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute(),
   ({ db }) => db.schema.createIndex('ix__idempotency_created_at').ifNotExists().on('_idempotency').column('created_at').execute(),
+  // A registration waits here until its emailed link is opened: only the SHA-256 of the link's token and the
+  // argon2id hash of the chosen password are kept; used_at marks a link that has been used (or replaced).
+  ({ db }) =>
+    db.schema
+      .createTable('_registrations')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('password', 'text', (c) => c.notNull())
+      .addColumn('role', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__registrations_email').ifNotExists().on('_registrations').column('email').execute(),
+  // Every mail a registration sent (a link, or a notice to an existing account), to bound them per address.
+  ({ db }) =>
+    db.schema
+      .createTable('_registration_mails')
+      .ifNotExists()
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('sent_at', 'text', (c) => c.notNull())
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__registration_mails_email').ifNotExists().on('_registration_mails').column('email').execute(),
 ];

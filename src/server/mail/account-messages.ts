@@ -1,5 +1,6 @@
 /**
- * The messages ElimuHub sends about an account: a reset link, and notices of a changed password or email.
+ * The messages ElimuHub sends about an account: a link to finish registering (or, to an address that already
+ * has an account, a notice instead), a reset link, and notices of a changed password or email.
  * They hold no text a user typed (a name could carry a lure) and keep every line under 77 characters, so the
  * body goes out as plain 7-bit text and a link can be copied straight from an .eml file in the outbox.
  */
@@ -9,6 +10,27 @@ const signature = '\n\n-- \nElimuHub, the education directory and marketplace fo
 const notMe =
   'If this was not you, reset your password at once with "Forgot your\n' +
   'password?" on the sign-in page, and tell ElimuHub support.';
+
+export const confirmRegistrationMessage = (link: string, hours: number) => ({
+  subject: 'Finish creating your ElimuHub account',
+  text:
+    'Hello,\n\nSomeone (we hope you) asked to create an ElimuHub account with this\n' +
+    `email address. Open this link within ${hours} hours to finish and sign in:\n\n` +
+    `${link}\n\n` +
+    'The link works once. If you did not ask for it, ignore this email: no\naccount is created.' +
+    signature,
+});
+
+/** Sent instead of a link when the address already has an account: nothing is created. */
+export const accountExistsMessage = (loginLink: string, resetLink: string) => ({
+  subject: 'Your ElimuHub account already exists',
+  text:
+    'Hello,\n\nSomeone asked to create an ElimuHub account with this email. This\n' +
+    'address already has an account, so nothing new was created. If it was\nyou, sign in:\n\n' +
+    `${loginLink}\n\nor, if you have forgotten your password, reset it:\n\n${resetLink}\n\n` +
+    'If it was not you, ignore this email: your account stays as it is.' +
+    signature,
+});
 
 export const resetMessage = (link: string, minutes: number) => ({
   subject: 'Reset your ElimuHub password',
