@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { formatDateTime, relativeTime, truncate } from '../../common/format.ts';
@@ -11,34 +11,68 @@ import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
-import type { NotificationRow } from './notification-types.ts';
+import type { SessionUser } from '../../common/session.ts';
+import { isForMe, type NotificationRow } from './notification-types.ts';
 import './notifications.css';
 
 const pageSize = 20;
 
-const NotificationList = () => {
-  // The server answers only the signed-in member's own notifications.
+/** Marks a note read on the server (PATCH {read: true}); the list shows it read at once and says so if it fails. */
+const useMarkRead = () => {
+  const [marked, setMarked] = useState<Set<number>>(new Set());
+  const [failed, setFailed] = useState<string | null>(null);
+  const markRead = async (id: number) => {
+    setFailed(null);
+    setMarked((known) => new Set(known).add(id));
+    try {
+      await api.patch(`notifications/main/${id}`, { read: true });
+    } catch (error) {
+      setMarked((known) => {
+        const next = new Set(known);
+        next.delete(id);
+        return next;
+      });
+      setFailed((error as Error).message);
+    }
+  };
+  return { marked, markRead, failed };
+};
+
+const NotificationList = ({ user }: { user: SessionUser }) => {
+  // The server answers only the notifications addressed to the signed-in member, or sent by them.
   const list = usePagedList<NotificationRow>('notifications/main', { _sort: 'created_at', _order: 'desc' }, pageSize);
+  const { marked, markRead, failed } = useMarkRead();
   if (list.loading) return <Loading text="Loading notifications..." />;
   if (list.error) return <ErrorText message={list.error} />;
   if (!list.data?.rows.length) return <Empty text="You have no notifications." />;
   return (
     <>
+      {failed ? <ErrorText message={failed} /> : null}
       <ul className="notification-list">
-        {list.data.rows.map((note) => (
-          <li key={note.id} className={`card notification${note.read ? '' : ' unread'}`}>
-            <h2>
-              <Link to={`/notifications/${note.id}`}>{note.title}</Link>
-              {note.read ? null : <span className="badge">New</span>}
-            </h2>
-            {note.body ? <p>{truncate(note.body, 120)}</p> : null}
-            <p className="muted">
-              <time dateTime={note.created_at} title={formatDateTime(note.created_at)}>
-                {relativeTime(note.created_at)}
-              </time>
-            </p>
-          </li>
-        ))}
+        {list.data.rows.map((note) => {
+          const forMe = isForMe(note, user.id);
+          const unread = forMe && !note.read && !marked.has(note.id);
+          return (
+            <li key={note.id} className={`card notification${unread ? ' unread' : ''}`}>
+              <h2>
+                <Link to={`/notifications/${note.id}`}>{note.title}</Link>
+                {unread ? <span className="badge">New</span> : null}
+                {!forMe ? <span className="badge muted-badge">Sent by you</span> : null}
+              </h2>
+              {note.body ? <p>{truncate(note.body, 120)}</p> : null}
+              <p className="muted notification-meta">
+                <time dateTime={note.created_at} title={formatDateTime(note.created_at)}>
+                  {relativeTime(note.created_at)}
+                </time>
+                {unread ? (
+                  <button type="button" className="link-button small" onClick={() => markRead(note.id)}>
+                    Mark as read
+                  </button>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
       </ul>
       <Pagination page={list.page} total={list.data.total} pageSize={pageSize} />
     </>
@@ -48,14 +82,15 @@ const NotificationList = () => {
 export const NotificationListPage = () => (
   <div className="container">
     <PageHeader title="Notifications" description="Your ElimuHub notifications: replies, admissions, jobs and orders." />
-    <SignInRequired>{() => <NotificationList />}</SignInRequired>
+    <SignInRequired>{(user) => <NotificationList user={user} />}</SignInRequired>
   </div>
 );
 
-const NotificationDetail = ({ id }: { id: string }) => {
+const NotificationDetail = ({ id, user }: { id: string; user: SessionUser }) => {
   const state = useGet<NotificationRow>(`notifications/main/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Notification'));
-  const unread = state.data !== undefined && !state.data.read;
+  // Only the member it is addressed to marks it read; its sender reads it back as it is.
+  const unread = state.data !== undefined && !state.data.read && isForMe(state.data, user.id);
   useEffect(() => {
     // Opening a notification marks it read; a failure only leaves it marked new, so it is not shown.
     if (unread) api.patch(`notifications/main/${id}`, { read: true }).catch(() => undefined);
@@ -89,7 +124,7 @@ export const NotificationDetailPage = () => {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to="/notifications">Notifications</Link>
       </nav>
-      <SignInRequired>{() => <NotificationDetail id={id} />}</SignInRequired>
+      <SignInRequired>{(user) => <NotificationDetail id={id} user={user} />}</SignInRequired>
     </article>
   );
 };

@@ -3,10 +3,17 @@ import { api, ApiError } from '../../common/api.ts';
 
 export interface Review {
   id: number;
-  owner_id: number;
+  /** Sent only to the review's own author; other readers get the byline instead. */
+  owner_id?: number;
+  /** The author's display name, "Wanjiru K.". */
+  author?: string | null;
   stars: number;
   review: string | null;
   moderation: string;
+  /** The author's edit of an approved review, waiting for an editor (shown to the author only). */
+  revision?: unknown;
+  /** Why an editor turned the review, or its last edit, down (shown to the author only). */
+  moderation_note?: string | null;
   created_at: string;
 }
 

@@ -36,9 +36,16 @@ export const Reviews = ({ targetType, targetId, name }: { targetType: 'school' |
               <Stars value={review.stars} />
               {review.review ? <p>{review.review}</p> : null}
               <p className="muted small">
-                {review.owner_id === user?.id ? 'Your review' : 'Member review'} · {formatDate(review.created_at)}
+                {user && review.owner_id === user.id ? 'Your review' : (review.author ?? 'Member review')} · {formatDate(review.created_at)}
                 {review.moderation === 'pending' ? ' · awaiting approval' : ''}
+                {review.revision ? ' · your changes are waiting for review' : ''}
               </p>
+              {/* The editor's reason, until the author's next edit is waiting for review again. */}
+              {review.moderation_note && !review.revision && review.moderation !== 'pending' ? (
+                <p className="small review-note" role="note">
+                  {review.moderation === 'rejected' ? 'Not approved' : 'Your last changes were not approved'}: {review.moderation_note}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

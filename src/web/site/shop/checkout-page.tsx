@@ -41,11 +41,12 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
     setProcessing(true);
     try {
       await wait(processingDelayMs);
-      const { order } = await api.post<{ order: Order; payment: Payment }>('shop/checkout', {
+      // One order per shop: the confirmation shows them all.
+      const { orders } = await api.post<{ order: Order; payment: Payment; orders: Order[]; payments: Payment[] }>('shop/checkout', {
         payment_method: method,
         ...(method === 'mpesa' ? { phone: number } : {}),
       });
-      navigate(`/checkout-confirmation?order=${order.id}`);
+      navigate(`/checkout-confirmation?order=${orders.map((o) => o.id).join(',')}`);
     } catch (e) {
       const apiError = e as ApiError;
       if (apiError.errors?.phone) setPhoneError(apiError.errors.phone);

@@ -45,7 +45,9 @@ export type PaymentMethod = 'mpesa' | 'card' | 'bank';
 
 export interface Order {
   id: number;
-  lines: { product_id: number; name: string; price: number; quantity: number }[];
+  /** Checkout makes one order per shop. */
+  shop_id: number | null;
+  lines: { product_id: number; shop_id?: number | null; name: string; price: number; quantity: number }[];
   total: number;
   status: string;
   payment_method: PaymentMethod;
