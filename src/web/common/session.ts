@@ -1,7 +1,7 @@
 /**
  * Auth state for React: the session store plus a subscription, so every component sees sign-in and sign-out
- * at once. Sign-in, registration and sign-out go to the server; the stored user is checked against
- * /api/auth/me on start so a revoked token does not linger.
+ * at once. Sign-in, registration (a link is emailed; opening it signs the new member in) and sign-out go to the
+ * server; the stored user is checked against /api/auth/me on start so a revoked token does not linger.
  */
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from './api.ts';
@@ -35,8 +35,14 @@ export const session = {
     emit();
     return answer.user;
   },
+  /** Asks for an account; the server emails a link to finish it and answers with what it did (the same for every email). */
   async register(body: { name: string; email: string; password: string; role: string }) {
-    const answer = await api.post<AuthAnswer>('auth/register', body);
+    const answer = await api.post<{ message: string }>('auth/register', body);
+    return answer.message;
+  },
+  /** Opens the emailed registration link: the server creates the account and signs the new member in. */
+  async verifyEmail(token: string) {
+    const answer = await api.post<AuthAnswer>('auth/verify', { token });
     sessionStore.save(answer.token, answer.user);
     emit();
     return answer.user;

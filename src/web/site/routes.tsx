@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'register', ...page(() => import('./account/register-page.tsx'), (m) => <m.RegisterPage />) },
       { path: 'forgot-password', ...page(() => import('./account/forgot-password-page.tsx'), (m) => <m.ForgotPasswordPage />) },
       { path: 'reset-password', ...page(() => import('./account/reset-password-page.tsx'), (m) => <m.ResetPasswordPage />) },
+      { path: 'verify-email', ...page(() => import('./account/verify-email-page.tsx'), (m) => <m.VerifyEmailPage />) },
       { path: 'profile', ...page(() => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />) },
       { path: 'dashboard', ...page(() => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />) },
       { path: 'settings', ...page(() => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />) },

@@ -2,11 +2,10 @@
  * A member's sign-in details in Chromium: a forgotten password reset through the emailed link (read from the
  * outbox), and the settings page's password and email forms with the server's messages beside their fields.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasChromium, launch, screenshot, startWebServer } from '../../helpers/browser.ts';
+import { confirmationLink, linkIn, newestMail } from '../../helpers/outbox.ts';
 
 const password = 'Kenya-2026-pass';
 let counter = 0;
@@ -18,13 +17,13 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
   let context: BrowserContext;
   let page: Page;
 
+  /** Registers through the API and opens the emailed link, so the account exists. */
   const register = async (email: string) => {
-    const response = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Achieng Otieno', email, password, role: 'subscriber' }),
-    });
-    expect(response.status).toBe(201);
+    const post = (endpoint: string, body: unknown) =>
+      fetch(`${server.url}/api/${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('auth/register', { name: 'Achieng Otieno', email, password, role: 'subscriber' })).status).toBe(202);
+    const { token } = await confirmationLink(server.config.dataDir, email);
+    expect((await post('auth/verify', { token })).status).toBe(201);
   };
   const login = async (email: string, pass = password) => {
     await page.goto(`${server.url}/login`);
@@ -35,17 +34,8 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
   };
   const fitsThePhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   /** The token of the newest reset link mailed to `email`, read from the outbox. */
-  const mailedToken = async (email: string) => {
-    const dir = path.join(server.config.dataDir, 'outbox');
-    for (let waited = 0; waited < 5000; waited += 50) {
-      const mails = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
-      const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
-      const token = mail?.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
-      if (token) return token;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no reset link for ${email}`);
-  };
+  const mailedToken = async (email: string) =>
+    linkIn((await newestMail(server.config.dataDir, email, { subject: 'Reset your ElimuHub password' })).text, '/reset-password').token;
 
   beforeAll(async () => {
     server = await startWebServer('none');

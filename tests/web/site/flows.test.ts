@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasChromium, launch, screenshot, startWebServer } from '../../helpers/browser.ts';
+import { confirmationLink } from '../../helpers/outbox.ts';
 
 const password = 'Kenya-2026-pass';
 let counter = 0;
@@ -17,12 +18,14 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
   let context: BrowserContext;
   let page: Page;
   const api = async <T>(path: string, init?: RequestInit) => (await fetch(`${server.url}/api/${path}`, init)).json() as Promise<T>;
-  const register = (email: string) =>
-    api<{ token: string; user: { id: number } }>('auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Wanjiru Kamau', email, password, role: 'subscriber' }),
-    });
+  /** Registers through the API and opens the emailed link, so the account exists. */
+  const register = async (email: string) => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('auth/register', { name: 'Wanjiru Kamau', email, password, role: 'subscriber' })).status).toBe(202);
+    const { token } = await confirmationLink(server.config.dataDir, email);
+    expect((await post('auth/verify', { token })).status).toBe(201);
+  };
   const login = async (email: string) => {
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(email);
@@ -49,7 +52,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await context.close();
   });
 
-  it('registers, shows the profile, logs out and logs back in; a wrong password shows the server message', async () => {
+  it('registers by the emailed link, shows the profile, logs out and logs back in; a wrong password shows the server message', async () => {
     const email = newEmail();
     await page.goto(`${server.url}/register`);
     await page.getByLabel('Full name').fill('Otieno Baraka');
@@ -57,6 +60,9 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.getByLabel('Password').fill(password);
     await page.getByLabel('I am registering as').selectOption('school');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const { token } = await confirmationLink(server.config.dataDir, email);
+    await page.goto(`${server.url}/verify-email?token=${token}`);
     await page.waitForURL((url) => url.pathname === '/profile');
     const profile = page.locator('.profile');
     await profile.getByText(email).waitFor();

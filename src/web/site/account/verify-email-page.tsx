@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, fallbackMessage } from '../../common/api.ts';
+import { session, useSession, type SessionUser } from '../../common/session.ts';
+import { Notice } from '../ui/notice.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Loading } from '../ui/states.tsx';
+import { takeNextAfterRegistering } from './next-path.ts';
+
+/**
+ * One request per link, however often React runs the effect (StrictMode runs it twice in development): a
+ * second request would find the link used and show an error over the first one's success.
+ */
+const opening = new Map<string, Promise<SessionUser>>();
+const open = (token: string) => {
+  let request = opening.get(token);
+  if (!request) {
+    request = session.verifyEmail(token);
+    opening.set(token, request);
+    // A failed attempt may be tried again (a dropped connection); a used link then says so.
+    request.catch(() => opening.delete(token));
+  }
+  return request;
+};
+
+interface Problem {
+  status: number;
+  message: string;
+}
+
+const welcome = 'Welcome to ElimuHub! Your account is ready and you are signed in.';
+
+/** What a person can do about a link that did not work; registering again is always one of them. */
+const Way = ({ problem, signedIn, onRetry }: { problem: Problem; signedIn: boolean; onRetry: () => void }) => {
+  const signIn = signedIn ? (
+    <Link to="/profile" className="button">
+      Go to your profile
+    </Link>
+  ) : (
+    <Link to="/login" className="button">
+      Login
+    </Link>
+  );
+  const registerAgain = (
+    <Link to="/register" className="button secondary">
+      Register again
+    </Link>
+  );
+  // The account exists (this link made it, or another did): signing in comes first.
+  if (problem.status === 409 || /already been used/.test(problem.message))
+    return (
+      <p className="actions">
+        {signIn}
+        {signedIn ? null : (
+          <Link to="/forgot-password" className="button secondary">
+            Reset your password
+          </Link>
+        )}
+        {registerAgain}
+      </p>
+    );
+  if (problem.status === 400)
+    return (
+      <p className="actions">
+        <Link to="/register" className="button">
+          Register again
+        </Link>
+      </p>
+    );
+  // The server could not be reached or failed: the link may still be good.
+  return (
+    <p className="actions">
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+      {registerAgain}
+    </p>
+  );
+};
+
+/** Opened from the emailed link (?token=…): creates the account, signs the new member in and moves on. */
+export const VerifyEmailPage = () => {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const signedIn = Boolean(useSession());
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    open(token).then(
+      () => {
+        if (current) navigate(takeNextAfterRegistering(), { replace: true, state: { reason: welcome } });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError) setProblem({ status: error.status, message: error.errors.token ?? error.message });
+        else setProblem({ status: 0, message: fallbackMessage });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, attempt, navigate]);
+
+  const header = <PageHeader title="Confirm your email" lead="Opening the link from your email finishes creating your ElimuHub account." />;
+
+  if (!token)
+    return (
+      <div className="container narrow">
+        {header}
+        <Notice kind="error">
+          <p>This page needs the link from the email we sent when you registered. Open the link from that email, or register again.</p>
+        </Notice>
+        <p className="actions">
+          <Link to="/register" className="button">
+            Register again
+          </Link>
+        </p>
+      </div>
+    );
+
+  if (problem)
+    return (
+      <div className="container narrow">
+        {header}
+        <Notice kind="error">
+          <p>{problem.message}</p>
+        </Notice>
+        <Way
+          problem={problem}
+          signedIn={signedIn}
+          onRetry={() => {
+            setProblem(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      </div>
+    );
+
+  return (
+    <div className="container narrow">
+      {header}
+      <Loading text="Creating your account..." />
+    </div>
+  );
+};
