@@ -8,6 +8,7 @@ import { defaultSettings as registryDefaults } from '../../../src/registry/resou
 import { defaultSettings } from '../../../src/web/site/account/settings-fields.ts';
 import { sections } from '../../../src/web/site/institutions/detail-sections.ts';
 import { kinds } from '../../../src/web/site/institutions/kinds.ts';
+import { ticketPriorities } from '../../../src/web/site/support/ticket-choices.ts';
 
 describe('registry mirrors', () => {
   it('uses SPEC.md’s category slugs', () => {
@@ -41,5 +42,9 @@ describe('registry mirrors', () => {
   it('starts settings from SPEC.md §9’s defaults, as the server does', () => {
     expect(defaultSettings).toEqual(registryDefaults);
     expect(defaultSettings).toEqual({ push_notifications: true, email_preferences: false, location_access: true, digital_wellbeing: false, special_features: true });
+  });
+
+  it('offers the ticket priorities the registry accepts', () => {
+    expect([...ticketPriorities]).toEqual(getResource('support/tickets').fields.priority!.values);
   });
 });

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../common/api.ts';
+import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
+import { MyTickets } from '../support/my-tickets.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 
@@ -11,8 +13,12 @@ interface Faq {
   answer: string;
 }
 
-/** SPEC.md §2: the FAQ accordion from the API; opening one question closes the one that was open. */
+/**
+ * SPEC.md §2: the FAQ accordion from the API; opening one question closes the one that was open. A signed-in
+ * member also finds their support tickets here, with each one's conversation and a reply box.
+ */
 export const SupportPage = () => {
+  const user = useSession();
   const faqs = useFetch((signal) => api.list<Faq>('support/faqs', { _sort: 'position', _order: 'asc', _start: 0, _end: 100 }, signal), 'faqs');
   const [open, setOpen] = useState<number | null>(null);
   const base = useId();
@@ -51,9 +57,16 @@ export const SupportPage = () => {
           })}
         </div>
       )}
-      <p className="notice">
-        Still need help? <Link to="/contact">Contact our team</Link>.
-      </p>
+      {user ? <MyTickets user={user} /> : null}
+      {user ? (
+        <p className="notice">
+          Still need help? Open a ticket above, or <Link to="/contact">contact our team</Link>.
+        </p>
+      ) : (
+        <p className="notice">
+          Still need help? <Link to="/contact">Contact our team</Link>, or <Link to="/login?next=%2Fsupport">sign in</Link> to open a support ticket.
+        </p>
+      )}
     </div>
   );
 };

@@ -1,0 +1,219 @@
+/**
+ * A signed-in member's support tickets on the support page: open one, read its conversation with the support
+ * team, and reply. The open ticket is kept in the address (?ticket=12), so a notification can link to it. The
+ * server's messages land beside the fields they are about.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatDateTime, relativeTime } from '../../common/format.ts';
+import type { SessionUser } from '../../common/session.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { describedBy, Field } from '../ui/field.tsx';
+import { FormMessage } from '../ui/form-message.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { ticketPriorities } from './ticket-choices.ts';
+import { requireFields, useForm } from '../ui/use-form.ts';
+import './support.css';
+
+interface Ticket {
+  id: number;
+  subject: string;
+  description: string;
+  status: string;
+  priority: string;
+  created_at: string;
+}
+
+interface Response {
+  id: number;
+  owner_id?: number | null;
+  body: string;
+  created_at: string;
+}
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+const NewTicketForm = ({ onOpened }: { onOpened: (ticket: Ticket) => void }) => {
+  const form = useForm({ subject: '', description: '', priority: 'normal' });
+  const { values, errors } = form;
+  const submit = form.handle(
+    (v) => requireFields(v, { subject: 'Subject', description: 'Description' }),
+    async (v) => {
+      const ticket = await api.post<Ticket>('support/tickets', { subject: v.subject.trim(), description: v.description.trim(), priority: v.priority });
+      form.setValues({ subject: '', description: '', priority: 'normal' });
+      onOpened(ticket);
+    },
+  );
+  return (
+    <form className="form card ticket-form" onSubmit={submit} noValidate aria-labelledby="new-ticket-title">
+      <h3 id="new-ticket-title">Open a ticket</h3>
+      <Field id="ticket-subject" label="Subject" error={errors.subject} required>
+        <input id="ticket-subject" maxLength={200} value={values.subject} onChange={(e) => form.set('subject', e.target.value)} {...describedBy('ticket-subject', errors.subject)} />
+      </Field>
+      <Field id="ticket-description" label="Description" error={errors.description} required help="What happened, and what you expected.">
+        <textarea
+          id="ticket-description"
+          rows={5}
+          maxLength={5000}
+          value={values.description}
+          onChange={(e) => form.set('description', e.target.value)}
+          {...describedBy('ticket-description', errors.description, 'What happened, and what you expected.')}
+        />
+      </Field>
+      <Field id="ticket-priority" label="Priority" error={errors.priority}>
+        <select id="ticket-priority" value={values.priority} onChange={(e) => form.set('priority', e.target.value)} {...describedBy('ticket-priority', errors.priority)}>
+          {ticketPriorities.map((p) => (
+            <option key={p} value={p}>
+              {statusLabel(p)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <FormMessage message={form.message} />
+      <button type="submit" disabled={form.busy}>
+        {form.busy ? 'Sending...' : 'Open ticket'}
+      </button>
+    </form>
+  );
+};
+
+const ReplyForm = ({ ticketId, onSent }: { ticketId: number; onSent: () => void }) => {
+  const form = useForm({ body: '' });
+  const id = `reply-${ticketId}`;
+  const submit = form.handle(
+    (v) => requireFields(v, { body: 'Your reply' }),
+    async (v) => {
+      await api.post('support/ticket-responses', { ticket_id: ticketId, body: v.body.trim() });
+      form.setValues({ body: '' });
+      onSent();
+    },
+  );
+  return (
+    <form className="form reply-form" onSubmit={submit} noValidate>
+      <Field id={id} label="Your reply" error={form.errors.body}>
+        <textarea id={id} rows={3} maxLength={5000} value={form.values.body} onChange={(e) => form.set('body', e.target.value)} {...describedBy(id, form.errors.body)} />
+      </Field>
+      {/* A refusal about the ticket itself (closed to you, gone) has no field of its own. */}
+      <FormMessage message={form.errors.ticket_id ?? form.message} />
+      <button type="submit" disabled={form.busy}>
+        {form.busy ? 'Sending...' : 'Send reply'}
+      </button>
+    </form>
+  );
+};
+
+const Thread = ({ ticket, user }: { ticket: Ticket; user: SessionUser }) => {
+  const thread = useFetch(
+    (signal) => api.list<Response>('support/ticket-responses', { ticket_id: ticket.id, _sort: 'created_at', _order: 'asc', _start: 0, _end: 100 }, signal),
+    `ticket-thread/${ticket.id}`,
+  );
+  const rows = thread.data?.rows ?? [];
+  return (
+    <div className="ticket-thread">
+      <ol className="thread" aria-label={`Conversation about ${ticket.subject}`}>
+        <li className="thread-message mine">
+          <p className="thread-author">
+            You <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at)}</time>
+          </p>
+          <p className="thread-body">{ticket.description}</p>
+        </li>
+        {rows.map((response) => {
+          const mine = response.owner_id === user.id;
+          return (
+            <li key={response.id} className={`thread-message${mine ? ' mine' : ' team'}`}>
+              <p className="thread-author">
+                {mine ? 'You' : 'ElimuHub support'} <time dateTime={response.created_at}>{formatDateTime(response.created_at)}</time>
+              </p>
+              <p className="thread-body">{response.body}</p>
+            </li>
+          );
+        })}
+      </ol>
+      {thread.loading && !thread.data ? <Loading text="Loading the conversation..." /> : null}
+      {thread.error ? <ErrorText message={thread.error} /> : null}
+      {!thread.loading && !thread.error && !rows.length ? <p className="muted small">No reply yet: the support team answers within one working day.</p> : null}
+      <ReplyForm ticketId={ticket.id} onSent={thread.reload} />
+    </div>
+  );
+};
+
+export const MyTickets = ({ user }: { user: SessionUser }) => {
+  const [params, setParams] = useSearchParams();
+  const open = Number(params.get('ticket')) || null;
+  const [writing, setWriting] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
+  const list = useFetch(
+    (signal) => api.list<Ticket>('support/tickets', { owner_id: user.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 50 }, signal),
+    `my-tickets/${user.id}`,
+  );
+  const choose = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('ticket');
+        else next.set('ticket', String(id));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const rows = list.data?.rows ?? [];
+
+  return (
+    <section className="my-tickets" aria-labelledby="my-tickets-title">
+      <div className="my-tickets-head">
+        <h2 id="my-tickets-title">My support tickets</h2>
+        {!writing ? (
+          <button type="button" className="secondary small" onClick={() => (setWriting(true), setOpened(null))}>
+            Open a ticket
+          </button>
+        ) : null}
+      </div>
+      {opened ? (
+        <Notice kind="success">
+          <p>{opened}</p>
+        </Notice>
+      ) : null}
+      {writing ? (
+        <NewTicketForm
+          onOpened={(ticket) => {
+            setWriting(false);
+            setOpened(`Ticket "${ticket.subject}" is open. The support team answers here, usually within one working day.`);
+            list.reload();
+            choose(ticket.id);
+          }}
+        />
+      ) : null}
+      {list.loading && !list.data ? (
+        <Loading text="Loading your tickets..." />
+      ) : list.error ? (
+        <ErrorText message={list.error} />
+      ) : !rows.length ? (
+        <Empty text="You have no support tickets." />
+      ) : (
+        <ul className="ticket-list">
+          {rows.map((ticket) => {
+            const expanded = open === ticket.id;
+            return (
+              <li key={ticket.id} className={`card ticket${expanded ? ' open' : ''}`}>
+                <button type="button" className="ticket-toggle" aria-expanded={expanded} aria-controls={`ticket-${ticket.id}`} onClick={() => choose(expanded ? null : ticket.id)}>
+                  <span className="ticket-subject">{ticket.subject}</span>
+                  <span className="ticket-meta">
+                    <span className={`status status-${ticket.status}`}>{statusLabel(ticket.status)}</span>
+                    <time dateTime={ticket.created_at} title={formatDateTime(ticket.created_at)}>
+                      {relativeTime(ticket.created_at)}
+                    </time>
+                  </span>
+                </button>
+                <div id={`ticket-${ticket.id}`} hidden={!expanded}>
+                  {expanded ? <Thread ticket={ticket} user={user} /> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+};
