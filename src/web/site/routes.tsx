@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: 'jobs/resume', ...page(() => import('./jobs/resume-page.tsx'), (m) => <m.ResumePage />) },
       { path: 'jobs/:id', ...page(() => import('./jobs/job-detail-page.tsx'), (m) => <m.JobDetailPage />) },
       { path: 'register-job', ...page(listingForm, (m) => <m.RegisterListingPage kind="job" />) },
+      { path: 'my-listings', ...page(() => import('./listings/my-listings-page.tsx'), (m) => <m.MyListingsPage />) },
+      { path: 'my-listings/:kind/:id', ...page(() => import('./listings/edit-listing-page.tsx'), (m) => <m.EditListingPage />) },
       { path: 'shops', ...page(() => import('./shop/shops-page.tsx'), (m) => <m.ShopsPage />) },
       { path: 'shops/:id', ...page(() => import('./shop/shop-detail-page.tsx'), (m) => <m.ShopDetailPage />) },
       { path: 'register-shop', ...page(listingForm, (m) => <m.RegisterListingPage kind="shop" />) },

@@ -32,6 +32,32 @@ export const toBody = (fields: FormField[], values: FormValues) => {
   return body;
 };
 
+/** A stored row as form values, for editing it: numbers as text, categories as their names. */
+export const fromRow = (fields: FormField[], row: Record<string, unknown>): FormValues =>
+  Object.fromEntries(
+    fields.map(({ name, field }) => {
+      const value = row[name];
+      if (field.kind === 'boolean') return [name, value === true];
+      if (field.kind === 'gallery') return [name, Array.isArray(value) ? value.map(String) : []];
+      if (field.kind === 'tags') return [name, Array.isArray(value) ? value.map((tag: { name?: unknown }) => String(tag?.name ?? tag)) : []];
+      return [name, value === null || value === undefined ? '' : String(value)];
+    }),
+  );
+
+/**
+ * An edit's body: only the fields the member changed, so an untouched field is never sent as a change to review;
+ * a field emptied is sent as null (or an empty list) so it is cleared.
+ */
+export const toPatch = (fields: FormField[], values: FormValues, before: FormValues) => {
+  const full = toBody(fields, values);
+  const body: Record<string, unknown> = {};
+  for (const { name, field } of fields) {
+    if (JSON.stringify(values[name]) === JSON.stringify(before[name])) continue;
+    body[name] = name in full ? full[name] : field.kind === 'gallery' || field.kind === 'tags' ? [] : null;
+  }
+  return body;
+};
+
 /** SPEC.md §5: required fields (name; college logo; job title and deadline) and numbers that are numbers. */
 export const validate = (fields: FormField[], values: FormValues) => {
   const errors: Record<string, string> = {};

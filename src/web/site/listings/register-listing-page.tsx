@@ -50,7 +50,8 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
           <h2>Submitted for review</h2>
           <p>
             Thank you! <strong>{submitted}</strong> has been submitted for review. Our editors check every listing and publish it once it is
-            verified, usually within two working days. You can see it and keep it up to date from your account meanwhile.
+            verified, usually within two working days. You can see it and keep it up to date in <Link to="/my-listings">My listings</Link>{' '}
+            meanwhile.
           </p>
           <p className="actions">
             <Link to={config.listPath} className="button">

@@ -66,6 +66,7 @@ export const sideLinks: NavItem[] = [
   { label: 'Posts', to: '/post' },
   { label: 'Profile', to: '/profile' },
   { label: 'Resume', to: '/jobs/resume' },
+  { label: 'My listings', to: '/my-listings' },
   { label: 'Terms & Conditions', to: '/terms' },
   { label: 'Support', to: '/support' },
 ];

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { api } from '../../common/api.ts';
+import { formatDate } from '../../common/format.ts';
+import type { SessionUser } from '../../common/session.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { SignInRequired } from '../ui/sign-in-required.tsx';
+import { ErrorText, Loading } from '../ui/states.tsx';
+import { listingKinds, type ListingKind } from './listing-kinds.ts';
+import { rejectionOf, statusOf, type OwnListing } from './listing-status.ts';
+import './listings.css';
+
+const kinds = Object.keys(listingKinds) as ListingKind[];
+
+/** Every listing the member owns, of each kind, with where it stands in review. */
+const loadOwn = (userId: number, signal: AbortSignal) =>
+  Promise.all(
+    kinds.map(async (kind) => {
+      const { resource } = listingKinds[kind];
+      const { rows } = await api.list<OwnListing>(resource.name, { owner_id: userId, _sort: 'updated_at', _order: 'desc', _start: 0, _end: 100 }, signal);
+      return { kind, rows };
+    }),
+  );
+
+const registerPaths: Record<ListingKind, string> = {
+  school: '/institutions/register-school',
+  college: '/institutions/register-college',
+  university: '/institutions/register-university',
+  shop: '/register-shop',
+  job: '/register-job',
+};
+
+const MyListings = ({ user }: { user: SessionUser }) => {
+  const state = useFetch((signal) => loadOwn(user.id, signal), `my-listings/${user.id}`);
+  if (state.loading) return <Loading text="Loading your listings..." />;
+  if (state.error) return <ErrorText message={state.error} />;
+  const groups = (state.data ?? []).filter((group) => group.rows.length);
+  if (!groups.length)
+    return (
+      <div className="notice">
+        <p>You have not listed anything yet.</p>
+        <p className="listing-actions">
+          {kinds.map((kind) => (
+            <Link key={kind} to={registerPaths[kind]}>
+              {listingKinds[kind].title}
+            </Link>
+          ))}
+        </p>
+      </div>
+    );
+  return (
+    <>
+      {groups.map(({ kind, rows }) => {
+        const { resource, listPath } = listingKinds[kind];
+        return (
+          <section key={kind} aria-labelledby={`mine-${kind}`} className="my-listings">
+            <h2 id={`mine-${kind}`}>{resource.label}</h2>
+            <ul className="record-list">
+              {rows.map((row) => {
+                const status = statusOf(row);
+                const rejection = rejectionOf(row);
+                const name = String(row[resource.title] ?? `#${row.id}`);
+                return (
+                  <li key={row.id} className="card record my-listing">
+                    <h3>
+                      <Link to={`/my-listings/${kind}/${row.id}`}>{name}</Link>
+                    </h3>
+                    <p className="my-listing-meta">
+                      <span className={`status-chip tone-${status.tone}`}>{status.label}</span>
+                      {row.updated_at ? <span className="muted small">Updated {formatDate(row.updated_at)}</span> : null}
+                    </p>
+                    {rejection ? (
+                      <p className="small review-note">
+                        {row.moderation === 'rejected' ? 'Reason' : rejection.title}: {rejection.text}
+                      </p>
+                    ) : null}
+                    <p className="listing-actions">
+                      <Link to={`/my-listings/${kind}/${row.id}`} aria-label={`Edit ${name}`}>
+                        Edit
+                      </Link>
+                      {row.moderation === 'approved' ? <Link to={`${listPath}/${row.id}`}>See it on ElimuHub</Link> : null}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+};
+
+export const MyListingsPage = () => (
+  <div className="container narrow">
+    <PageHeader title="My listings" lead="The schools, colleges, universities, shops and jobs you keep on ElimuHub, and where each stands in review." />
+    <SignInRequired>{(user) => <MyListings user={user} />}</SignInRequired>
+  </div>
+);
