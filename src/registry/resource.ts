@@ -82,7 +82,7 @@ const systemFields = (input: ResourceInput): Record<string, Field> => ({
         moderation: f.enum(moderationStates, { label: 'Moderation', default: 'pending', staff: true }),
         // An owner's edit of an approved row waits here for review while the public keeps the approved version.
         revision: f.json(revisionSchema, { label: 'Changes waiting for review', system: true, readers: [ownScope] }),
-        revised: f.boolean({ label: 'Changes waiting', system: true, default: false }),
+        revised: f.boolean({ label: 'Changes waiting', system: true, default: false, readers: [ownScope] }),
         moderation_note: f.text({ label: 'Moderation note', max: 500, staff: true, readers: [ownScope] }),
       }
     : {}),

@@ -25,6 +25,10 @@ export interface Config {
   /** How long to wait for a PostgreSQL connection, and the longest a statement may run, in milliseconds. */
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  /** The longest a client may take to send a whole request (a slow body is cut off with 408). */
+  requestTimeoutMs: number;
+  /** On SIGTERM, how long requests under way may take to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -67,6 +71,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: publicUrl(env.PUBLIC_URL, number(env.PORT, 3000, 'PORT')),
     dbConnectTimeoutMs: number(env.DB_CONNECT_TIMEOUT_MS, 5000, 'DB_CONNECT_TIMEOUT_MS'),
     dbStatementTimeoutMs: number(env.DB_STATEMENT_TIMEOUT_MS, 15000, 'DB_STATEMENT_TIMEOUT_MS'),
+    requestTimeoutMs: number(env.REQUEST_TIMEOUT_MS, 30000, 'REQUEST_TIMEOUT_MS'),
+    shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 10000, 'SHUTDOWN_TIMEOUT_MS'),
     ...overrides,
   };
 };

@@ -6,7 +6,13 @@ const config = loadConfig();
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 
+// On SIGTERM (a deploy, a scale-down) stop taking requests, let those under way finish, then exit; a request
+// that is still not done by the deadline does not keep the process alive.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
+    setTimeout(() => {
+      app.log.warn(`Requests still under way after ${config.shutdownTimeoutMs} ms; exiting anyway.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     void app.close().then(() => process.exit(0));
   });

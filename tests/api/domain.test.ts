@@ -31,7 +31,8 @@ describe('ratings', () => {
     // An edit of an approved review waits for review; the average follows once it is approved.
     await student.patch(`/api/content/ratings/${second.body.id}`, { stars: 4 });
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body.rating).toBe(3.5);
-    await admin.post('/api/moderation/decisions', { resource: 'content/ratings', id: second.body.id, decision: 'approve' });
+    const seen = (await admin.get(`/api/content/ratings/${second.body.id}`)).body.revision.at;
+    await admin.post('/api/moderation/decisions', { resource: 'content/ratings', id: second.body.id, decision: 'approve', seen });
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body.rating).toBe(4.5);
     await student.delete(`/api/content/ratings/${second.body.id}`);
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body).toMatchObject({ rating: 5, review_count: 1 });

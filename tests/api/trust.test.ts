@@ -26,8 +26,10 @@ const uploadResume = async (who: Session) => {
   return reply.body;
 };
 
+/** Approves a submitted row, or the changes waiting on a live one as the editor sees them now. */
 const approve = async (resource: string, id: number) => {
-  const decided = await editor.post('/api/moderation/decisions', { resource, id, decision: 'approve' });
+  const seen = (await editor.get(`/api/${resource}/${id}`)).body.revision?.at;
+  const decided = await editor.post('/api/moderation/decisions', { resource, id, decision: 'approve', ...(seen ? { seen } : {}) });
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   return decided.body;
 };
@@ -270,7 +272,8 @@ describe('moderation cannot be bypassed', () => {
     const refused = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: schoolId, decision: 'reject' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.reason).toBeTruthy();
-    const rejected = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: schoolId, decision: 'reject', reason: 'Claims must be backed by KCSE results.' });
+    const seen = (await editor.get(`/api/institutions/schools/${schoolId}`)).body.revision.at;
+    const rejected = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: schoolId, decision: 'reject', reason: 'Claims must be backed by KCSE results.', seen });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ moderation: 'approved', revised: false, summary: 'A day school in Kisumu.' });
     const notes = (await newcomer.get('/api/notifications/main')).body;
@@ -322,5 +325,62 @@ describe('what public rows reveal', () => {
     const bad = await admin.post('/api/auth/permissions', { role_id: role.id, resource: 'jobs/resumes', action: 'list', scope: 'everyone' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.scope).toMatch(/any, own, employer/);
+  });
+});
+
+describe('attacks found by a hostile review', () => {
+  it('a review cannot be moved onto another place, such as the author’s own listing', async () => {
+    const school = (await admin.post('/api/institutions/schools', { name: 'Kisumu Day', moderation: 'approved' })).body.id;
+    const own = (await newcomer.post('/api/institutions/schools', { name: 'My Own Academy' })).body.id;
+    await approve('institutions/schools', own);
+    const review = (await newcomer.post('/api/content/ratings', { target_type: 'school', target_id: school, stars: 4 })).body.id;
+    const moved = await newcomer.patch(`/api/content/ratings/${review}`, { target_id: own, stars: 5 });
+    expect(moved.status).toBe(403);
+    expect(moved.body.message).toMatch(/As the author you may change only: stars, review/);
+  });
+
+  it('fields another party sets cannot be set when the row is made', async () => {
+    const job = await postJob(employer, 'Geography teacher');
+    await approve('jobs/main', job);
+    const forged = await candidate.post('/api/jobs/applications', { job_id: job, stage: 'Hired', employer_notes: 'Hire now' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.errors.stage ?? forged.body.errors.employer_notes).toBeTruthy();
+    const read = await candidate.post('/api/notifications/messages', { recipient_id: employer.user.id, subject: 'Hi', body: 'Hello', read: true });
+    expect(read.status).toBe(403);
+    expect((await candidate.post('/api/jobs/applications', { job_id: job, stage: 'Submitted' })).status).toBe(201);
+  });
+
+  it('hidden fields and other people’s account ids cannot be filtered or sorted on', async () => {
+    for (const url of [
+      '/api/content/ratings?moderation_note_like=spam',
+      '/api/institutions/schools?revised=true',
+      `/api/content/ratings?owner_id=${candidate.user.id}`,
+      '/api/content/ratings?_sort=owner_id',
+      '/api/jobs/main?_sort=moderation_note',
+    ])
+      expect((await visitor.get(url)).status, url).toBe(400);
+    expect((await employer.get(`/api/jobs/resumes?owner_id=${candidate.user.id}`)).status).toBe(400);
+    expect((await candidate.get(`/api/content/ratings?owner_id=${candidate.user.id}`)).status).toBe(200);
+    expect((await editor.get('/api/content/ratings?moderation_note_like=spam')).status).toBe(200);
+  });
+
+  it('a decision is on the changes the moderator saw, and a decided row is not decided again', async () => {
+    const school = (await newcomer.post('/api/institutions/schools', { name: 'Versioned School', summary: 'First.' })).body.id;
+    await approve('institutions/schools', school);
+    expect((await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: school, decision: 'approve' })).status).toBe(409);
+    await newcomer.patch(`/api/institutions/schools/${school}`, { summary: 'Harmless change.' });
+    const seen = (await editor.get(`/api/institutions/schools/${school}`)).body.revision.at;
+    await new Promise((r) => setTimeout(r, 5));
+    await newcomer.patch(`/api/institutions/schools/${school}`, { summary: 'Pay 0799 000 000 to apply.' });
+    const stale = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: school, decision: 'approve', seen });
+    expect(stale.status).toBe(409);
+    expect((await visitor.get(`/api/institutions/schools/${school}`)).body.summary).toBe('First.');
+    expect((await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: school, decision: 'approve', sneaky: 1 })).status).toBe(400);
+  });
+
+  it('a comment needs something to be on; a job cannot date itself into the future', async () => {
+    expect((await candidate.post('/api/content/comments', { target_type: 'news', target_id: 999999, body: 'First!' })).status).toBe(400);
+    const job = (await employer.post('/api/jobs/main', { title: 'Pinned', deadline: '2099-01-01', posted_at: '2099-01-01T00:00:00Z' })).body;
+    expect(job.posted_at < '2099').toBe(true);
   });
 });

@@ -81,4 +81,13 @@ export const expected = (resource: Resource, actor: ActorShape, approved: boolea
   };
 };
 
+/** Fields only another party sets (an application's stage): a member making the row may not send them. */
+export const setByOthers = (resource: Resource) => {
+  const own = resource.parties.own?.writes;
+  return Object.entries(resource.parties)
+    .filter(([name]) => name !== 'own')
+    .flatMap(([, party]) => party.writes ?? [])
+    .filter((field) => !own?.includes(field));
+};
+
 export { actions };

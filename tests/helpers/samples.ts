@@ -73,6 +73,10 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
     row.target_type = 'school';
     row.target_id = await idOf(ratingTargets.school, true);
   }
+  if (resource.name === 'content/comments') {
+    row.target_type = 'news';
+    row.target_id = await idOf('content/news');
+  }
   if (resource.name === 'auth/permissions') Object.assign(row, { resource: 'content/news', scope: 'any' });
   // Made by an admin, a listing is live at once (anyone else's `moderation` is ignored).
   if (resource.visibility === 'moderated') row.moderation = 'approved';

@@ -78,6 +78,8 @@ export const ratings = defineResource({
   owned: true,
   grants: grants.contribution(),
   byline: true,
+  // A review stays on the place it was written about: moving it would let an owner review their own listing.
+  parties: { own: { path: ['owner_id'], label: 'author', writes: ['stars', 'review'] } },
   fields: {
     target_type: f.enum(Object.keys(ratingTargets), { label: 'Rated', required: true }),
     target_id: f.integer({ label: 'Rated ID', required: true, min: 1 }),
@@ -101,6 +103,7 @@ export const comments = defineResource({
   owned: true,
   grants: grants.contribution(),
   byline: true,
+  parties: { own: { path: ['owner_id'], label: 'author', writes: ['body'] } },
   fields: {
     target_type: f.enum(commentTargets, { label: 'On', required: true }),
     target_id: f.integer({ label: 'On ID', required: true, min: 1 }),

@@ -72,6 +72,7 @@ export const eventFeedback = defineResource({
   owned: true,
   grants: grants.contribution(),
   byline: true,
+  parties: { own: { path: ['owner_id'], label: 'author', writes: ['stars', 'comment'] } },
   fields: {
     event_id: f.ref('events/main', { label: 'Event', required: true }),
     stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),

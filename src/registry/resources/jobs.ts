@@ -28,7 +28,8 @@ export const jobs = defineResource({
     location: f.text({ label: 'Location', max: 120 }),
     county: f.text({ label: 'County', max: 80 }),
     status: f.enum(jobStatuses, { label: 'Status', default: 'Open', live: true }),
-    posted_at: f.datetime({ label: 'Posted', default: 'now' }),
+    // Set when posted; only staff may change it, so a job cannot pin itself to the top of "newest".
+    posted_at: f.datetime({ label: 'Posted', default: 'now', staff: true }),
     deadline: f.date({ label: 'Application deadline', required: true }),
     categories: f.tags({ label: 'Categories' }),
   },
@@ -158,6 +159,7 @@ export const reviews = defineResource({
   owned: true,
   grants: grants.contribution(),
   byline: true,
+  parties: { own: { path: ['owner_id'], label: 'author', writes: ['stars', 'title', 'review'] } },
   fields: {
     employer_id: f.ref('jobs/employers', { label: 'Employer', required: true, refRule: 'approved-not-own' }),
     stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),

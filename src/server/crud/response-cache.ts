@@ -62,7 +62,9 @@ export const createResponseCache = (
   let writing = 0;
   let writesEnded = 0;
 
-  app.addHook('onRequest', (request, reply, done) => {
+  // A write counts as under way once its body has arrived: a client sending one slowly must not stop answers
+  // being kept meanwhile.
+  app.addHook('preHandler', (request, reply, done) => {
     if (readOnly.has(request.method)) return done();
     writing++;
     const written = new Set<string>();

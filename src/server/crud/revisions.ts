@@ -4,6 +4,7 @@
  * with a reason. Fields marked `live` (stock, a job's status) are operational and change at once.
  */
 import type { Resource, Revision } from '../../registry/resource.ts';
+import { HttpError } from '../http-error.ts';
 import { toColumns, type Row } from './codec.ts';
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
@@ -29,6 +30,23 @@ export const holdForReview = (resource: Resource, before: Row, data: Row, userId
 };
 
 export type Decision = 'approve' | 'reject';
+
+/**
+ * A decision must be about what the moderator saw: changes waiting are approved or rejected only as of the
+ * time they were submitted (`seen`), and a row already decided is not decided (and its owner told) again.
+ */
+export const checkDecision = (row: Row, decision: Decision, seen: string | null) => {
+  const revision = row.revision ? (JSON.parse(String(row.revision)) as Revision) : null;
+  if (revision) {
+    if (seen !== revision.at)
+      throw new HttpError(409, 'The changes were edited again since you opened them. Look at them again before deciding.', {
+        seen: 'Send the time of the changes you looked at (revision.at).',
+      });
+    return;
+  }
+  const state = decision === 'approve' ? 'approved' : 'rejected';
+  if (row.moderation === state) throw new HttpError(409, `This is already ${state}; there is nothing waiting to decide.`);
+};
 
 /** The values a staff decision writes: approving applies a waiting revision; rejecting one keeps the row live. */
 export const decisionValues = (row: Row, decision: Decision, reason: string | null): Row => {

@@ -19,7 +19,7 @@ import { fromColumns, toColumns, type Row } from './codec.ts';
 import type { HookMap, WriteContext } from './hooks.ts';
 import type { Filter, ListQuery } from './query.ts';
 import { notify } from '../notifications/notify.ts';
-import { decisionValues, holdForReview, submitterOf, type Decision } from './revisions.ts';
+import { checkDecision, decisionValues, holdForReview, submitterOf, type Decision } from './revisions.ts';
 
 export interface CrudDeps {
   dialect: Dialect;
@@ -155,6 +155,32 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
   const isStaffFor = (user: Principal, resource: Resource) => isAny(permissions.granted(user, resource, 'update'));
 
+  /**
+   * What a reader may not see, they may not filter or sort on either (a `_like` filter would spell out a hidden
+   * note letter by letter): fields kept for some parties, and account ids other than the reader's own.
+   */
+  const checkQueryFields = (user: Principal, resource: Resource, query: ListQuery) => {
+    if (isAny(permissions.granted(user, resource, 'read'))) return;
+    const hidden = (name: string) => Boolean(resource.fields[name]!.readers);
+    const unknown = (what: string, name: string) => badRequest(`Cannot ${what} ${resource.label.toLowerCase()} by "${name}".`);
+    for (const filter of query.filters) {
+      const field = resource.fields[filter.field]!;
+      if (hidden(filter.field)) throw unknown('filter', filter.field);
+      if (field.ref === 'auth/users' && (filter.op !== 'eq' || filter.values.some((v) => v !== user?.id)))
+        throw badRequest(`${field.label}: you can only ask for your own (${filter.field}=${user ? user.id : 'your id, once signed in'}).`);
+    }
+    for (const { field } of query.sort) if (hidden(field) || resource.fields[field]!.ref === 'auth/users') throw unknown('sort', field);
+  };
+
+  /** Fields only another party sets (an application's stage is the employer's): not for the one creating the row. */
+  const othersFields = (resource: Resource) => {
+    const own = resource.parties[ownScope]?.writes;
+    return Object.entries(resource.parties)
+      .filter(([name]) => name !== ownScope)
+      .flatMap(([, party]) => party.writes ?? [])
+      .filter((field) => !own?.includes(field));
+  };
+
   /** Staff (those allowed to change any row) may set staff-only fields such as moderation. */
   const dropStaffFields = (user: Principal, resource: Resource, data: Row) => {
     if (isStaffFor(user, resource)) return;
@@ -217,6 +243,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     visibility,
 
     async find(user: Principal, resource: Resource, query: ListQuery) {
+      checkQueryFields(user, resource, query);
       const conditions: Condition[] = query.filters.map((f) => filterCondition(resource, f));
       const visible = visibility(user, resource, 'list');
       if (visible) conditions.push(visible);
@@ -265,6 +292,12 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       if (!permissions.reach(user, resource, 'create')) throw denied(user, resource, 'create');
       const data = validated(resource, body, 'create');
       dropStaffFields(user, resource, data);
+      if (!isStaffFor(user, resource))
+        for (const name of othersFields(resource))
+          if (data[name] !== undefined && data[name] !== null && data[name] !== resource.fields[name]!.default)
+            throw new HttpError(403, `${resource.fields[name]!.label} is set by the other party, not when the ${resource.singular.toLowerCase()} is made.`, {
+              [name]: 'You cannot set this.',
+            });
       for (const [name, field] of Object.entries(resource.fields))
         if (data[name] === undefined && field.default !== undefined)
           data[name] = field.default === 'now' ? now() : structuredClone(field.default);
@@ -321,10 +354,11 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
      * A moderator's decision on a submitted row or on the changes waiting on an approved one. The submitter
      * is told in the same transaction, with the reason when it is a rejection.
      */
-    async decide(user: Principal, resource: Resource, id: number, decision: Decision, reason: string | null, link: string) {
+    async decide(user: Principal, resource: Resource, id: number, decision: Decision, reason: string | null, link: string, seen: string | null) {
       if (resource.visibility !== 'moderated') throw badRequest(`${resource.label} are not moderated.`);
       if (!isStaffFor(user, resource)) throw denied(user, resource, 'update');
       const before = await loadVisible(user, resource, id);
+      checkDecision(before, decision, seen);
       const values = { ...toColumns(resource, decisionValues(before, decision, reason)), updated_at: now() };
       return write(resource, user, async (context) => {
         await context.db.updateTable(resource.table).set(values).where('id', '=', id).execute();

@@ -1,6 +1,7 @@
 /**
  * POST /api/moderation/decisions {resource, id, decision, reason}: a moderator approves or rejects a submitted
- * row, or the changes waiting on an approved one. A rejection needs a reason; the submitter is notified.
+ * row, or the changes waiting on an approved one (naming, in `seen`, the version looked at). A rejection needs
+ * a reason; the submitter is notified.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -16,7 +17,10 @@ const body = z
     id: z.number({ error: 'Id must be a whole number.' }).int().positive().max(2147483647),
     decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject.' }),
     reason: z.string().trim().max(500, 'The reason must be at most 500 characters.').optional(),
+    /** For changes waiting on a live row: the `revision.at` of the changes the moderator looked at. */
+    seen: z.string().max(40).optional(),
   })
+  .strict()
   .refine((b) => b.decision === 'approve' || (b.reason ?? '').length >= 3, {
     path: ['reason'],
     message: 'Say why it is rejected, so the submitter can put it right.',
@@ -32,7 +36,7 @@ export const decisionRoutes = async (app: FastifyInstance, { crud }: { crud: Cru
       const issue = parsed.error.issues[0]!;
       throw badRequest(issue.message, { [String(issue.path[0] ?? 'body')]: issue.message });
     }
-    const { resource, id, decision, reason } = parsed.data;
-    return crud.decide(request.user, findResource(resource)!, id, decision, decision === 'reject' ? reason! : null, linkTo(resource, id));
+    const { resource, id, decision, reason, seen } = parsed.data;
+    return crud.decide(request.user, findResource(resource)!, id, decision, decision === 'reject' ? reason! : null, linkTo(resource, id), seen ?? null);
   });
 };

@@ -66,7 +66,7 @@ export const RevisionList = ({ resource }: { resource: Resource }) => {
   const submitter = useSubmitters(resource, rows);
   const approve = async (row: BaseRecord) => {
     try {
-      await decide(Number(row.id), 'approve');
+      await decide(Number(row.id), 'approve', undefined, (row.revision as { at: string }).at);
       message.success('Changes approved: the public now sees them.');
     } catch (error) {
       message.error((error as DecisionError).message);
@@ -122,7 +122,7 @@ export const RevisionList = ({ resource }: { resource: Resource }) => {
         what={rejecting ? `the changes to ${describeRow(resource, rejecting)}` : null}
         onClose={() => setRejecting(null)}
         onReject={async (reason) => {
-          await decide(Number(rejecting!.id), 'reject', reason);
+          await decide(Number(rejecting!.id), 'reject', reason, (rejecting!.revision as { at: string }).at);
           message.success('Changes rejected; the approved version stays live and the submitter has been told why.');
         }}
       />

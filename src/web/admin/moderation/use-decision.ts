@@ -19,10 +19,11 @@ export interface DecisionError {
 export const useDecision = (resource: Resource) => {
   const invalidate = useInvalidate();
   const [deciding, setDeciding] = useState<string | null>(null);
-  const decide = async (id: number, decision: Decision, reason?: string) => {
+  /** `seen`: for changes waiting on a live row, the time of the changes on screen, so newer ones are not passed unseen. */
+  const decide = async (id: number, decision: Decision, reason?: string, seen?: string) => {
     setDeciding(`${id} ${decision}`);
     try {
-      await http.post('/api/moderation/decisions', { resource: resource.name, id, decision, ...(reason ? { reason } : {}) });
+      await http.post('/api/moderation/decisions', { resource: resource.name, id, decision, ...(reason ? { reason } : {}), ...(seen ? { seen } : {}) });
     } finally {
       setDeciding(null);
     }
