@@ -61,3 +61,17 @@ describe('ratings under concurrency', () => {
     expect(row).toMatchObject({ review_count: 20, rating: 3 });
   });
 });
+
+describe('checkout bounds', () => {
+  it('refuses a total beyond what a payment can carry, and unknown fields, with a 400', async () => {
+    const shop = (await admin.post('/api/shop/shops', { name: 'Big Ticket', moderation: 'approved' })).body.id;
+    const product = (await admin.post('/api/shop/products', { shop_id: shop, name: 'School bus', price: 900_000_000, stock: 5, moderation: 'approved' })).body.id;
+    const buyer = await member(server.app, 'subscriber');
+    await buyer.post('/api/shop/cart', { product_id: product, quantity: 3 });
+    const big = await buyer.post('/api/shop/checkout', { payment_method: 'card' });
+    expect(big.status).toBe(400);
+    expect(big.body.message).toMatch(/split it/);
+    expect((await client(server.app).get(`/api/shop/products/${product}`)).body.stock).toBe(5);
+    expect((await buyer.post('/api/shop/checkout', { payment_method: 'card', discount: 'FREE' })).status).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@
 import { orders, payments, type paymentMethods } from '../../registry/resources/shop.ts';
 import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
+import { maxInteger } from '../crud/query.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -64,6 +65,7 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     for (const [shopId, shopLines] of byShop) {
       const orderLines = shopLines.map((l) => ({ product_id: l.product_id, shop_id: shopId, name: l.name, price: l.price, quantity: l.quantity }));
       const total = orderLines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      if (total > maxInteger) throw badRequest(`An order of KES ${total.toLocaleString('en-KE')} is more than one payment can carry; split it into smaller orders.`);
       const now = new Date().toISOString();
       const stamp = { owner_id: userId, created_at: now, updated_at: now };
       const order = await trx

@@ -18,7 +18,7 @@ const checkoutBody = z.object({
     .regex(/^(\+?254|0)[17]\d{8}$/, 'Enter the M-Pesa number, like 0712 345 678.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-});
+}).strict();
 
 const signedIn = (user: Principal) => {
   if (!user) throw new HttpError(401, 'Please sign in to see your cart.');
