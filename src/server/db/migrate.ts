@@ -22,6 +22,11 @@ const steps: Step[] = [
     version: 'permissions-unique-with-scope',
     up: ({ db }) => db.schema.dropIndex('uq_auth_permissions_role_id_resource_action').ifExists().execute(),
   },
+  {
+    // Discount codes are unique within their shop, no longer across all shops.
+    version: 'discount-code-per-shop',
+    up: ({ db }) => db.schema.dropIndex('uq_shop_discounts_code').ifExists().execute(),
+  },
 ];
 
 /** Hand-written data fixes run after the schema has its new columns, in order; each runs once. */

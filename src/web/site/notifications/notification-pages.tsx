@@ -104,7 +104,8 @@ const NotificationDetail = ({ id, user }: { id: string; user: SessionUser }) => 
             <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
           </p>
           <TextBlocks text={note.body} empty="" />
-          {note.link?.startsWith('/') ? (
+          {/* Only a page of this site: "//host" and "/\host" would leave it. */}
+          {note.link && /^\/(?![/\\])/.test(note.link) ? (
             <p>
               <Link className="button" to={note.link}>
                 View details
