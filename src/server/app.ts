@@ -28,6 +28,8 @@ import { currentSchema } from './db/migrate.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
 import { errorHandling } from './errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { abuseLimits } from './abuse/rate-limits.ts';
+import { fastifyTrustProxy } from './abuse/limits.ts';
 import { openApiRoutes } from './openapi.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
 import { applicationHooks } from './jobs/application-hooks.ts';
@@ -44,7 +46,8 @@ export const buildApp = async (config: Config) => {
   const app: FastifyInstance = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: otherwise anyone could choose their address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.addHook('onClose', () => dialect.close());
 
@@ -62,6 +65,8 @@ export const buildApp = async (config: Config) => {
   if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, (message) => app.log.info(message));
 
   errorHandling(app, dialect.isUnavailable);
+  // Rate limits are set here, before the first route is added, so every route in abuse/rate-limits.ts gets its limit.
+  await abuseLimits(app, { limits: config.limits, resources });
   authenticate(app, db);
   idempotency(app, db);
   const cache = createResponseCache(app, dialect.versions, dialect.publishChanges);
@@ -81,7 +86,7 @@ export const buildApp = async (config: Config) => {
   });
   await app.register(authRoutes, { db, crud, config });
   await app.register(accountRoutes, { db, crud, config });
-  await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db });
+  await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db, limits: config.limits });
   await app.register(commerceRoutes, { db, crud });
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud });

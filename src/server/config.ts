@@ -1,5 +1,6 @@
 /** Environment → typed configuration; nothing else in the server reads process.env. */
 import path from 'node:path';
+import { loadLimits, parseTrustProxy, type AbuseLimits, type TrustProxy } from './abuse/limits.ts';
 
 export interface Config {
   port: number;
@@ -13,9 +14,13 @@ export interface Config {
   logLevel: string;
   /** Built web assets (the public site and the admin). */
   webDir: string;
-  /** Failed sign-ins allowed per address and email in the window before a 429. */
+  /** Failed sign-ins allowed per account (email) in the window; then that account is locked for the window. */
   loginAttempts: number;
   loginWindowMs: number;
+  /** Which proxies may set the client's address (X-Forwarded-For); false: none, the socket's address counts. */
+  trustProxy: TrustProxy;
+  /** Rate limits and upload quotas (src/server/abuse/). */
+  limits: AbuseLimits;
   /** smtp:// or smtps:// URL of the mail server; without it mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | null;
   /** The sender of every message, e.g. `ElimuHub <no-reply@elimuhub.co.ke>`. */
@@ -65,7 +70,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     loginAttempts: number(env.LOGIN_ATTEMPTS, 5, 'LOGIN_ATTEMPTS'),
-    loginWindowMs: 15 * 60 * 1000,
+    loginWindowMs: number(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES') * 60 * 1000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    limits: loadLimits(env),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'ElimuHub <no-reply@elimuhub.co.ke>',
     publicUrl: publicUrl(env.PUBLIC_URL, number(env.PORT, 3000, 'PORT')),

@@ -1,12 +1,21 @@
 /** Every failure leaves as JSON {message, errors?} with the right status; a stack trace never does. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './http-error.ts';
+import { HttpError, TooManyRequests } from './http-error.ts';
 
 const statusMessages: Record<number, string> = {
   400: 'The request could not be read. Check that the body is valid JSON.',
   413: 'The upload is too large.',
   415: 'Send JSON (Content-Type: application/json) or a multipart form.',
   429: 'Too many requests. Please wait a moment and try again.',
+};
+
+const unitSeconds: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
+
+/** Seconds to wait after a 429: the error's own, or the wait its message names ("Try again in 12 minutes"). */
+const retryAfter = (error: HttpError) => {
+  if (error instanceof TooManyRequests) return Math.max(1, Math.ceil(error.retryAfterSeconds));
+  const named = /in (\d+) (second|minute|hour)s?\b/.exec(error.message);
+  return named ? Number(named[1]) * unitSeconds[named[2]!]! : 60;
 };
 
 /** `unavailable` tells a database that cannot answer for now: a 503 the client may retry, not a bug. */
@@ -19,6 +28,7 @@ export const errorHandling = (app: FastifyInstance, unavailable: (error: unknown
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 429) reply.header('Retry-After', String(retryAfter(error)));
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (unavailable(error)) {

@@ -11,3 +11,13 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+
+/** 429: the message says when to try again; the error handler adds Retry-After with the same wait. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
+import { defaultLimits, type AbuseLimits } from '../../src/server/abuse/limits.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 
 export const adminCredentials = { email: 'admin@elimuhub.test', password: 'Admin-pass-2026' };
@@ -29,6 +30,16 @@ export const postgresSchema = async () => {
   return { schema, url: url.toString() };
 };
 
+/** Rate limits and quotas no test meets by accident; the tests of the limits set low ones of their own. */
+export const relaxedLimits: AbuseLimits = {
+  ...defaultLimits,
+  ...Object.fromEntries(
+    Object.entries(defaultLimits).map(([name, value]) => [name, typeof value === 'object' ? { ...value, max: 1_000_000 } : value]),
+  ),
+  imagesPerDay: 1_000_000,
+  uploadBytesPerDay: 1024 ** 4,
+};
+
 export const startServer = async (overrides: Partial<Config> = {}) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-test-'));
   const postgres = await postgresSchema();
@@ -43,6 +54,7 @@ export const startServer = async (overrides: Partial<Config> = {}) => {
       logLevel: 'silent',
       webDir: path.join(dataDir, 'no-web'),
       loginAttempts: 1000,
+      limits: relaxedLimits,
       ...overrides,
     },
   );

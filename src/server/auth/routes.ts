@@ -19,7 +19,8 @@ const credentials = z.object({
 });
 
 export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { db: Db; crud: Crud; config: Config }) => {
-  const throttle = createLoginThrottle(config.loginAttempts, config.loginWindowMs);
+  // Failures lock the account (its email), not the address: per-address attempts are limited in abuse/rate-limits.ts.
+  const throttle = createLoginThrottle(config.loginAttempts, config.loginWindowMs, config.limits.keys);
 
   const loadUser = (id: number) => loadActiveUser(db, id);
 
@@ -32,10 +33,8 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { d
     const parsed = credentials.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { email, password } = parsed.data;
-    const key = `${request.ip} ${email}`;
-    const wait = throttle.waitMinutes(key);
-    if (wait)
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    const key = email;
+    throttle.check(key, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
     const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
     // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
     // deactivated account says so only to someone who knows its password.

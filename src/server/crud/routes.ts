@@ -42,7 +42,8 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
         const { rows, total } = await crud.find(request.user, resource, query);
         return { body: JSON.stringify(rows), total };
       });
-      if (query.text && query.start === 0) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);
+      // Past its limit (abuse/rate-limits.ts) a member or address still gets answers, but no more rows in the analytics.
+      if (query.text && query.start === 0 && request.recordSearch) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);
       return sendAnswer(request, reply, list);
     });
 

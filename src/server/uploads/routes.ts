@@ -13,6 +13,8 @@ import type { Permissions } from '../access/permissions.ts';
 import { recordActivity } from '../analytics/record.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
+import type { AbuseLimits } from '../abuse/limits.ts';
+import { createUploadQuota } from '../abuse/upload-quota.ts';
 import type { Signer } from './signed-links.ts';
 import { areaDir, deleteFile, storeFile } from './storage.ts';
 
@@ -63,8 +65,18 @@ const resumeBody = (fields: Record<string, string>) => {
 
 export const uploadRoutes = async (
   app: FastifyInstance,
-  { crud, permissions, signer, dataDir, db }: { crud: Crud; permissions: Permissions; signer: Signer; dataDir: string; db: Db },
+  {
+    crud,
+    permissions,
+    signer,
+    dataDir,
+    db,
+    limits,
+  }: { crud: Crud; permissions: Permissions; signer: Signer; dataDir: string; db: Db; limits: AbuseLimits },
 ) => {
+  // How much each member may upload in a day; how often they may try is limited in abuse/rate-limits.ts.
+  const quota = createUploadQuota(limits);
+
   app.post('/api/uploads/images', async (request, reply) => {
     if (!request.user) throw new HttpError(401, 'Please sign in to upload images.');
     const { files } = await readForm(request, ['file']);
@@ -72,6 +84,7 @@ export const uploadRoutes = async (
     const type = await fileTypeFromBuffer(files.file);
     const extension = type && imageTypes[type.mime];
     if (!extension) throw badRequest('Only JPEG, PNG or WebP images are allowed.', { file: 'Only JPEG, PNG or WebP images are allowed.' });
+    quota.take(request.user.id, { images: 1, bytes: files.file.length });
     const name = await storeFile(dataDir, 'uploads', files.file, extension);
     reply.code(201);
     return { path: `/uploads/${name}` };
@@ -90,6 +103,8 @@ export const uploadRoutes = async (
     if (body.agreed_to_privacy_policy !== true) errors.agreed_to_privacy_policy = 'You must agree to the privacy policy.';
     if (Object.keys(errors).length) throw badRequest(Object.values(errors).join(' '), errors);
 
+    const usage = { images: 0, bytes: Object.values(files).reduce((sum, data) => sum + data.length, 0) };
+    quota.take(request.user!.id, usage);
     const stored: Record<string, string> = {};
     for (const [field, data] of Object.entries(files)) stored[field] = await storeFile(dataDir, 'private', data, 'pdf');
     try {
@@ -99,6 +114,7 @@ export const uploadRoutes = async (
       return row;
     } catch (error) {
       for (const name of Object.values(stored)) await deleteFile(dataDir, 'private', name);
+      quota.giveBack(request.user!.id, usage);
       throw error;
     }
   });

@@ -1,0 +1,116 @@
+/**
+ * Every rate limit of the server, in one table keyed by route ("POST /api/auth/login"), applied by
+ * @fastify/rate-limit as routes are added (an onRoute hook puts the rule in the route's config). A route that
+ * is added later, by any module, gets its limit as long as its method and URL are in the table.
+ *
+ * Counters live in memory, in the plugin's LRU store: each route keeps at most `limits.keys` addresses or
+ * members, the least recently seen forgotten first, and each instance of the server counts for itself.
+ * Addresses are the client's as Fastify sees it (request.ip: the socket's, unless TRUST_PROXY names the proxies
+ * in front); IPv6 addresses count per /64, as one household or phone gets a whole /64.
+ */
+import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Resource } from '../../registry/resource.ts';
+import { TooManyRequests } from '../http-error.ts';
+import type { AbuseLimits, Limit } from './limits.ts';
+import { waitInWords } from './wait.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** False when this member or address has had more searches recorded than the limit allows. */
+    recordSearch: boolean;
+  }
+}
+
+/** `address`: per client address; `member`: per signed-in account, or per address for a visitor. */
+export type KeyBy = 'address' | 'member';
+
+export interface Rule {
+  limit: Limit;
+  keyBy: KeyBy;
+  /** What is counted, for the message: "Too many <what> from this network." */
+  what: string;
+}
+
+const addressKey = (request: FastifyRequest) => `address ${normalizeIP(request.ip)}`;
+const memberKey = (request: FastifyRequest) => (request.user ? `member ${request.user.id}` : addressKey(request));
+const keyOf = (keyBy: KeyBy) => (keyBy === 'member' ? memberKey : addressKey);
+
+/** The contact form: anyone may send it, and each message lands in an editor's inbox. */
+const contactForm = 'support/feedback';
+
+/** The rule of each limited route, by "METHOD /url". */
+export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[]) => {
+  const rules = new Map<string, Rule>([
+    ['POST /api/auth/login', { limit: limits.signIn, keyBy: 'address', what: 'sign-in attempts' }],
+    ['POST /api/auth/register', { limit: limits.register, keyBy: 'address', what: 'registrations' }],
+    ['POST /api/auth/verify', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
+    ['POST /api/auth/forgot', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset requests' }],
+    ['POST /api/auth/reset', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset attempts' }],
+    ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
+    ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
+  ]);
+  // Every write a visitor may make without an account (the registry's `open` actions).
+  for (const resource of resources)
+    if (resource.open.includes('create'))
+      rules.set(
+        `POST /api/${resource.name}`,
+        resource.name === contactForm
+          ? { limit: limits.contact, keyBy: 'member', what: 'messages' }
+          : { limit: limits.openWrites, keyBy: 'member', what: `${resource.label.toLowerCase()} recorded` },
+      );
+  return rules;
+};
+
+const from = (request: FastifyRequest, keyBy: KeyBy) => (keyBy === 'member' && request.user ? 'from your account' : 'from this network');
+
+export const tooMany = (request: FastifyRequest, rule: Pick<Rule, 'keyBy' | 'what'>, ttlMs: number) => {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new TooManyRequests(`Too many ${rule.what} ${from(request, rule.keyBy)}. Try again in ${waitInWords(seconds)}.`, seconds);
+};
+
+/**
+ * Installs the limits on `app` (the root instance, before any route is added): the rules of `routeLimits`, and
+ * the cap on searches recorded in the analytics, which leaves the search itself answered.
+ */
+export const abuseLimits = async (app: FastifyInstance, { limits, resources }: { limits: AbuseLimits; resources: readonly Resource[] }) => {
+  const rules = routeLimits(limits, resources);
+  const lists = new Set(resources.map((resource) => `/api/${resource.name}`));
+  app.decorateRequest('recordSearch', true);
+
+  let searches: ReturnType<FastifyInstance['createRateLimit']> | null = null;
+  const searchOptions = { max: limits.searches.max, timeWindow: limits.searches.windowMs, keyGenerator: memberKey, cache: limits.keys };
+  // A list with `q` on its first page is recorded as a search (crud/routes.ts); past the limit it is not.
+  const countSearch = async (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    if (!query.q || (query._start !== undefined && String(query._start) !== '0')) return;
+    searches ??= app.createRateLimit(searchOptions as CreateRateLimitOptions);
+    const result = await searches(request);
+    if (!result.isAllowed && result.isExceeded) request.recordSearch = false;
+  };
+
+  // Added before the plugin's own onRoute hook, so the plugin finds the rule in the route's config.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const method = [route.method].flat()[0];
+    const rule = rules.get(`${method} ${route.url}`);
+    if (rule)
+      route.config = {
+        ...route.config,
+        rateLimit: {
+          max: rule.limit.max,
+          timeWindow: rule.limit.windowMs,
+          keyGenerator: keyOf(rule.keyBy),
+          cache: limits.keys,
+          errorResponseBuilder: (request, context) => tooMany(request, rule, context.ttl),
+        },
+      };
+    if (method === 'GET' && lists.has(route.url)) route.preHandler = [...[route.preHandler ?? []].flat(), countSearch];
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'onRequest',
+    cache: limits.keys,
+    // Counts are not told until they run out: the answers to a registration must not differ by who asked before.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
+};

@@ -1,0 +1,265 @@
+/**
+ * Abuse limits: sign-in per address and per account, registration and password resets per address, every
+ * write a visitor may make, uploads and upload quotas per member; X-Forwarded-For only from proxies named in
+ * TRUST_PROXY. Every refusal is a 429 with a message saying when to try again and a Retry-After header.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginThrottle } from '../../src/server/auth/login-throttle.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { waitInWords } from '../../src/server/abuse/wait.ts';
+import { client, signInAdmin, type Session } from '../helpers/client.ts';
+import { multipart, pdf, png, type Part } from '../helpers/files.ts';
+import { relaxedLimits, startServer } from '../helpers/server.ts';
+
+const minute = 60_000;
+let server: Awaited<ReturnType<typeof startServer>>;
+let admin: Session;
+
+beforeAll(async () => {
+  server = await startServer({
+    loginAttempts: 3,
+    limits: {
+      ...relaxedLimits,
+      signIn: { max: 4, windowMs: minute },
+      register: { max: 2, windowMs: 60 * minute },
+      passwordReset: { max: 2, windowMs: 60 * minute },
+      contact: { max: 2, windowMs: 60 * minute },
+      openWrites: { max: 3, windowMs: minute },
+      searches: { max: 2, windowMs: minute },
+      uploads: { max: 4, windowMs: 10 * minute },
+      imagesPerDay: 2,
+      uploadBytesPerDay: 1000,
+    },
+  });
+  admin = await signInAdmin(server.app);
+});
+afterAll(() => server.close());
+
+let addresses = 0;
+/** A fresh client address for each test, so the counters of one test do not spill into another. */
+const newAddress = () => `10.20.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+const send = (method: 'GET' | 'POST', url: string, from: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({ method, url, payload: payload as object, remoteAddress: from, headers });
+
+const login = (from: string, email: string, password: string, headers: Record<string, string> = {}) =>
+  send('POST', '/api/auth/login', from, { email, password }, headers);
+
+let members = 0;
+/** A new member made by the admin, signed in from an address of its own (the sign-in limit here is low). */
+const newMember = async (role: string): Promise<Session> => {
+  const email = `${role}${++members}.${Date.now()}@example.co.ke`;
+  const created = await admin.post('/api/auth/users', { name: `Abuse ${role} ${members}`, email, password: 'Passw0rd-test', roles: [role] });
+  expect(created.status).toBe(201);
+  const reply = await login(newAddress(), email, 'Passw0rd-test');
+  expect(reply.statusCode).toBe(200);
+  const { token, user } = reply.json() as { token: string; user: Session['user'] };
+  return { ...client(server.app, token), user };
+};
+
+/** A 429 as every limit answers it: JSON with only a message that says when, and Retry-After in seconds. */
+const expectLimited = (reply: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, message: RegExp) => {
+  expect(reply.statusCode).toBe(429);
+  const body = reply.json() as { message: string };
+  expect(Object.keys(body)).toEqual(['message']);
+  expect(body.message).toMatch(message);
+  expect(body.message).toMatch(/Try again in \d+ (second|minute|hour)s?\.|upload more in \d+ (second|minute|hour)s?\./);
+  expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+};
+
+describe('signing in', () => {
+  it('limits attempts per address, whatever the emails, and leaves other addresses alone', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 4; i++) expect((await login(from, `nobody${i}@example.co.ke`, 'wrong-password')).statusCode).toBe(401);
+    expectLimited(await login(from, 'nobody9@example.co.ke', 'wrong-password'), /^Too many sign-in attempts from this network\. Try again in 1 minute\.$/);
+    expect((await login(newAddress(), 'nobody9@example.co.ke', 'wrong-password')).statusCode).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted, so rotating it buys no attempts', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 4; i++)
+      expect((await login(from, `rotating${i}@example.co.ke`, 'wrong', { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode).toBe(401);
+    expectLimited(await login(from, 'rotating9@example.co.ke', 'wrong', { 'x-forwarded-for': '198.51.100.99' }), /sign-in attempts from this network/);
+  });
+
+  it('locks an account after repeated failures from anywhere, but not the addresses they came from', async () => {
+    const victim = await newMember('subscriber');
+    const attacker = newAddress();
+    const victimAddress = newAddress();
+    // The attacker even claims to be at the victim's address: with no trusted proxy that changes nothing.
+    for (let i = 0; i < 3; i++)
+      expect((await login(i === 0 ? attacker : newAddress(), victim.user.email, 'guess', { 'x-forwarded-for': victimAddress })).statusCode).toBe(401);
+    const locked = await login(newAddress(), victim.user.email, 'Passw0rd-test');
+    expectLimited(locked, /^Too many failed sign-in attempts\. Try again in 15 minutes\. If you have forgotten your password, reset it/);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // The address the victim uses, and the attacker's, can still sign in to other accounts.
+    const other = await newMember('subscriber');
+    expect((await login(victimAddress, other.user.email, 'Passw0rd-test')).statusCode).toBe(200);
+    expect((await login(attacker, other.user.email, 'Passw0rd-test')).statusCode).toBe(200);
+  });
+});
+
+describe('accounts', () => {
+  it('limits registrations and openings of confirmation links per address, each on its own count', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 2; i++) {
+      const reply = await send('POST', '/api/auth/register', from, { name: `Mwangi ${i}`, email: `mwangi${i}.${from}@example.co.ke`, password: 'Nyeri-2026' });
+      expect(reply.statusCode).toBe(202);
+    }
+    const third = await send('POST', '/api/auth/register', from, { name: 'Mwangi', email: `mwangi.${from}@example.co.ke`, password: 'Nyeri-2026' });
+    expectLimited(third, /^Too many registrations from this network\. Try again in 60 minutes\.$/);
+    for (let i = 0; i < 2; i++) expect((await send('POST', '/api/auth/verify', from, { token: `guess-${i}` })).statusCode).toBe(400);
+    expectLimited(await send('POST', '/api/auth/verify', from, { token: 'guess-3' }), /^Too many confirmation attempts from this network\./);
+  });
+
+  it('limits password reset requests and resets per address', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 2; i++) expect((await send('POST', '/api/auth/forgot', from, { email: 'someone@example.co.ke' })).statusCode).toBe(202);
+    expectLimited(await send('POST', '/api/auth/forgot', from, { email: 'someone@example.co.ke' }), /^Too many password reset requests from this network\./);
+    for (let i = 0; i < 2; i++) expect((await send('POST', '/api/auth/reset', from, { token: 'not-a-token', password: 'New-pass-2026' })).statusCode).toBe(400);
+    expectLimited(await send('POST', '/api/auth/reset', from, { token: 'not-a-token', password: 'New-pass-2026' }), /^Too many password reset attempts/);
+  });
+});
+
+describe('writes anyone may make', () => {
+  const message = { name: 'Achieng', email: 'achieng@example.co.ke', subject: 'Fees', message: 'What are the fees for Form One?' };
+
+  it('limits the contact form per address for visitors and per account for members', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 2; i++) expect((await send('POST', '/api/support/feedback', from, message)).statusCode).toBe(201);
+    expectLimited(await send('POST', '/api/support/feedback', from, message), /^Too many messages from this network\. Try again in 60 minutes\.$/);
+    // A member at the same address has a count of their own.
+    const parent = await newMember('subscriber');
+    const auth = { authorization: `Bearer ${parent.token}` };
+    for (let i = 0; i < 2; i++) expect((await send('POST', '/api/support/feedback', from, message, auth)).statusCode).toBe(201);
+    expectLimited(await send('POST', '/api/support/feedback', from, message, auth), /^Too many messages from your account\./);
+  });
+
+  it('limits page views and engagement per address, each on its own count', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 3; i++) expect((await send('POST', '/api/analytics/page-views', from, { path: `/schools/${i}` })).statusCode).toBe(201);
+    expectLimited(await send('POST', '/api/analytics/page-views', from, { path: '/schools' }), /^Too many page views recorded from this network\. Try again in 1 minute\.$/);
+    expect((await send('POST', '/api/analytics/engagement', from, { action: 'click', target_type: 'school', target_id: 1 })).statusCode).toBe(201);
+  });
+
+  it('answers every search but records only so many per address', async () => {
+    const from = newAddress();
+    const word = `kilimanjaro${Date.now()}`;
+    for (let i = 0; i < 5; i++) expect((await send('GET', `/api/institutions/schools?q=${word}`, from)).statusCode).toBe(200);
+    const recorded = await admin.get(`/api/analytics/search-queries?query=${word}`);
+    expect(recorded.body).toHaveLength(2);
+  });
+});
+
+describe('uploads', () => {
+  const image = (who: Session, from: string, value: Buffer = png) => {
+    const body = multipart([{ name: 'file', value, filename: 'logo.png' }]);
+    return send('POST', '/api/uploads/images', from, body.payload, { ...body.headers, authorization: `Bearer ${who.token}` });
+  };
+  const fields: Part[] = [
+    { name: 'first_name', value: 'Amina' },
+    { name: 'last_name', value: 'Wekesa' },
+    { name: 'email', value: 'amina@example.co.ke' },
+    { name: 'job_title', value: 'Teacher' },
+    { name: 'agreed_to_terms', value: 'true' },
+    { name: 'agreed_to_privacy_policy', value: 'true' },
+    // 300 bytes: three fit in the day's 1000, a fourth does not.
+    { name: 'resume_file', value: Buffer.concat([pdf, Buffer.alloc(300 - pdf.length, ' ')]), filename: 'cv.pdf', type: 'application/pdf' },
+  ];
+  const resume = (who: Session, from: string) => {
+    const body = multipart(fields);
+    return send('POST', '/api/jobs/resumes', from, body.payload, { ...body.headers, authorization: `Bearer ${who.token}` });
+  };
+
+  it('counts images per member per day', async () => {
+    const school = await newMember('school');
+    const from = newAddress();
+    for (let i = 0; i < 2; i++) expect((await image(school, from)).statusCode).toBe(201);
+    const third = await image(school, from);
+    expectLimited(third, /^You have uploaded 2 images today, the most allowed in a day \(2\)\. You can upload more in 24 hours\.$/);
+    // Another member is not affected.
+    expect((await image(await newMember('school'), from)).statusCode).toBe(201);
+  });
+
+  it('counts the bytes of images and resumes together per member per day', async () => {
+    const teacher = await newMember('subscriber');
+    const from = newAddress();
+    for (let i = 0; i < 3; i++) expect((await resume(teacher, from)).statusCode).toBe(201);
+    expectLimited(await resume(teacher, from), /^This upload would take you past 1 KB of uploads today \(you have used \d+ KB\)\. You can upload more in 24 hours\.$/);
+  });
+
+  it('limits how often a member may try to upload', async () => {
+    const teacher = await newMember('subscriber');
+    const from = newAddress();
+    const empty = () => {
+      const body = multipart([{ name: 'first_name', value: 'Amina' }]);
+      return send('POST', '/api/jobs/resumes', from, body.payload, { ...body.headers, authorization: `Bearer ${teacher.token}` });
+    };
+    for (let i = 0; i < 4; i++) expect((await empty()).statusCode).toBe(400);
+    expectLimited(await empty(), /^Too many uploads from your account\. Try again in 10 minutes\.$/);
+  });
+});
+
+describe('behind a proxy', () => {
+  it('takes the address from X-Forwarded-For only when the request comes from a proxy named in TRUST_PROXY', async () => {
+    const proxied = await startServer({ trustProxy: ['127.0.0.1'], limits: { ...relaxedLimits, signIn: { max: 2, windowMs: minute } } });
+    try {
+      const via = (client: string) => ({ 'x-forwarded-for': client });
+      const attempt = (from: string, headers: Record<string, string> = {}) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: from, headers, payload: { email: 'x@example.co.ke', password: 'wrong' } });
+      for (let i = 0; i < 2; i++) expect((await attempt('127.0.0.1', via('203.0.113.7'))).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', via('203.0.113.7'))).statusCode).toBe(429);
+      // Another visitor behind the same proxy has a count of their own.
+      expect((await attempt('127.0.0.1', via('203.0.113.8'))).statusCode).toBe(401);
+      // Anyone else's X-Forwarded-For is ignored: a direct client cannot spend a victim's attempts.
+      for (let i = 0; i < 2; i++) expect((await attempt('192.0.2.50', via('203.0.113.8'))).statusCode).toBe(401);
+      expect((await attempt('192.0.2.50', via('203.0.113.9'))).statusCode).toBe(429);
+      expect((await attempt('127.0.0.1', via('203.0.113.8'))).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('counts a hop count of proxies from the nearest one', async () => {
+    const proxied = await startServer({ trustProxy: 1, limits: { ...relaxedLimits, signIn: { max: 1, windowMs: minute } } });
+    try {
+      const attempt = (forwarded: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwarded }, payload: { email: 'x@example.co.ke', password: 'wrong' } });
+      expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+      // What the client wrote before the proxy's own entry does not count.
+      expect((await attempt('198.51.100.1, 203.0.113.1')).statusCode).toBe(429);
+      expect((await attempt('203.0.113.1, 203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('reads TRUST_PROXY and the limits from the environment, and refuses what it cannot read', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/any visitor choose their address/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY must be/);
+    const config = loadConfig({ LIMIT_SIGN_IN: '20/10m', LIMIT_CONTACT: '3/h', UPLOAD_MB_PER_DAY: '50', UPLOAD_IMAGES_PER_DAY: '20', LOGIN_LOCK_MINUTES: '30' });
+    expect(config.limits.signIn).toEqual({ max: 20, windowMs: 10 * minute });
+    expect(config.limits.contact).toEqual({ max: 3, windowMs: 60 * minute });
+    expect(config.limits.uploadBytesPerDay).toBe(50 * 1024 * 1024);
+    expect(config.limits.imagesPerDay).toBe(20);
+    expect(config.loginWindowMs).toBe(30 * minute);
+    expect(() => loadConfig({ LIMIT_SIGN_IN: 'fifty' })).toThrow(/LIMIT_SIGN_IN must look like 50\/15m/);
+  });
+
+  it('says waits in words and keeps a bounded number of accounts in memory', () => {
+    expect([1, 59, 60, 61, 3600, 5400, 86400].map(waitInWords)).toEqual(['1 second', '59 seconds', '1 minute', '2 minutes', '60 minutes', '2 hours', '24 hours']);
+    const throttle = createLoginThrottle(2, minute, 100);
+    throttle.fail('victim@example.co.ke');
+    throttle.fail('victim@example.co.ke');
+    expect(throttle.waitSeconds('victim@example.co.ke')).toBeGreaterThan(0);
+    // A flood of other keys pushes the oldest out rather than growing the map.
+    for (let i = 0; i < 1000; i++) throttle.fail(`flood${i}@example.co.ke`);
+    expect(throttle.waitSeconds('victim@example.co.ke')).toBe(0);
+  });
+});
