@@ -42,10 +42,10 @@ export const validateInput = (
   const data: Record<string, unknown> = {};
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(input))
-    if (!(key in resource.fields)) errors[key] = `Unknown field "${key}" for ${resource.label.toLowerCase()}.`;
+    if (!Object.hasOwn(resource.fields, key)) errors[key] = `Unknown field "${key}" for ${resource.label.toLowerCase()}.`;
   for (const [name, field] of writableFields(resource)) {
     const value = input[name];
-    const present = name in input;
+    const present = Object.hasOwn(input, name);
     if (isEmpty(value)) {
       if (field.required && (mode === 'create' || present)) errors[name] = `${field.label} is required.`;
       else if (present) data[name] = null;

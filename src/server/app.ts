@@ -28,6 +28,8 @@ import { currentSchema } from './db/migrate.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
 import { errorHandling } from './errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { jsonBodies } from './http/json-body.ts';
+import { queryLimits } from './http/query-limits.ts';
 import { abuseLimits } from './abuse/rate-limits.ts';
 import { fastifyTrustProxy } from './abuse/limits.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -65,7 +67,10 @@ export const buildApp = async (config: Config) => {
   if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, (message) => app.log.info(message));
 
   errorHandling(app, dialect.isUnavailable);
-  // Rate limits are set here, before the first route is added, so every route in abuse/rate-limits.ts gets its limit.
+  // Odd query strings and JSON bodies are refused with a 400 before any route reads them; rate limits are set
+  // here, before the first route is added, so every route in abuse/rate-limits.ts gets its limit.
+  queryLimits(app);
+  jsonBodies(app);
   await abuseLimits(app, { limits: config.limits, resources });
   authenticate(app, db);
   idempotency(app, db);

@@ -1,6 +1,6 @@
 /** Property test: whatever a client sends to any route, the answer is never a 500, and a refusal is JSON with a message. */
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/registry/index.ts';
 import { signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
@@ -63,4 +63,88 @@ it('ids in the path', async () => {
     }),
     { numRuns: 200 },
   );
+});
+
+describe('named hostile input', () => {
+  const bases = ['institutions/schools', 'shop/products', 'jobs/main', 'content/news'];
+  const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } });
+  const write = (method: 'POST' | 'PATCH', url: string, payload: string) =>
+    server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' } });
+  const expect400 = (reply: { statusCode: number; body: string }, message: RegExp) => {
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(JSON.parse(reply.body).message).toMatch(message);
+  };
+
+  it('refuses the names of Object.prototype as filters and sort fields', async () => {
+    for (const base of bases) {
+      for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf_ne', 'constructor_like', 'isPrototypeOf_gte'])
+        expect400(await get(`/api/${base}?${key}=1`), new RegExp(`^Unknown filter "${key}" for `));
+      for (const name of ['constructor', '__proto__', 'toString'])
+        expect400(await get(`/api/${base}?_sort=${name}`), new RegExp(`^Cannot sort .* by "${name}"\\. Sort by: `));
+    }
+  });
+
+  it('caps repeated values, sort fields, parameters and the length of the query string', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `id=${i + 1}`).join('&');
+    for (const base of bases) {
+      expect((await get(`/api/${base}?${ids(100)}`)).statusCode).toBe(200);
+      expect400(await get(`/api/${base}?${ids(101)}`), /^"id" is repeated 101 times; give it at most 100 values\.$/);
+      expect400(await get(`/api/${base}?${ids(5000).slice(0, 8000)}`), /repeated \d+ times/);
+      expect((await get(`/api/${base}?_sort=id,created_at,updated_at`)).statusCode).toBe(200);
+      expect400(await get(`/api/${base}?_sort=id,created_at,updated_at,id`), /^Sort by at most 3 fields; _sort names 4\.$/);
+      expect400(await get(`/api/${base}?${Array.from({ length: 500 }, () => '_sort=id').join('&')}`), /^"_sort" is repeated 500 times/);
+      expect400(await get(`/api/${base}?_sort=${Array.from({ length: 1000 }, () => 'id').join(',')}`), /^Sort by at most 3 fields/);
+      expect400(await get(`/api/${base}?q=${'nairobi '.repeat(2000)}`), /^The query string is too long: at most 8192 characters/);
+      expect400(await get(`/api/${base}?${Array.from({ length: 60 }, (_, i) => `k${i}=1`).join('&')}`), /^The query has 60 different parameters; at most 50/);
+    }
+  });
+
+  it('refuses numbers out of range in filters and ids out of range in paths', async () => {
+    for (const value of ['1e400', 'NaN', 'Infinity', '-Infinity', '99999999999', '-99999999999', '2147483648', '0x10', '1.5'])
+      expect400(await get(`/api/shop/products?price_gte=${value}`), /^Filter price_gte needs a whole number/);
+    expect400(await get('/api/institutions/schools?rating_gte=1e400'), /^Filter rating_gte needs a number/);
+    expect400(await get('/api/institutions/schools?rating=NaN'), /^Filter rating needs a number/);
+    expect400(await get('/api/institutions/schools?_start=1e400'), /^_start must be a whole number/);
+    expect400(await get('/api/institutions/schools?_end=99999999999'), /^_end must be a whole number/);
+    for (const base of bases)
+      for (const id of ['2147483648', '99999999999999999999', '1e3', '-1', '0x10', 'NaN', 'Infinity', '1.0']) {
+        expect400(await get(`/api/${base}/${id}`), /id must be a whole number/);
+        expect400(await write('PATCH', `/api/${base}/${id}`, '{}'), /id must be a whole number/);
+        expect400(await server.app.inject({ method: 'DELETE', url: `/api/${base}/${id}`, headers: { authorization: `Bearer ${admin.token}` } }), /id must be a whole number/);
+      }
+  });
+
+  it('refuses deeply nested, duplicated and prototype-poisoning JSON bodies', async () => {
+    for (const base of bases) {
+      const url = `/api/${base}`;
+      expect400(await write('POST', url, '['.repeat(100_000) + ']'.repeat(100_000)), /^The JSON body is nested too deeply: at most 20 levels/);
+      expect400(await write('POST', url, `{"name":${'{"a":'.repeat(30)}1${'}'.repeat(30)}}`), /nested too deeply/);
+      expect400(await write('PATCH', `${url}/1`, `{"tags":${'['.repeat(25)}${']'.repeat(25)}}`), /nested too deeply/);
+      const twice = await write('POST', url, '{"name":"Alliance","name":"Kenya High"}');
+      expect400(twice, /^The field "name" is given twice; send it once\.$/);
+      expect(JSON.parse(twice.body).errors).toEqual({ name: 'This field is given twice.' });
+      expect400(await write('POST', url, '{"a":{"x":1,"x":2}}'), /^The field "x" is given twice \(in a nested object\)/);
+      expect400(await write('POST', url, '{"\\u006eame":"a","name":"b"}'), /"name" is given twice/);
+      expect400(await write('POST', url, '{"__proto__":{"admin":true}}'), /^The key "__proto__" is not allowed in a request\.$/);
+      expect400(await write('POST', url, '{"constructor":{"prototype":{"admin":true}}}'), /^The key "prototype" is not allowed/);
+      expect400(await write('POST', url, '{"constructor":1,"toString":"x"}'), /Unknown field "constructor"/);
+    }
+  });
+
+  it('refuses numbers out of range in bodies', async () => {
+    for (const [field, value, message] of [
+      ['price', '1e400', /^The number 1e400 is out of range\.$/],
+      ['price', '-1e400', /^The number -1e400 is out of range\.$/],
+      ['price', '99999999999999999999', /Price \(KES\) must be an amount in whole shillings\./],
+      ['price', '1000000001', /Price \(KES\) is too large\./],
+      ['stock', '2147483648', /In stock must be at most 2147483647\./],
+      ['stock', '1.5', /In stock must be a whole number\./],
+      ['shop_id', '99999999999', /Shop must be at most 2147483647\./],
+      ['price', 'NaN', /^The request could not be read\. Check that the body is valid JSON\.$/],
+      ['price', 'Infinity', /^The request could not be read/],
+    ] as const) {
+      const reply = await write('POST', '/api/shop/products', `{"name":"Exercise book","${field}":${value}}`);
+      expect400(reply, message);
+    }
+  });
 });

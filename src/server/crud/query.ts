@@ -29,6 +29,12 @@ export const maxPageSize = 100;
 /** Integer columns are 32-bit in PostgreSQL; larger numbers can never match and are refused. */
 export const maxInteger = 2147483647;
 export const defaultPageSize = 20;
+/** A list is sorted by at most this many fields. */
+export const maxSortFields = 3;
+
+/** The field named `name`, only if the resource declares it (never Object.prototype's constructor, toString…). */
+const fieldOf = (resource: Resource, name: string): Field | undefined =>
+  Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
 
 const suffixes: [string, Operator][] = [
   ['_like', 'like'],
@@ -92,9 +98,9 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
   const filters: Filter[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (reserved.has(key)) continue;
-    const [suffix, op] = suffixes.find(([s]) => key.endsWith(s) && key.slice(0, -s.length) in resource.fields) ?? ['', 'eq'];
+    const [suffix, op] = suffixes.find(([s]) => key.endsWith(s) && fieldOf(resource, key.slice(0, -s.length))) ?? ['', 'eq'];
     const name = key.slice(0, key.length - suffix.length);
-    const field = resource.fields[name];
+    const field = fieldOf(resource, name);
     if (!field || !isFilterable(field))
       throw badRequest(
         `Unknown filter "${key}" for ${resource.label.toLowerCase()}. Filter on: ${filterableFields(resource).join(', ')}.`,
@@ -108,8 +114,10 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
 
   const sortFields = query._sort === undefined ? [] : list(query._sort).flatMap((s) => s.split(',')).filter(Boolean);
   const orders = query._order === undefined ? [] : list(query._order).flatMap((s) => s.split(','));
+  if (sortFields.length > maxSortFields)
+    throw badRequest(`Sort by at most ${maxSortFields} fields; _sort names ${sortFields.length}.`);
   const sort = sortFields.map((name, i) => {
-    const field = resource.fields[name];
+    const field = fieldOf(resource, name);
     if (!field || !isScalar(field))
       throw badRequest(`Cannot sort ${resource.label.toLowerCase()} by "${name}". Sort by: ${sortableFields(resource).join(', ')}.`);
     const direction = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();

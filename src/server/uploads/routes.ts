@@ -29,7 +29,8 @@ interface Form {
 /** Reads a whole multipart form, keeping files in memory (they are at most 5 MB each). */
 const readForm = async (request: FastifyRequest, fileFields: readonly string[]): Promise<Form> => {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
-  const form: Form = { fields: {}, files: {} };
+  // Without a prototype, a field named __proto__ or constructor is just an unknown field.
+  const form: Form = { fields: Object.create(null) as Form['fields'], files: Object.create(null) as Form['files'] };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
