@@ -38,6 +38,7 @@ import { applicationHooks } from './jobs/application-hooks.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { createSigner, loadSecret } from './uploads/signed-links.ts';
 import { uploadOverrides, uploadRoutes } from './uploads/routes.ts';
+import { privateFileHooks } from './uploads/file-hooks.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
 import { serveWeb } from './web-routes.ts';
 
@@ -61,7 +62,13 @@ export const buildApp = async (config: Config) => {
   const crud = createCrud({
     dialect,
     permissions,
-    hooks: combineHooks(ratingHooks, applicationHooks, userHooks, permissionHooks(permissions)),
+    hooks: combineHooks(
+      ratingHooks,
+      applicationHooks,
+      userHooks,
+      permissionHooks(permissions),
+      privateFileHooks({ db, dataDir: config.dataDir, log: (error) => app.log.error({ err: error }, 'removing a deleted private file failed') }),
+    ),
     fileLink: (name) => signer.link(name),
   });
   if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, (message) => app.log.info(message));

@@ -15,6 +15,8 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { AbuseLimits } from '../abuse/limits.ts';
 import { createUploadQuota } from '../abuse/upload-quota.ts';
+import { isReferenced } from './file-hooks.ts';
+import { pdfProblem } from './pdf-check.ts';
 import type { Signer } from './signed-links.ts';
 import { areaDir, deleteFile, storeFile } from './storage.ts';
 
@@ -51,6 +53,9 @@ const readForm = async (request: FastifyRequest, fileFields: readonly string[]):
 };
 
 const isPdf = async (data: Buffer) => (await fileTypeFromBuffer(data))?.mime === 'application/pdf';
+
+/** Why a PDF field is refused, or null: not a PDF by its content, or a PDF with scripts or actions. */
+const pdfError = async (data: Buffer) => ((await isPdf(data)) ? pdfProblem(data) : 'Only PDF files are allowed.');
 
 /** Form fields arrive as text; turn them into the JSON values the resume schema expects. */
 const resumeBody = (fields: Record<string, string>) => {
@@ -97,8 +102,10 @@ export const uploadRoutes = async (
     const { fields, files } = await readForm(request, ['resume_file', 'cover_letter_file']);
     const errors: Record<string, string> = {};
     if (!files.resume_file) errors.resume_file = 'Resume file is required.';
-    else if (!(await isPdf(files.resume_file))) errors.resume_file = 'Only PDF files are allowed.';
-    if (files.cover_letter_file && !(await isPdf(files.cover_letter_file))) errors.cover_letter_file = 'Only PDF files are allowed.';
+    for (const [field, data] of Object.entries(files)) {
+      const problem = await pdfError(data);
+      if (problem) errors[field] = problem;
+    }
     const body = resumeBody(fields);
     if (body.agreed_to_terms !== true) errors.agreed_to_terms = 'You must agree to the terms and conditions.';
     if (body.agreed_to_privacy_policy !== true) errors.agreed_to_privacy_policy = 'You must agree to the privacy policy.';
@@ -126,10 +133,16 @@ export const uploadRoutes = async (
     if (!/^[\w-]+\.pdf$/.test(name) || !signer.verify(name, expires, signature))
       throw new HttpError(403, 'This link has expired or is not valid. Open the resume again to get a fresh link.');
     const file = path.join(areaDir(dataDir, 'private'), name);
-    if (!fs.existsSync(file)) throw new HttpError(404, 'The file was not found.');
+    // A deleted resume's links stop at once, even before its file has left the disk.
+    if (!fs.existsSync(file) || !(await isReferenced(db, name)))
+      throw new HttpError(404, 'This file has been deleted. If you still need it, ask its owner to upload it again.');
     reply.header('Content-Type', 'application/pdf');
-    reply.header('Cache-Control', 'private, max-age=3600');
-    reply.header('Content-Disposition', `inline; filename="${name}"`);
+    // Not kept by the browser either, so a deleted resume is gone from every desk that opened it.
+    reply.header('Cache-Control', 'private, no-store');
+    // Downloaded, never opened in the site's own origin: a PDF viewer in the page could run what the file holds.
+    reply.header('Content-Disposition', `attachment; filename="${name}"`);
+    reply.header('Content-Security-Policy', 'sandbox');
+    reply.header('X-Content-Type-Options', 'nosniff');
     return reply.send(fs.createReadStream(file));
   });
 };

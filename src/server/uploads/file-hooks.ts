@@ -1,0 +1,83 @@
+/**
+ * Private files leave the disk with the rows that hold them: a deleted resume takes its PDFs with it, and a
+ * deleted account takes its resumes (rows and files). A file is removed only once no row refers to it any more,
+ * checked outside the transaction that deleted the row: if that transaction is rolled back the row is still there
+ * and the file is kept. Until the check sees the commit it looks again a few times, then leaves the file be.
+ */
+import { resources } from '../../registry/index.ts';
+import type { Resource } from '../../registry/resource.ts';
+import type { HookMap } from '../crud/hooks.ts';
+import type { Row } from '../crud/codec.ts';
+import type { Db } from '../db/dialect.ts';
+import { deleteFile } from './storage.ts';
+
+/** Resources with private files, and the columns that name them. */
+const fileColumns = (list: readonly Resource[]) =>
+  list
+    .map((resource) => ({ resource, columns: Object.entries(resource.fields).filter(([, f]) => f.kind === 'file').map(([name]) => name) }))
+    .filter(({ columns }) => columns.length > 0);
+
+const withFiles = fileColumns(resources);
+
+const namesIn = (row: Row | null, columns: string[]) =>
+  row ? columns.map((column) => row[column]).filter((value): value is string => typeof value === 'string' && value !== '') : [];
+
+/** True while a row of any resource names the private file. */
+export const isReferenced = async (db: Db, name: string) => {
+  for (const { resource, columns } of withFiles) {
+    const row = await db
+      .selectFrom(resource.table)
+      .select('id')
+      .where((eb) => eb.or(columns.map((column) => eb(column, '=', name))))
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+};
+
+const retries = [0, 200, 1000, 5000, 30000];
+
+export const privateFileHooks = ({ db, dataDir, log }: { db: Db; dataDir: string; log: (error: unknown) => void }): HookMap => {
+  const sweep = (names: string[], attempt = 0) => {
+    if (!names.length || attempt >= retries.length) return;
+    setTimeout(() => {
+      void (async () => {
+        const left: string[] = [];
+        for (const name of names) {
+          if (await isReferenced(db, name)) left.push(name);
+          else await deleteFile(dataDir, 'private', name);
+        }
+        sweep(left, attempt + 1);
+      })().catch(log);
+    }, retries[attempt]).unref();
+  };
+
+  const hooks: HookMap = {};
+  for (const { resource, columns } of withFiles)
+    hooks[resource.name] = [
+      {
+        afterChange({ before, after }) {
+          const kept = new Set(namesIn(after, columns));
+          sweep(namesIn(before, columns).filter((name) => !kept.has(name)));
+        },
+      },
+    ];
+
+  // A deleted account's resumes go with it: they are private documents of a person who has left.
+  hooks['auth/users'] = [
+    {
+      async afterChange({ before, after }, context) {
+        if (!before || after) return;
+        for (const { resource, columns } of withFiles) {
+          if (resource.ownerField !== 'owner_id') continue;
+          const owned = (await context.db.selectFrom(resource.table).selectAll().where('owner_id', '=', before.id as number).execute()) as Row[];
+          if (!owned.length) continue;
+          await context.db.deleteFrom(resource.table).where('owner_id', '=', before.id as number).execute();
+          sweep(owned.flatMap((row) => namesIn(row, columns)));
+        }
+      },
+    },
+  ];
+  return hooks;
+};
