@@ -17,6 +17,8 @@ export interface Config {
   /** Failed sign-ins allowed per account (email) in the window; then that account is locked for the window. */
   loginAttempts: number;
   loginWindowMs: number;
+  /** NODE_ENV=production: no demo data unless asked for, and demo accounts without a known password. */
+  production: boolean;
   /** Which proxies may set the client's address (X-Forwarded-For); false: none, the socket's address counts. */
   trustProxy: TrustProxy;
   /** Rate limits and upload quotas (src/server/abuse/). */
@@ -56,7 +58,9 @@ const publicUrl = (value: string | undefined, port: number) => {
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
-  const seed = env.SEED ?? 'demo';
+  const production = env.NODE_ENV === 'production';
+  // A production server starts empty unless demo data is asked for; a laptop gets the demo.
+  const seed = env.SEED || (production ? 'none' : 'demo');
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got "${seed}"`);
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
   return {
@@ -71,6 +75,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     loginAttempts: number(env.LOGIN_ATTEMPTS, 5, 'LOGIN_ATTEMPTS'),
     loginWindowMs: number(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES') * 60 * 1000,
+    production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: loadLimits(env),
     smtpUrl: smtpUrl(env.SMTP_URL),

@@ -4,6 +4,8 @@
  * and only fills what is missing.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { actions, anyScope, parseGrant, seededRoles } from '../../registry/access.ts';
 import { resources } from '../../registry/index.ts';
 import { createUser } from '../auth/create-user.ts';
@@ -82,12 +84,31 @@ const seedRoles = async (db: Db) => {
   });
 };
 
+/**
+ * Writes a generated admin password where only the server's user can read it (mode 0600), never to the log:
+ * logs are copied, shipped and kept. Written before the account is made, so a start killed in between leaves
+ * no admin whose password nobody has.
+ */
+export const writeAdminPassword = (dataDir: string, email: string, password: string) => {
+  const file = path.join(dataDir, 'admin-password.txt');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(
+    file,
+    `ElimuHub's first admin\nemail: ${email}\npassword: ${password}\n\nSign in, change the password in your account settings, then delete this file.\n`,
+    { mode: 0o600 },
+  );
+  fs.chmodSync(file, 0o600);
+  return file;
+};
+
 const seedAdmin = async (db: Db, config: Config, log: (message: string) => void) => {
   const existing = await db.selectFrom('auth_users').select('id').where('email', '=', config.adminEmail).executeTakeFirst();
   if (existing) return;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  const file = config.adminPassword ? null : writeAdminPassword(config.dataDir, config.adminEmail, password);
   await createUser(db, { name: 'ElimuHub Admin', email: config.adminEmail, passwordHash: await hashPassword(password), role: 'admin' });
-  if (!config.adminPassword) log(`Created the first admin ${config.adminEmail} with password ${password} (shown once; change it after signing in).`);
+  if (file)
+    log(`Created the first admin ${config.adminEmail}; its generated password is in ${file} (readable only by this server's user). Sign in, change it, then delete the file.`);
 };
 
 const seedReference = async (db: Db) => {

@@ -48,6 +48,6 @@ export const seedDemoOnce = (dialect: Dialect, crud: Crud, config: Config, log: 
     }
     // Loaded only when needed: the demo data is large and a normal start should not parse it.
     const { seedDemo } = await import('./seed/demo.ts');
-    await seedDemo(db, crud, config.dataDir, log);
+    await seedDemo(db, crud, config.dataDir, log, { knownPasswords: !config.production });
     await mark(db, finished);
   });

@@ -2,6 +2,7 @@
  * Kenyan demo data for a new installation (SEED=demo on an empty database). Rows go through the same
  * create operation as the API, so they are validated, get their defaults and update ratings like real ones.
  */
+import { randomBytes } from 'node:crypto';
 import { getResource } from '../../../registry/index.ts';
 import type { User } from '../../access/principal.ts';
 import { createUser } from '../../auth/create-user.ts';
@@ -35,15 +36,29 @@ const createAccount = async (db: Db, name: string, email: string, role: string, 
   return { id, name, email, roles: [role] };
 };
 
-export const seedDemo = async (db: Db, crud: Crud, dataDir: string, log: (message: string) => void) => {
+/**
+ * `knownPasswords`: every demo account signs in with the README's password (a laptop, a demo). Without it (in
+ * production) each demo account gets a random password that is hashed and forgotten: the data is there to look
+ * at, and nobody can sign in as a demo account until an admin sets a password.
+ */
+export const seedDemo = async (
+  db: Db,
+  crud: Crud,
+  dataDir: string,
+  log: (message: string) => void,
+  { knownPasswords = true }: { knownPasswords?: boolean } = {},
+) => {
   const started = Date.now();
   await writeDemoLogos(dataDir, [...colleges, ...universities]);
-  const hash = await hashPassword(demoPassword);
+  const known = knownPasswords ? await hashPassword(demoPassword) : null;
+  const hash = async () => known ?? (await hashPassword(randomBytes(24).toString('base64url')));
   const account = Object.fromEntries(
-    await Promise.all(demoAccounts.map(async (a) => [a.role, await createAccount(db, a.name, a.email, a.role, hash)] as const)),
+    await Promise.all(demoAccounts.map(async (a) => [a.role, await createAccount(db, a.name, a.email, a.role, await hash())] as const)),
   ) as Record<(typeof demoAccounts)[number]['role'], User>;
   const people = await Promise.all(
-    reviewers.map((name, i) => createAccount(db, name, `${name.toLowerCase().replace(/\s+/g, '.')}@example.co.ke`, 'subscriber', hash).then((u) => ({ ...u, i }))),
+    reviewers.map(async (name, i) =>
+      createAccount(db, name, `${name.toLowerCase().replace(/\s+/g, '.')}@example.co.ke`, 'subscriber', await hash()).then((u) => ({ ...u, i })),
+    ),
   );
 
   /** Creates rows as `owner`; listings are approved except the last `pending` ones. */
@@ -112,5 +127,7 @@ export const seedDemo = async (db: Db, crud: Crud, dataDir: string, log: (messag
     productIds: [...productIds.values()],
   });
   await recentActivity(db, [account.subscriber, ...people]);
-  log(`Seeded Kenyan demo data in ${Date.now() - started} ms.`);
+  log(
+    `Seeded Kenyan demo data in ${Date.now() - started} ms${knownPasswords ? '' : '; the demo accounts have random passwords that were not kept (set one in the admin to use an account)'}.`,
+  );
 };
