@@ -9,9 +9,12 @@ import type { Resource } from '../../../registry/resource.ts';
 
 export type FilterValues = Record<string, unknown> & { q?: string };
 
-/** Fields offered as filters: the list's columns first, then the rest, never secrets or ids. */
+/**
+ * Fields offered as filters: the list's columns first, then the rest, never secrets or ids, nor fields kept for
+ * some parties only (a moderation note), which the server refuses to filter on for everyone else.
+ */
 export const filterFields = (resource: Resource): [string, Field][] => {
-  const all = Object.entries(resource.fields).filter(([name, field]) => isFilterable(field) && name !== 'id' && field.kind !== 'password');
+  const all = Object.entries(resource.fields).filter(([name, field]) => isFilterable(field) && name !== 'id' && field.kind !== 'password' && !field.readers);
   const shown = new Set(resource.columns);
   return [...all.filter(([name]) => shown.has(name)), ...all.filter(([name]) => !shown.has(name))];
 };

@@ -11,6 +11,7 @@ import { FieldValue } from '../fields/field-value.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { toCrudFilters, type FilterValues } from './filters.ts';
 import { useGrants } from '../providers/use-grants.ts';
+import { isAnyReach, scopeOf } from '../providers/grants.ts';
 import { RowActions } from './row-actions.tsx';
 import { useRelated } from './use-ref-titles.ts';
 import { partyRefs } from '../providers/record-access.ts';
@@ -38,6 +39,8 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   });
   const rows = tableProps.dataSource ?? [];
   const grants = useGrants();
+  // Only staff may sort by account ids: a member is sent no one's but their own.
+  const readsAll = grants !== null && isAnyReach(scopeOf(grants, resource, 'read'));
   const { mutate: remove, mutation: removal } = useDelete();
   const deleting = removal.isPending ? removal.variables?.id : undefined;
   const onDelete = (id: BaseKey) => remove({ resource: resource.name, id });
@@ -83,7 +86,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
             key={name}
             dataIndex={name}
             title={field.label}
-            sorter={isScalar(field) ? { multiple: 1 } : false}
+            sorter={isScalar(field) && (readsAll || field.ref !== 'auth/users') ? { multiple: 1 } : false}
             defaultSortOrder={getDefaultSortOrder(name, sorters)}
             render={(value) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} compact />}
           />

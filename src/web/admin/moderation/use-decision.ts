@@ -1,7 +1,7 @@
 /**
  * A moderator's decision on a row: POST /api/moderation/decisions. Approving publishes a pending row or the
  * changes waiting on a live one; rejecting needs a reason, which the submitter is told. Afterwards the
- * resource's lists (the queue, its counts) are read again.
+ * resource's lists (the queue, its counts) are read again, whether or not the server agreed.
  */
 import { useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
@@ -26,8 +26,9 @@ export const useDecision = (resource: Resource) => {
       await http.post('/api/moderation/decisions', { resource: resource.name, id, decision, ...(reason ? { reason } : {}), ...(seen ? { seen } : {}) });
     } finally {
       setDeciding(null);
+      // Read again even after a refusal: the row may have been edited, decided or withdrawn meanwhile.
+      void invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
     }
-    await invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
   };
   return { decide, deciding };
 };

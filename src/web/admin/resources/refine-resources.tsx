@@ -3,7 +3,7 @@
  * its human label and the generic routes, plus the dashboard, moderation queue, permission matrix, and the screens
  * of a party: an employer's applicants and a vendor's orders.
  */
-import { DashboardOutlined, SafetyOutlined, ShoppingOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
+import { DashboardOutlined, SafetyOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { resources } from '../../../registry/index.ts';
 import { families } from '../../../registry/resource.ts';
@@ -22,7 +22,8 @@ export const refineResources: ResourceProps[] = [
   ...families.flatMap((family): ResourceProps[] => [
     { name: family, meta: { label: family } },
     ...(family === 'Jobs' ? [{ name: extraScreens.applicants, list: '/applicants', meta: { label: 'Applicants', parent: family, icon: <TeamOutlined /> } }] : []),
-    ...(family === 'Shop' ? [{ name: extraScreens.shopOrders, list: '/shop-orders', meta: { label: 'Orders for my shop', parent: family, icon: <ShoppingOutlined /> } }] : []),
+    // No icon: the menu is 200 px wide and the label needs the room.
+    ...(family === 'Shop' ? [{ name: extraScreens.shopOrders, list: '/shop-orders', meta: { label: 'Orders for my shop', parent: family } }] : []),
     ...resources
       .filter((resource) => resource.family === family)
       .map((resource) => ({
