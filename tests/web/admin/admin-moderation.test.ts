@@ -103,7 +103,8 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
 
     await card.locator('button:has-text("Approve")').click();
     await card.waitFor({ state: 'detached' });
-    expect((await anonymous.get(`/api/institutions/schools/${id}`)).body).toMatchObject({ summary: 'A boarding school by the lake.', revised: false });
+    expect((await anonymous.get(`/api/institutions/schools/${id}`)).body.summary).toBe('A boarding school by the lake.');
+    expect((await env.admin.get(`/api/institutions/schools/${id}`)).body).toMatchObject({ revised: false, revision: null });
 
     expect((await owner.patch(`/api/institutions/schools/${id}`, { summary: 'The best school in Kenya!!!' })).status).toBe(200);
     await page.reload();
@@ -127,6 +128,23 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
     expect((await owner.delete(`/api/institutions/schools/${id}`)).status).toBe(200);
     await row.locator('button:has-text("Approve")').click();
     await page.locator('.ant-message-notice', { hasText: `School ${id} was not found.` }).waitFor();
+  });
+
+  it('refuses to pass changes edited again after the moderator opened them, and shows the newer ones', async () => {
+    const id = await submit('Tumaini Day School');
+    expect((await decide(id, 'approve')).status).toBe(200);
+    expect((await owner.patch(`/api/institutions/schools/${id}`, { summary: 'A day school with a farm.' })).status).toBe(200);
+    const page = await pageAs(env.browser, env.server, env.admin);
+    await openDesk(page);
+    const card = page.locator('.ant-tabs-tabpane-active .revision-card', { hasText: 'Tumaini Day School' });
+    await card.getByText('A day school with a farm.').waitFor();
+    // The owner changes it again while the moderator reads the first version.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await owner.patch(`/api/institutions/schools/${id}`, { summary: 'A day school with a farm and a dairy.' })).status).toBe(200);
+    await card.locator('button:has-text("Approve")').click();
+    await page.locator('.ant-message-notice', { hasText: 'The changes were edited again since you opened them.' }).waitFor();
+    await card.getByText('A day school with a farm and a dairy.').waitFor();
+    expect((await client(env.server.app).get(`/api/institutions/schools/${id}`)).body.summary).toBe('A day school by the lake.');
   });
 
   it('is not open to a school account', async () => {

@@ -41,8 +41,12 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     page.setDefaultTimeout(15_000);
     return page;
   };
-  const decide = (resource: string, id: number, decision: 'approve' | 'reject', reason?: string) =>
-    admin.post('/api/moderation/decisions', { resource, id, decision, reason }).then((reply) => expect(reply.status, JSON.stringify(reply.body)).toBe(200));
+  /** A moderator's decision; on changes waiting, about the version the moderator sees (`seen`). */
+  const decide = async (resource: string, id: number, decision: 'approve' | 'reject', reason?: string) => {
+    const seen = (await admin.get(`/api/${resource}/${id}`)).body.revision?.at;
+    const reply = await admin.post('/api/moderation/decisions', { resource, id, decision, reason, ...(seen ? { seen } : {}) });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  };
   /** Both widths, for a person to look at. */
   const look = async (page: Page, name: string) => {
     await screenshot(page, `${name}-360`);
