@@ -29,7 +29,7 @@ import { decisionRoutes } from './moderation/decision-routes.ts';
 import { errorHandling } from './errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { jsonBodies } from './http/json-body.ts';
-import { queryLimits } from './http/query-limits.ts';
+import { malformedUrl, queryLimits } from './http/query-limits.ts';
 import { abuseLimits } from './abuse/rate-limits.ts';
 import { fastifyTrustProxy } from './abuse/limits.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -51,6 +51,8 @@ export const buildApp = async (config: Config) => {
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies in front: otherwise anyone could choose their address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // An address the router cannot read answers JSON with a message, like every other refusal.
+    frameworkErrors: malformedUrl,
   });
   app.addHook('onClose', () => dialect.close());
 

@@ -112,6 +112,10 @@ describe('named hostile input', () => {
         expect400(await write('PATCH', `/api/${base}/${id}`, '{}'), /id must be a whole number/);
         expect400(await server.app.inject({ method: 'DELETE', url: `/api/${base}/${id}`, headers: { authorization: `Bearer ${admin.token}` } }), /id must be a whole number/);
       }
+    for (const base of bases) {
+      expect400(await get(`/api/${base}/${'9'.repeat(150)}`), /^A part of the address is too long/);
+      expect400(await get(`/api/${base}/%E0%A4%A`), /^The address is not valid: it has a broken %-escape/);
+    }
   });
 
   it('refuses deeply nested, duplicated and prototype-poisoning JSON bodies', async () => {

@@ -3,7 +3,7 @@
  * different keys it has and how often one key is repeated (`id=1&id=2…` asks for many rows; a page holds at most
  * 100, so more values than that are never needed).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../http-error.ts';
 
 export const maxQueryLength = 8192;
@@ -29,4 +29,17 @@ export const queryLimits = (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) checkQuery(request.url, request.query as Record<string, unknown>);
   });
+};
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot read (a broken %-escape) or with a path segment longer
+ * than its limit (100 characters) answers like every other refusal, JSON with a message, instead of the
+ * router's own body.
+ */
+export const malformedUrl = (error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.code(400).send({ message: 'The address is not valid: it has a broken %-escape. Check the link.' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(400).send({ message: 'A part of the address is too long (an id has at most 10 digits). Check the link.' });
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
 };
