@@ -32,9 +32,11 @@ import { jsonBodies } from './http/json-body.ts';
 import { malformedUrl, queryLimits } from './http/query-limits.ts';
 import { abuseLimits } from './abuse/rate-limits.ts';
 import { fastifyTrustProxy } from './abuse/limits.ts';
+import { cutSlowClients } from './http/slow-clients.ts';
 import { openApiRoutes } from './openapi.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
 import { applicationHooks } from './jobs/application-hooks.ts';
+import { commentHooks } from './content/comment-hooks.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { createSigner, loadSecret } from './uploads/signed-links.ts';
 import { uploadOverrides, uploadRoutes } from './uploads/routes.ts';
@@ -49,6 +51,8 @@ export const buildApp = async (config: Config) => {
   const app: FastifyInstance = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A client sending its request slowly is cut off, so it cannot hold a connection (or a shutdown) for ever.
+    requestTimeout: config.requestTimeoutMs,
     // Off unless TRUST_PROXY names the proxies in front: otherwise anyone could choose their address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // An address the router cannot read answers JSON with a message, like every other refusal.
@@ -66,6 +70,7 @@ export const buildApp = async (config: Config) => {
     permissions,
     hooks: combineHooks(
       ratingHooks,
+      commentHooks,
       applicationHooks,
       userHooks,
       permissionHooks(permissions),
@@ -81,6 +86,7 @@ export const buildApp = async (config: Config) => {
   queryLimits(app);
   jsonBodies(app);
   await abuseLimits(app, { limits: config.limits, resources });
+  cutSlowClients(app, config.requestTimeoutMs);
   authenticate(app, db);
   idempotency(app, db);
   const cache = createResponseCache(app, dialect.versions, dialect.publishChanges);
