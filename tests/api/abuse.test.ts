@@ -138,7 +138,7 @@ describe('writes anyone may make', () => {
   it('limits page views and engagement per address, each on its own count', async () => {
     const from = newAddress();
     for (let i = 0; i < 3; i++) expect((await send('POST', '/api/analytics/page-views', from, { path: `/schools/${i}` })).statusCode).toBe(201);
-    expectLimited(await send('POST', '/api/analytics/page-views', from, { path: '/schools' }), /^Too many page views recorded from this network\. Try again in 1 minute\.$/);
+    expectLimited(await send('POST', '/api/analytics/page-views', from, { path: '/schools' }), /^Too many page view records from this network\. Try again in 1 minute\.$/);
     expect((await send('POST', '/api/analytics/engagement', from, { action: 'click', target_type: 'school', target_id: 1 })).statusCode).toBe(201);
   });
 

@@ -57,7 +57,7 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
         `POST /api/${resource.name}`,
         resource.name === contactForm
           ? { limit: limits.contact, keyBy: 'member', what: 'messages' }
-          : { limit: limits.openWrites, keyBy: 'member', what: `${resource.label.toLowerCase()} recorded` },
+          : { limit: limits.openWrites, keyBy: 'member', what: `${resource.singular.toLowerCase()} records` },
       );
   return rules;
 };
