@@ -1,13 +1,14 @@
 /** Pending rows of one moderated resource, oldest first, each approved or rejected (with a reason) in place. */
 import { ShowButton, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { App, Button, Space, Table } from 'antd';
+import { App, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { useRefTitles } from '../list/use-ref-titles.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { useSubmitters } from './submitter.tsx';
+import { DecisionButtons } from './decision-buttons.tsx';
 import { useDecision, type DecisionError } from './use-decision.ts';
 
 /** 'the school "Nyota Primary School"' */
@@ -61,12 +62,7 @@ export const QueueTable = ({ resource }: { resource: Resource }) => {
           render={(_, row) => (
             <Space size={4} wrap>
               <ShowButton size="small" hideText resource={resource.name} recordItemId={row.id} accessControl={{ enabled: false }} />
-              <Button size="small" type="primary" loading={deciding === `${row.id} approve`} disabled={deciding !== null} onClick={() => approve(row)}>
-                Approve
-              </Button>
-              <Button size="small" danger disabled={deciding !== null} onClick={() => setRejecting(row)}>
-                Reject
-              </Button>
+              <DecisionButtons row={row} deciding={deciding} onApprove={approve} onReject={setRejecting} />
             </Space>
           )}
         />

@@ -3,7 +3,7 @@
  * sees now. Approving puts the changes live; rejecting drops them and keeps the row as it is.
  */
 import { useList, type BaseRecord } from '@refinedev/core';
-import { App, Button, Card, List, Space, Table, Typography } from 'antd';
+import { App, Card, List, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Resource, Revision } from '../../../registry/resource.ts';
@@ -11,6 +11,7 @@ import { FieldValue } from '../fields/field-value.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { describeRow } from './queue-table.tsx';
 import { useSubmitters } from './submitter.tsx';
+import { DecisionButtons } from './decision-buttons.tsx';
 import { useDecision, type DecisionError } from './use-decision.ts';
 
 const pageSize = 5;
@@ -99,12 +100,7 @@ export const RevisionList = ({ resource }: { resource: Resource }) => {
                 }
                 extra={
                   <Space size={4}>
-                    <Button size="small" type="primary" loading={deciding === `${row.id} approve`} disabled={deciding !== null} onClick={() => approve(row)}>
-                      Approve
-                    </Button>
-                    <Button size="small" danger disabled={deciding !== null} onClick={() => setRejecting(row)}>
-                      Reject
-                    </Button>
+                    <DecisionButtons row={row} deciding={deciding} onApprove={approve} onReject={setRejecting} />
                   </Space>
                 }
               >

@@ -3,6 +3,7 @@ import { api } from '../../common/api.ts';
 import { session, type SessionUser } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 
 const blank = { email: '', current_password: '' };
@@ -34,17 +35,7 @@ export const ChangeEmailForm = ({ current }: { current: string }) => {
       <Field id="ce-email" label="New email" error={errors.email} required>
         <input id="ce-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required {...describedBy('ce-email', errors.email)} />
       </Field>
-      <Field id="ce-current" label="Current password" error={errors.current_password} required>
-        <input
-          id="ce-current"
-          type="password"
-          autoComplete="current-password"
-          value={values.current_password}
-          onChange={set('current_password')}
-          required
-          {...describedBy('ce-current', errors.current_password)}
-        />
-      </Field>
+      <PasswordField id="ce-current" label="Current password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} autoComplete="current-password" />
       <FormMessage message={form.message} />
       {done ? (
         <p className="success" role="status">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../common/api.ts';
-import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { checkNewPassword } from './password-rules.ts';
 
@@ -32,39 +32,9 @@ export const ChangePasswordForm = () => {
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h3 id="change-password-title">Change password</h3>
-      <Field id="cp-current" label="Current password" error={errors.current_password} required>
-        <input
-          id="cp-current"
-          type="password"
-          autoComplete="current-password"
-          value={values.current_password}
-          onChange={set('current_password')}
-          required
-          {...describedBy('cp-current', errors.current_password)}
-        />
-      </Field>
-      <Field id="cp-new" label="New password" error={errors.new_password} help="At least 8 characters." required>
-        <input
-          id="cp-new"
-          type="password"
-          autoComplete="new-password"
-          value={values.new_password}
-          onChange={set('new_password')}
-          required
-          {...describedBy('cp-new', errors.new_password, 'At least 8 characters.')}
-        />
-      </Field>
-      <Field id="cp-confirm" label="Repeat the new password" error={errors.confirm} required>
-        <input
-          id="cp-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          required
-          {...describedBy('cp-confirm', errors.confirm)}
-        />
-      </Field>
+      <PasswordField id="cp-current" label="Current password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} autoComplete="current-password" />
+      <PasswordField id="cp-new" label="New password" value={values.new_password} onChange={set('new_password')} error={errors.new_password} help="At least 8 characters." autoComplete="new-password" />
+      <PasswordField id="cp-confirm" label="Repeat the new password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} autoComplete="new-password" />
       <FormMessage message={form.message} />
       {done ? (
         <p className="success" role="status">
