@@ -2,9 +2,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { isFilterable } from '../registry/fields.ts';
+import { isFilterable, isRangeKind, type Field } from '../registry/fields.ts';
+import { likeKinds, maxLikeLength, maxLikeValues, maxPageSize, maxSortFields, maxStart, maxValuesOf, minLikeLength } from '../registry/query-bounds.ts';
 import type { Resource } from '../registry/resource.ts';
 import { inputJsonSchema } from '../registry/schemas.ts';
+import { maxSearchMatches } from './db/full-text.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -17,15 +19,26 @@ const responses = (ok: object, okStatus = '200') => ({
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 
+/** What a filter on one field accepts, with its limits (docs/query-limits.md), from the constants the parser checks. */
+const filterDescription = (name: string, field: Field) => {
+  const also = [`${name}_ne`, ...(isRangeKind(field) ? [`${name}_gte`, `${name}_lte`] : [])];
+  const like = likeKinds.has(field.kind)
+    ? ` ${name}_like matches a part of the text, case-insensitively: at most ${maxLikeValues} values of ${minLikeLength} to ${maxLikeLength} characters (a scan of every row; search with q for words).`
+    : '';
+  return `${field.label}. Repeat the key for any of up to ${maxValuesOf(name, field)} different values; also ${also.join(', ')}.${like}`;
+};
+
 const listParameters = (resource: Resource) => [
-  { name: '_start', in: 'query', schema: { type: 'integer', minimum: 0 } },
-  { name: '_end', in: 'query', schema: { type: 'integer', minimum: 0 }, description: 'At most 100 rows a page' },
-  { name: '_sort', in: 'query', schema: { type: 'string' }, description: 'Comma-separated fields' },
+  { name: '_start', in: 'query', schema: { type: 'integer', minimum: 0, maximum: maxStart }, description: `The first row of the page; rows beyond the first ${maxStart} are not shown (narrow the list with filters or a search)` },
+  { name: '_end', in: 'query', schema: { type: 'integer', minimum: 0 }, description: `At most ${maxPageSize} rows a page` },
+  { name: '_sort', in: 'query', schema: { type: 'string' }, description: `Comma-separated fields, at most ${maxSortFields}` },
   { name: '_order', in: 'query', schema: { type: 'string' }, description: 'asc or desc for each sort field' },
-  ...(resource.search.length ? [{ name: 'q', in: 'query', schema: { type: 'string' }, description: `Full-text search over ${resource.search.join(', ')}` }] : []),
+  ...(resource.search.length
+    ? [{ name: 'q', in: 'query', schema: { type: 'string' }, description: `Full-text search over ${resource.search.join(', ')}, word prefixes: rows with every word in ${resource.search[0]} first. At most ${maxSearchMatches} matches are returned (X-Total-Count is then ${maxSearchMatches}); add filters or words to narrow.` }]
+    : []),
   ...Object.entries(resource.fields)
     .filter(([, field]) => isFilterable(field))
-    .map(([name, field]) => ({ name, in: 'query', schema: { type: 'string' }, description: `${field.label}; also ${name}_ne, ${name}_like, ${name}_gte, ${name}_lte` })),
+    .map(([name, field]) => ({ name, in: 'query', schema: { type: 'string' }, description: filterDescription(name, field) })),
 ];
 
 export const openApiDocument = (resources: readonly Resource[]) => ({

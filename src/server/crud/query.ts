@@ -1,8 +1,22 @@
 /**
  * Parses a list query in json-server 0.17's dialect (what @refinedev/simple-rest sends) into a checked
  * description. Anything it does not understand is a 400 with the reason, never silently ignored.
+ *
+ * Every list request has a bounded cost (registry/query-bounds.ts, docs/query-limits.md): few values per filter,
+ * short `_like` texts on one-line fields only, no page beyond the first `maxStart` rows, and a capped search.
  */
 import { isFilterable, isRangeKind, isScalar, type Field } from '../../registry/fields.ts';
+import {
+  defaultPageSize,
+  likeKinds,
+  maxFilterValues,
+  maxLikeLength,
+  maxPageSize,
+  maxSortFields,
+  maxStart,
+  maxValuesOf,
+  minLikeLength,
+} from '../../registry/query-bounds.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { badRequest } from '../http-error.ts';
 
@@ -25,12 +39,8 @@ export interface ListQuery {
   text: string;
 }
 
-export const maxPageSize = 100;
 /** Integer columns are 32-bit in PostgreSQL; larger numbers can never match and are refused. */
 export const maxInteger = 2147483647;
-export const defaultPageSize = 20;
-/** A list is sorted by at most this many fields. */
-export const maxSortFields = 3;
 
 /** The field named `name`, only if the resource declares it (never Object.prototype's constructor, toString…). */
 const fieldOf = (resource: Resource, name: string): Field | undefined =>
@@ -54,7 +64,12 @@ const integer = (value: unknown, name: string) => {
 
 /** Checks and converts one filter value to the field's type. */
 const coerce = (field: Field, name: string, raw: string, op: Operator): string | number => {
-  if (op === 'like') return raw;
+  if (op === 'like') {
+    const length = [...raw].length;
+    if (length < minLikeLength || length > maxLikeLength)
+      throw badRequest(`Filter ${name} needs ${minLikeLength} to ${maxLikeLength} characters, got ${length}.`);
+    return raw;
+  }
   switch (field.kind) {
     case 'integer':
     case 'money':
@@ -82,8 +97,29 @@ const coerce = (field: Field, name: string, raw: string, op: Operator): string |
   }
 };
 
-/** Kinds stored as text, where a substring match makes sense. */
-const textKinds = new Set(['text', 'email', 'phone', 'url', 'image', 'enum', 'csv', 'date', 'datetime']);
+/** 10000 as "10 000". */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ' ');
+
+/** Why `name_like` is refused, and what to send instead. */
+const likeRefusal = (resource: Resource, key: string, name: string, field: Field) => {
+  const search = resource.search.length ? ` Search it with q=words (searches ${resource.search.join(', ')}).` : '';
+  switch (field.kind) {
+    case 'longText':
+      return resource.search.includes(name)
+        ? `Filter ${key}: ${name} is long text, too slow to scan for a part of it.${search}`
+        : `Filter ${key}: ${name} is long text and cannot be filtered.${search}`;
+    case 'enum':
+      return `Filter ${key}: ${name} is one of a list; use ${name}=value (one of: ${field.values!.join(', ')}).`;
+    case 'csv':
+    case 'tags':
+      return `Filter ${key}: ${name} is a list; use ${name}=item for the rows whose list contains the item.`;
+    case 'date':
+    case 'datetime':
+      return `Filter ${key}: ${name} is a date; use ${name}_gte and ${name}_lte for a range.`;
+    default:
+      return `Filter ${key}: ${name} is not text; use ${name}=value.`;
+  }
+};
 
 const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
 
@@ -96,20 +132,32 @@ export const searchTerms = (text: string) =>
 
 export const parseListQuery = (resource: Resource, query: Record<string, unknown>): ListQuery => {
   const filters: Filter[] = [];
+  let valueCount = 0;
   for (const [key, value] of Object.entries(query)) {
     if (reserved.has(key)) continue;
     const [suffix, op] = suffixes.find(([s]) => key.endsWith(s) && fieldOf(resource, key.slice(0, -s.length))) ?? ['', 'eq'];
     const name = key.slice(0, key.length - suffix.length);
     const field = fieldOf(resource, name);
+    if (op === 'like' && field && !likeKinds.has(field.kind) && (isFilterable(field) || field.kind === 'longText'))
+      throw badRequest(likeRefusal(resource, key, name, field));
     if (!field || !isFilterable(field))
       throw badRequest(
         `Unknown filter "${key}" for ${resource.label.toLowerCase()}. Filter on: ${filterableFields(resource).join(', ')}.`,
       );
     if ((op === 'gte' || op === 'lte') && !isRangeKind(field))
-      throw badRequest(`Filter ${key}: ${name} has no order; use ${name}=value or ${name}_like=text.`);
-    if (op === 'like' && !textKinds.has(field.kind))
-      throw badRequest(`Filter ${key}: ${name} is not text; use ${name}=value.`);
-    filters.push({ field: name, op, values: list(value).map((raw) => coerce(field, key, raw, op)) });
+      throw badRequest(`Filter ${key}: ${name} has no order; use ${name}=value${likeKinds.has(field.kind) ? ` or ${name}_like=text` : ''}.`);
+    // A repeated value adds nothing to an OR: duplicates collapse before they are counted.
+    const values = [...new Set(list(value).map((raw) => coerce(field, key, raw, op)))];
+    const most = maxValuesOf(name, field, op === 'like');
+    if (values.length > most)
+      throw badRequest(
+        `Filter ${key} has ${values.length} different values; give it at most ${most}.` +
+          (op === 'like' ? ' To find rows by words, search with q.' : ' Ask for the rest in another request.'),
+      );
+    valueCount += values.length;
+    if (valueCount > maxFilterValues)
+      throw badRequest(`The filters have more than ${maxFilterValues} values in all; narrow the list with fewer values per request.`);
+    filters.push({ field: name, op, values });
   }
 
   const sortFields = query._sort === undefined ? [] : list(query._sort).flatMap((s) => s.split(',')).filter(Boolean);
@@ -126,6 +174,8 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
   });
 
   const start = query._start === undefined ? 0 : integer(query._start, '_start');
+  if (start > maxStart)
+    throw badRequest(`Showing results beyond the first ${thousands(maxStart)} is not possible; narrow the list with filters or a search.`);
   const requestedEnd = query._end === undefined ? start + defaultPageSize : integer(query._end, '_end');
   if (requestedEnd < start) throw badRequest('_end must not be smaller than _start.');
   // Larger pages are cut to the cap; X-Total-Count still tells the client how many there are.

@@ -9,19 +9,13 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Expression, type RawB
 import { LRUCache } from 'lru-cache';
 import type { ColumnType } from '../../registry/fields.ts';
 import { startChangeFeed } from './change-feed.ts';
+import { postgresFullText, sqliteFullText, type FullText } from './full-text.ts';
 import { TableVersions } from './table-versions.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are derived from the registry at run time
 export type Db = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export type Select = SelectQueryBuilder<any, any, any>;
-
-export interface FullText {
-  /** SQL run (in order) to make `table` searchable over `fields`, replacing any earlier setup. */
-  setup(table: string, fields: readonly string[]): string[];
-  /** Narrows a query on `table` to the rows matching `terms`, with an expression that orders them best first. */
-  match(table: string, fields: readonly string[], terms: string[]): { narrow: (query: Select) => Select; rank: RawBuilder<number> };
-}
 
 export interface Dialect {
   name: 'sqlite' | 'postgres';
@@ -54,63 +48,6 @@ const tablesIn = async (db: Db, schema?: string) =>
       .filter((t) => schema === undefined || t.schema === schema)
       .map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
   );
-
-const ftsTable = (table: string) => `${table}_fts`;
-
-const sqliteFullText: FullText = {
-  setup(table, fields) {
-    const fts = ftsTable(table);
-    const cols = fields.join(', ');
-    const values = (prefix: string) => fields.map((f) => `${prefix}.${f}`).join(', ');
-    return [
-      `DROP TRIGGER IF EXISTS ${fts}_ai`,
-      `DROP TRIGGER IF EXISTS ${fts}_ad`,
-      `DROP TRIGGER IF EXISTS ${fts}_au`,
-      `DROP TABLE IF EXISTS ${fts}`,
-      `CREATE VIRTUAL TABLE ${fts} USING fts5(${cols}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
-      `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
-      `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); END`,
-      `CREATE TRIGGER ${fts}_au AFTER UPDATE ON ${table} BEGIN INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
-      `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
-    ];
-  },
-  match(table, fields, terms) {
-    const fts = ftsTable(table);
-    const weights = sql.raw(fields.map((_, i) => Math.max(10 - 3 * i, 1)).join(', '));
-    // Each term is letters and digits only (see search terms), quoted and prefix-matched: "nair"* "acad"*
-    const query = terms.map((t) => `"${t}"*`).join(' ');
-    // One pass over the index yields each match with its bm25 score (lower is better; the first field weighs
-    // most); joining it keeps the ranking from searching the index again for every row.
-    const matches = sql`(SELECT rowid AS id, bm25(${sql.table(fts)}, ${weights}) AS score FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${query})`;
-    return {
-      narrow: (select) => select.innerJoin(matches.as('search_match'), 'search_match.id', `${table}.id`),
-      rank: sql<number>`search_match.score`,
-    };
-  },
-};
-
-const postgresFullText: FullText = {
-  setup(table, fields) {
-    const weights = ['A', 'B', 'C', 'D'];
-    const vector = fields
-      .map((f, i) => `setweight(to_tsvector('simple', coalesce(${f}, '')), '${weights[Math.min(i, 3)]}')`)
-      .join(' || ');
-    return [
-      `ALTER TABLE ${table} DROP COLUMN IF EXISTS search_vector`,
-      `ALTER TABLE ${table} ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (${vector}) STORED`,
-      `CREATE INDEX IF NOT EXISTS ${table}_search_idx ON ${table} USING gin (search_vector)`,
-    ];
-  },
-  match(table, _fields, terms) {
-    const query = terms.map((t) => `${t}:*`).join(' & ');
-    const vector = sql.ref(`${table}.search_vector`);
-    return {
-      narrow: (select) => select.where(sql<SqlBool>`${vector} @@ to_tsquery('simple', ${query})`),
-      // ts_rank is higher for better matches; negate so both dialects sort ascending.
-      rank: sql<number>`-ts_rank(${vector}, to_tsquery('simple', ${query}))`,
-    };
-  },
-};
 
 const sqlite = (dataDir: string): Dialect => {
   fs.mkdirSync(dataDir, { recursive: true });

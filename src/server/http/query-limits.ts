@@ -1,14 +1,15 @@
 /**
  * Bounds on the query string of every API request, checked before any route reads it: its length, how many
  * different keys it has and how often one key is repeated (`id=1&id=2…` asks for many rows; a page holds at most
- * 100, so more values than that are never needed).
+ * `maxPageSize`, so more values than that are never needed). A list checks each filter more closely (query.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { maxPageSize } from '../../registry/query-bounds.ts';
 import { badRequest } from '../http-error.ts';
 
 export const maxQueryLength = 8192;
 export const maxQueryKeys = 50;
-export const maxRepeats = 100;
+export const maxRepeats = maxPageSize;
 
 export const checkQuery = (url: string, query: Record<string, unknown>) => {
   const mark = url.indexOf('?');

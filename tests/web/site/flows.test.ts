@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
   });
 
   it('shows an embedded OpenStreetMap map for a school with coordinates', async () => {
-    const [school] = await api<{ id: number; name: string }[]>('institutions/schools?gps_coordinates_like=.&_end=1');
+    const [school] = await api<{ id: number; name: string }[]>('institutions/schools?gps_coordinates_like=%2C%20&_end=1');
     await page.goto(`${server.url}/institutions/schools/${school!.id}`);
     const map = page.locator(`iframe[title="Map of ${school!.name}"]`);
     await map.waitFor({ state: 'attached' });

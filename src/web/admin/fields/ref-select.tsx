@@ -3,6 +3,7 @@ import { useSelect } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { Select } from 'antd';
 import { getResource } from '../../../registry/index.ts';
+import { likeKinds, likeText } from '../../../registry/query-bounds.ts';
 
 interface Props {
   id?: string;
@@ -15,7 +16,9 @@ export const searchFilter = (target: string, text: string): CrudFilter[] => {
   const resource = getResource(target);
   if (!text) return [];
   if (resource.search.length) return [{ field: 'q', operator: 'eq', value: text }];
-  return resource.title === 'id' ? [] : [{ field: resource.title, operator: 'contains', value: text }];
+  // Without a search index, a one-line title is matched by part; other titles are only listed.
+  const part = likeKinds.has(resource.fields[resource.title]?.kind ?? 'longText') ? likeText(text) : undefined;
+  return part ? [{ field: resource.title, operator: 'contains', value: part }] : [];
 };
 
 export const RefSelect = ({ id, target, value, onChange }: Props) => {

@@ -5,6 +5,7 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
 import { isFilterable, isRangeKind, type Field } from '../../../registry/fields.ts';
+import { likeText } from '../../../registry/query-bounds.ts';
 import type { Resource } from '../../../registry/resource.ts';
 
 export type FilterValues = Record<string, unknown> & { q?: string };
@@ -33,7 +34,8 @@ export const toCrudFilters = (resource: Resource, values: FilterValues): CrudFil
       const bound = (v: unknown, end: boolean) => (v === null || v === undefined ? undefined : isDate ? dayBound(field, v as Dayjs, end) : v);
       filters.push({ field: name, operator: 'gte', value: bound(from, false) }, { field: name, operator: 'lte', value: bound(to, true) });
     } else if (field.kind === 'text' || field.kind === 'email' || field.kind === 'phone' || field.kind === 'url') {
-      filters.push({ field: name, operator: 'contains', value: (value as string | undefined)?.trim() || undefined });
+      // A part of a word too short to narrow anything is no filter (the server refuses it as too costly).
+      filters.push({ field: name, operator: 'contains', value: likeText((value as string | undefined) ?? '') });
     } else {
       filters.push({ field: name, operator: 'eq', value: value === '' ? undefined : value });
     }

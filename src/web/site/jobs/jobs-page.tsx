@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { likeText } from '../../../registry/query-bounds.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
@@ -17,7 +18,7 @@ export const JobsPage = () => {
     'jobs/main',
     {
       q: filters.q,
-      location_like: filters.location,
+      location_like: likeText(filters.location),
       categories: filters.category,
       // A search is ranked by relevance; otherwise the newest first.
       ...(filters.q ? {} : { _sort: 'posted_at', _order: 'desc' }),

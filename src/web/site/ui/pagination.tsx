@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
+import { maxStart } from '../../../registry/query-bounds.ts';
 
 /** Page links that keep the other URL parameters, so a filtered page can be shared and reloaded. */
 export const Pagination = ({ page, total, pageSize }: { page: number; total: number; pageSize: number }) => {
   const { pathname, search } = useLocation();
-  const pages = Math.ceil(total / pageSize);
+  // The server shows no rows beyond the first maxStart: the pager stops at the last page it serves.
+  const pages = Math.min(Math.ceil(total / pageSize), Math.floor(maxStart / pageSize) + 1);
   if (pages <= 1) return null;
   const href = (n: number) => {
     const params = new URLSearchParams(search);

@@ -1,0 +1,46 @@
+/**
+ * How much one list request may ask for, so that every request has a bounded cost at a million rows. The server
+ * refuses more with a 400 that says what to do instead; the web site and admin stay within them; the OpenAPI
+ * document and docs/query-limits.md state them. Search (`q`) has its own cap, maxSearchMatches in full-text.ts.
+ */
+import { isContainsKind, type Field } from './fields.ts';
+
+/** Rows in one page; a larger `_end` is cut to it. */
+export const maxPageSize = 100;
+export const defaultPageSize = 20;
+/** A list is sorted by at most this many fields. */
+export const maxSortFields = 3;
+
+/**
+ * Values one filter key may have (duplicates count once). `id` may name a whole page of rows (what a client's
+ * "get many" sends); a list-contains filter (csv, tags) costs a text match per value and row, so it has fewer;
+ * a field with a list of choices has at most as many as there are choices.
+ */
+export const maxValuesPerKey = 20;
+export const maxIdValues = maxPageSize;
+export const maxContainsValues = 10;
+/** Filter values in one request, over all keys. */
+export const maxFilterValues = 120;
+
+/** A `_like` filter is a substring scan of every row: a few short texts at most, on one-line text fields only. */
+export const maxLikeValues = 5;
+export const minLikeLength = 2;
+export const maxLikeLength = 100;
+export const likeKinds: ReadonlySet<Field['kind']> = new Set(['text', 'email', 'phone', 'url']);
+
+/** The most different values a filter on the field `name` may have (`like`: of `name_like`). */
+export const maxValuesOf = (name: string, field: Field, like = false) => {
+  if (like) return maxLikeValues;
+  if (name === 'id') return maxIdValues;
+  if (field.values) return field.values.length;
+  return isContainsKind(field) ? maxContainsValues : maxValuesPerKey;
+};
+
+/** Skipping rows costs as much as reading them: `_start` beyond this is refused. */
+export const maxStart = 10000;
+
+/** A `_like` text as a client should send it: trimmed, cut to the longest allowed, or nothing when too short to ask. */
+export const likeText = (text: string) => {
+  const characters = [...text.trim()].slice(0, maxLikeLength);
+  return characters.length >= minLikeLength ? characters.join('') : undefined;
+};

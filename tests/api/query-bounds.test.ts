@@ -1,0 +1,147 @@
+/**
+ * Every list request has a bounded cost: each limit is refused with a message that says what to do instead, the
+ * worst request still accepted answers, and search stays capped and ranked however common the word.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxContainsValues, maxFilterValues, maxIdValues, maxLikeLength, maxLikeValues, maxStart, maxValuesPerKey } from '../../src/registry/query-bounds.ts';
+import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
+import { maxSearchMatches } from '../../src/server/db/full-text.ts';
+import { client, signInAdmin, type Client } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+const postgres = !!process.env.TEST_DATABASE_URL;
+const statementTimeoutMs = 3000;
+let server: Awaited<ReturnType<typeof startServer>>;
+let dialect: Dialect;
+let visitor: Client;
+
+/** Rows with the rare word only in the summary, then (with higher ids, after them) three with it in the name. */
+const bodyMatches = maxSearchMatches + 500;
+const titled = ['Kilimo Hills School', 'Kilimo Valley Academy', 'Upper Kilimo Primary'];
+const schools = 3000;
+
+beforeAll(async () => {
+  server = await startServer({ dbStatementTimeoutMs: statementTimeoutMs });
+  dialect = await openDialect(server.config);
+  const now = new Date().toISOString();
+  const row = (name: string, summary: string, county: string) => ({ name, summary, county, cbc_levels: 'Primary', moderation: 'approved', created_at: now, updated_at: now });
+  const rows = [
+    ...Array.from({ length: schools - bodyMatches - titled.length }, (_, i) => row(`Mji School ${i}`, 'A public day school.', i % 2 ? 'Nairobi' : 'Kisumu')),
+    ...Array.from({ length: bodyMatches }, (_, i) => row(`Shamba Academy ${i}`, 'A school with a kilimo garden.', 'Nakuru')),
+    ...titled.map((name) => row(name, 'A day school.', 'Nakuru')),
+  ];
+  for (let i = 0; i < rows.length; i += 200) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 200)).execute();
+  visitor = client(server.app);
+}, 60_000);
+afterAll(async () => {
+  await dialect?.close();
+  await server?.close();
+});
+
+const schoolsUrl = (query: string) => `/api/institutions/schools?${query}`;
+const repeat = (key: string, values: (string | number)[]) => values.map((v) => `${key}=${encodeURIComponent(v)}`).join('&');
+const expect400 = async (query: string, message: RegExp) => {
+  const reply = await visitor.get(schoolsUrl(query));
+  expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+  expect(reply.body.message).toMatch(message);
+};
+
+describe('repeated values', () => {
+  it('refuses more different values for one key than the limit, and says how many are allowed', async () => {
+    const counties = Array.from({ length: maxValuesPerKey + 1 }, (_, i) => `County ${i}`);
+    await expect400(repeat('county', counties), new RegExp(`^Filter county has ${maxValuesPerKey + 1} different values; give it at most ${maxValuesPerKey}\\. Ask for the rest`));
+    const levels = Array.from({ length: maxContainsValues + 1 }, (_, i) => `Level ${i}`);
+    await expect400(repeat('cbc_levels', levels), new RegExp(`^Filter cbc_levels has ${maxContainsValues + 1} different values; give it at most ${maxContainsValues}\\.`));
+    const ids = repeat('id', Array.from({ length: maxIdValues }, (_, i) => i + 1));
+    const cities = repeat('city', Array.from({ length: maxFilterValues - maxIdValues - maxValuesPerKey + 1 }, (_, i) => `City ${i}`));
+    await expect400(`${ids}&${repeat('county', counties.slice(1))}&${cities}`, new RegExp(`^The filters have more than ${maxFilterValues} values in all`));
+  });
+
+  it('collapses duplicates: 100 copies of one value are one value', async () => {
+    const reply = await visitor.get(schoolsUrl(`${repeat('cbc_levels', Array(100).fill('Primary'))}&_end=1`));
+    expect(reply.status).toBe(200);
+    expect(reply.headers['x-total-count']).toBe(String(schools));
+  });
+
+  it('answers the largest accepted filters over a few thousand rows', async () => {
+    const counties = ['Nairobi', 'Kisumu', ...Array.from({ length: maxValuesPerKey - 2 }, (_, i) => `County ${i}`)];
+    const levels = ['Primary', ...Array.from({ length: maxContainsValues - 1 }, (_, i) => `Level ${i}`)];
+    const likes = ['mji', 'school', 'sch', 'ool', 'hool'];
+    const reply = await visitor.get(schoolsUrl(`${repeat('county', counties)}&${repeat('cbc_levels', levels)}&${repeat('name_like', likes)}&_end=100`));
+    expect(reply.status).toBe(200);
+    expect(reply.headers['x-total-count']).toBe(String(schools - bodyMatches - titled.length));
+    expect(reply.body).toHaveLength(100);
+  });
+});
+
+describe('_like', () => {
+  it('takes a few texts of 2 to 100 characters', async () => {
+    await expect400(repeat('name_like', ['ab', 'cd', 'ef', 'gh', 'ij', 'kl']), new RegExp(`give it at most ${maxLikeValues}\\. To find rows by words, search with q\\.`));
+    await expect400('name_like=a', /^Filter name_like needs 2 to 100 characters, got 1\.$/);
+    await expect400(`name_like=${'a'.repeat(maxLikeLength + 1)}`, /^Filter name_like needs 2 to 100 characters, got 101\.$/);
+    expect((await visitor.get(schoolsUrl(`name_like=${'a'.repeat(maxLikeLength)}`))).status).toBe(200);
+  });
+
+  it('refuses long text, pointing to q, and tells what to use on lists, choices and dates', async () => {
+    await expect400('description_like=lab', /^Filter description_like: description is long text, too slow to scan for a part of it\. Search it with q=words/);
+    await expect400('facilities_like=lab', /^Filter facilities_like: facilities is long text and cannot be filtered\. Search it with q=words/);
+    await expect400('cbc_levels_like=Prim', /^Filter cbc_levels_like: cbc_levels is a list; use cbc_levels=item/);
+    await expect400('created_at_like=2026', /^Filter created_at_like: created_at is a date; use created_at_gte and created_at_lte/);
+    await expect400('is_public_like=tr', /^Filter is_public_like: is_public is not text; use is_public=value\.$/);
+  });
+});
+
+describe('deep pages', () => {
+  it(`serves _start up to ${maxStart} and refuses beyond it with what to do instead`, async () => {
+    expect((await visitor.get(schoolsUrl(`_start=${maxStart}`))).status).toBe(200);
+    await expect400(`_start=${maxStart + 1}`, /^Showing results beyond the first 10 000 is not possible; narrow the list with filters or a search\.$/);
+  });
+});
+
+describe('search', () => {
+  it('caps the matches of a common word and puts title matches first, wherever they are in the table', async () => {
+    const reply = await visitor.get(schoolsUrl('q=kilimo&_end=5'));
+    expect(reply.status).toBe(200);
+    expect(reply.headers['x-total-count']).toBe(String(maxSearchMatches));
+    expect(reply.body.slice(0, 3).map((s: { name: string }) => s.name).sort()).toEqual([...titled].sort());
+    expect(reply.body[3].name).toMatch(/^Shamba Academy/);
+  });
+
+  it('counts a rare word exactly and combines search with filters within the cap', async () => {
+    const rare = await visitor.get(schoolsUrl('q=valley'));
+    expect(rare.headers['x-total-count']).toBe('1');
+    const common = await visitor.get(schoolsUrl('q=school&county=Nairobi&_end=1'));
+    expect(common.status).toBe(200);
+    expect(Number(common.headers['x-total-count'])).toBeLessThanOrEqual(maxSearchMatches);
+    expect(Number(common.headers['x-total-count'])).toBeGreaterThan(0);
+  });
+});
+
+it('states every limit in the OpenAPI document', async () => {
+  const document = (await visitor.get('/api/openapi.json')).body;
+  const parameters: { name: string; description?: string; schema: { maximum?: number } }[] = document.paths['/api/institutions/schools'].get.parameters;
+  const byName = Object.fromEntries(parameters.map((p) => [p.name, p]));
+  expect(byName._start!.schema.maximum).toBe(maxStart);
+  expect(byName.q!.description).toContain(`At most ${maxSearchMatches} matches`);
+  expect(byName.name!.description).toContain(`up to ${maxValuesPerKey} different values`);
+  expect(byName.name!.description).toContain(`at most ${maxLikeValues} values of 2 to ${maxLikeLength} characters`);
+  expect(byName.cbc_levels!.description).toContain(`up to ${maxContainsValues} different values`);
+  expect(byName.id!.description).toContain(`up to ${maxIdValues} different values`);
+});
+
+it.skipIf(!postgres)('answers 503, never 500, when a list read runs past the statement budget', async () => {
+  // A transaction elsewhere holds the table: the read waits until the statement timeout cuts it off.
+  const holder = new pg.Client({ connectionString: server.config.databaseUrl! });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE institutions_schools IN ACCESS EXCLUSIVE MODE');
+    const reply = await client(server.app).get(schoolsUrl('county=Mombasa&_end=3'));
+    expect(reply.status).toBe(503);
+    expect(reply.body.message).toEqual(expect.any(String));
+  } finally {
+    await holder.query('ROLLBACK');
+    await holder.end();
+  }
+}, statementTimeoutMs * 4);
