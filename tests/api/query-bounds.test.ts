@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxContainsValues, maxFilterValues, maxIdValues, maxLikeLength, maxLikeValues, maxStart, maxValuesPerKey } from '../../src/registry/query-bounds.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { maxSearchMatches } from '../../src/server/db/full-text.ts';
-import { client, signInAdmin, type Client } from '../helpers/client.ts';
+import { client, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
 
 const postgres = !!process.env.TEST_DATABASE_URL;
