@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const bundleServer = () =>
   buildSync({
-    entryPoints: ['src/server/main.ts', 'src/server/db/seed/cli.ts'],
+    // The SQLite reader runs in worker threads, which load it by its own file (see src/server/db/sqlite-read-pool.ts).
+    entryPoints: ['src/server/main.ts', 'src/server/db/seed/cli.ts', 'src/server/db/sqlite-read-worker.ts'],
     outdir: 'dist/server',
     outbase: 'src/server',
     bundle: true,

@@ -1,4 +1,5 @@
 /** Environment → typed configuration; nothing else in the server reads process.env. */
+import os from 'node:os';
 import path from 'node:path';
 import { loadLimits, parseTrustProxy, type AbuseLimits, type TrustProxy } from './abuse/limits.ts';
 
@@ -36,6 +37,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** On SIGTERM, how long requests under way may take to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** SQLite: threads that read beside the event loop (default one per core), the longest a read may run, and how many reads may wait for a free thread. */
+  sqliteReaders: number;
+  sqliteReadBudgetMs: number;
+  sqliteReadQueue: number;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -85,6 +90,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbStatementTimeoutMs: number(env.DB_STATEMENT_TIMEOUT_MS, 15000, 'DB_STATEMENT_TIMEOUT_MS'),
     requestTimeoutMs: number(env.REQUEST_TIMEOUT_MS, 30000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 10000, 'SHUTDOWN_TIMEOUT_MS'),
+    sqliteReaders: Math.max(1, number(env.SQLITE_READERS, os.availableParallelism(), 'SQLITE_READERS')),
+    sqliteReadBudgetMs: number(env.SQLITE_READ_BUDGET_MS, 5000, 'SQLITE_READ_BUDGET_MS'),
+    sqliteReadQueue: number(env.SQLITE_READ_QUEUE, 200, 'SQLITE_READ_QUEUE'),
     ...overrides,
   };
 };

@@ -33,6 +33,9 @@ export const errorHandling = (app: FastifyInstance, unavailable: (error: unknown
     }
     if (unavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      // An error that knows when to come back (a read over its time budget, say) speaks to the client itself.
+      const { retryAfterSeconds } = error as { retryAfterSeconds?: unknown };
+      if (typeof retryAfterSeconds === 'number') return reply.code(503).header('Retry-After', String(retryAfterSeconds)).send({ message: error.message });
       return reply.code(503).header('Retry-After', '5').send({ message: 'ElimuHub cannot reach its database just now. Please try again in a few seconds.' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { Kysely, PostgresDialect, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ColumnType } from '../../registry/fields.ts';
 import { startChangeFeed } from './change-feed.ts';
 import { postgresFullText, sqliteFullText, type FullText } from './full-text.ts';
+import { SqliteReadingDialect } from './sqlite-driver.ts';
+import { ReadRefused, SqliteReadPool } from './sqlite-read-pool.ts';
 import { TableVersions } from './table-versions.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are derived from the registry at run time
@@ -49,25 +50,20 @@ const tablesIn = async (db: Db, schema?: string) =>
       .map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
   );
 
-const sqlite = (dataDir: string): Dialect => {
+const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteReadQueue = 200 }: DialectOptions): Dialect => {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(path.join(dataDir, 'elimuhub.db'));
+  const file = path.join(dataDir, 'elimuhub.db');
+  const busyTimeoutMs = 5000;
+  const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = OFF');
-  database.pragma('busy_timeout = 5000');
-  // Kysely prepares every statement anew; the same few hundred statements recur, so keep them prepared.
-  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
-  const prepared = {
-    close: () => database.close(),
-    prepare: (text: string) => {
-      let statement = statements.get(text);
-      if (!statement) statements.set(text, (statement = database.prepare(text)));
-      return statement;
-    },
-  };
+  database.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  // Reads outside transactions run on worker threads, each with a read-only connection (sqlite-driver.ts).
+  const readers = new SqliteReadPool({ file, busyTimeoutMs, size: sqliteReaders, budgetMs: sqliteReadBudgetMs, maxWaiting: sqliteReadQueue });
+  const reading = new SqliteReadingDialect(database, readers);
   const versions = new TableVersions();
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: prepared }), plugins: [versions] });
+  const db: Db = new Kysely({ dialect: reading, plugins: [versions] });
   return {
     name: 'sqlite',
     db,
@@ -77,14 +73,13 @@ const sqlite = (dataDir: string): Dialect => {
     // LIKE is case-insensitive for ASCII in SQLite.
     ilike: (column, pattern) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`,
     fullText: sqliteFullText,
-    close: async () => {
-      database.close();
-    },
+    close: reading.close,
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
     tables: () => tablesIn(db),
     exclusive: (_name, work) => work(),
     publishChanges: async () => undefined,
-    isUnavailable: (error) => ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL'].includes(String((error as { code?: string }).code)),
+    isUnavailable: (error) =>
+      error instanceof ReadRefused || ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL'].includes(String((error as { code?: string }).code)),
   };
 };
 
@@ -99,6 +94,10 @@ export interface DialectOptions {
   dbStatementTimeoutMs?: number;
   /** Where a dropped idle connection is reported; without a listener the process would crash. */
   onPoolError?: (error: Error) => void;
+  /** SQLite: reader threads, the longest a read may run (ms) and the reads that may wait (see sqlite-read-pool.ts). */
+  sqliteReaders?: number;
+  sqliteReadBudgetMs?: number;
+  sqliteReadQueue?: number;
 }
 
 const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStatementTimeoutMs = 15000, onPoolError }: DialectOptions): Promise<Dialect> => {
@@ -165,4 +164,4 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
 };
 
 export const openDialect = async (options: DialectOptions): Promise<Dialect> =>
-  options.databaseUrl ? postgres(options) : sqlite(options.dataDir);
+  options.databaseUrl ? postgres(options) : sqlite(options);

@@ -1,0 +1,52 @@
+/**
+ * One reader of the SQLite database, in a worker thread: a read-only connection of its own that answers the
+ * read statements the pool (sqlite-read-pool.ts) sends it, one at a time, so a slow read blocks this thread
+ * and never the server's event loop.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
+
+export interface ReaderSetup {
+  file: string;
+  busyTimeoutMs: number;
+}
+
+/** What the pool sends: one statement and its parameters. */
+export interface ReadRequest {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** What the reader answers: the rows, or the error SQLite gave (its message and code, e.g. SQLITE_ERROR). */
+export type ReadAnswer = { rows: unknown[] } | { error: { message: string; code?: string } };
+
+const { file, busyTimeoutMs } = workerData as ReaderSetup;
+// Read-only: a statement that would write fails here instead of racing the main connection's writes.
+const database = new SQLite(file, { readonly: true, fileMustExist: true });
+database.pragma(`busy_timeout = ${busyTimeoutMs}`);
+const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+const prepare = (text: string) => {
+  let statement = statements.get(text);
+  if (!statement) statements.set(text, (statement = database.prepare(text)));
+  return statement;
+};
+
+// Parameters arrive structured-cloned: a Buffer comes as a plain Uint8Array, which SQLite would not bind as a blob.
+const bindable = (value: unknown) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value) : value);
+
+parentPort!.on('message', ({ sql, parameters }: ReadRequest) => {
+  let answer: ReadAnswer;
+  try {
+    const rows: unknown[] = [];
+    // Row by row rather than .all(): the pool's terminate() of a read over its time budget takes effect between
+    // rows. Iterating to the end also ends the statement's read transaction, so the next read sees every write
+    // committed meanwhile.
+    for (const row of prepare(sql).iterate(parameters.map(bindable))) rows.push(row);
+    answer = { rows };
+  } catch (error) {
+    const { message, code } = error as { message: string; code?: string };
+    answer = { error: { message, code } };
+  }
+  parentPort!.postMessage(answer);
+});
