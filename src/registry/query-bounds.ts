@@ -39,6 +39,12 @@ export const maxValuesOf = (name: string, field: Field, like = false) => {
 /** Skipping rows costs as much as reading them: `_start` beyond this is refused. */
 export const maxStart = 10000;
 
+/**
+ * A list's total is counted up to this many rows (no page beyond can be asked for anyway); a larger list answers
+ * `X-Total-Count: 10000` with `X-Total-Count-Capped: true`, which the site shows as "10 000+".
+ */
+export const maxCount = maxStart;
+
 /** A `_like` text as a client should send it: trimmed, cut to the longest allowed, or nothing when too short to ask. */
 export const likeText = (text: string) => {
   const characters = [...text.trim()].slice(0, maxLikeLength);

@@ -52,6 +52,14 @@ export interface ResourceInput {
   indexes?: readonly (readonly string[])[];
   /** Fields worth a single-column index (frequent filters and sorts). */
   index?: readonly string[];
+  /**
+   * Fields a list may be sorted by, besides id, the title (unless long text), updated_at and the default sort
+   * (default: created_at and the `index` fields).
+   * Each gets an index that serves the sort behind the visibility condition, so no list sorts a whole table.
+   */
+  sortable?: readonly string[];
+  /** Equality filters most lists carry (a county): each gets an index per sortable field behind it. */
+  facets?: readonly string[];
   /** Sets of fields that must be unique together. */
   unique?: readonly (readonly string[])[];
   /** The field that names a row in lists, selects and titles. */
@@ -119,6 +127,17 @@ export const defineResource = (input: ResourceInput): Resource => {
     ownerField,
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
+    facets: input.facets ?? [],
+    sortable: [
+      ...new Set([
+        'id',
+        input.defaultSort[0],
+        // A long text (a review's body) names a row but is no order worth an index.
+        ...(fields[input.title]!.kind === 'longText' ? [] : [input.title]),
+        'updated_at',
+        ...(input.sortable ?? ['created_at', ...(input.index ?? [])]),
+      ]),
+    ],
     table: input.name.replace(/[/-]/g, '_'),
   };
 };

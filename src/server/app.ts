@@ -91,7 +91,7 @@ export const buildApp = async (config: Config) => {
   idempotency(app, db);
   const cache = createResponseCache(app, dialect.versions, dialect.publishChanges);
   addSecurityHeaders(app);
-  await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Cache'] });
+  await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Cache'] });
   // Most visitors pay for every byte on a phone: pages, scripts and JSON go out compressed.
   await app.register(compress, { threshold: compressThreshold, encodings: ['br', 'gzip'], brotliOptions });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 2, fields: 30 } });

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isFilterable, isRangeKind, type Field } from '../registry/fields.ts';
-import { likeKinds, maxLikeLength, maxLikeValues, maxPageSize, maxSortFields, maxStart, maxValuesOf, minLikeLength } from '../registry/query-bounds.ts';
+import { likeKinds, maxLikeLength, maxLikeValues, maxPageSize, maxSortFields, maxCount, maxStart, maxValuesOf, minLikeLength } from '../registry/query-bounds.ts';
 import type { Resource } from '../registry/resource.ts';
 import { inputJsonSchema } from '../registry/schemas.ts';
 import { maxSearchMatches } from './db/full-text.ts';
@@ -31,7 +31,7 @@ const filterDescription = (name: string, field: Field) => {
 const listParameters = (resource: Resource) => [
   { name: '_start', in: 'query', schema: { type: 'integer', minimum: 0, maximum: maxStart }, description: `The first row of the page; rows beyond the first ${maxStart} are not shown (narrow the list with filters or a search)` },
   { name: '_end', in: 'query', schema: { type: 'integer', minimum: 0 }, description: `At most ${maxPageSize} rows a page` },
-  { name: '_sort', in: 'query', schema: { type: 'string' }, description: `Comma-separated fields, at most ${maxSortFields}` },
+  { name: '_sort', in: 'query', schema: { type: 'string' }, description: `Comma-separated fields, at most ${maxSortFields}, of: ${resource.sortable.join(', ')} (each has an index)` },
   { name: '_order', in: 'query', schema: { type: 'string' }, description: 'asc or desc for each sort field' },
   ...(resource.search.length
     ? [{ name: 'q', in: 'query', schema: { type: 'string' }, description: `Full-text search over ${resource.search.join(', ')}, word prefixes: rows with every word in ${resource.search[0]} first. At most ${maxSearchMatches} matches are returned (X-Total-Count is then ${maxSearchMatches}); add filters or words to narrow.` }]
@@ -63,7 +63,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
         [
           `/api/${resource.name}`,
           {
-            get: { tags, summary: `List ${resource.label.toLowerCase()}`, parameters: listParameters(resource), responses: responses({ description: 'Rows; X-Total-Count has the total', ...json({ type: 'array', items: row }) }) },
+            get: { tags, summary: `List ${resource.label.toLowerCase()}`, parameters: listParameters(resource), responses: responses({ description: `Rows; X-Total-Count has the total, counted up to ${maxCount} (X-Total-Count-Capped: true says there are more)`, ...json({ type: 'array', items: row }) }) },
             post: { tags, summary: `Create a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'create')), responses: responses({ description: 'Created', ...json(row) }, '201') },
           },
         ],

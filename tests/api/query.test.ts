@@ -76,8 +76,15 @@ describe('filters', () => {
 
 describe('sorting and pages', () => {
   it('sorts on several fields with their own directions', async () => {
-    const reply = await visitor.get('/api/institutions/schools?_sort=county,student_population&_order=asc,desc');
-    expect(names(reply.body)).toEqual(['Alliance High School', 'Moi Avenue Primary', 'Kenya High School', 'Nakuru Hills Academy', 'Little Angels Kindergarten']);
+    // No school has reviews yet: the second field, descending, decides.
+    const reply = await visitor.get('/api/institutions/schools?_sort=review_count,name&_order=asc,desc');
+    expect(names(reply.body)).toEqual(['Nakuru Hills Academy', 'Moi Avenue Primary', 'Little Angels Kindergarten', 'Kenya High School', 'Alliance High School']);
+  });
+
+  it('sorts only by fields with an index behind them, and names them', async () => {
+    const reply = await visitor.get('/api/institutions/schools?_sort=student_population');
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('Cannot sort schools by "student_population". Sort by: id, name, updated_at, rating, review_count, created_at.');
   });
 
   it('pages with _start and _end, and tells the total in an exposed header', async () => {

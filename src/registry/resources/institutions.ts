@@ -53,11 +53,9 @@ const listing = {
   owned: true,
   grants: grants.listing(),
   search: ['name', 'summary', 'county', 'city', 'description'],
-  index: ['name', 'region', 'city', 'rating', 'created_at'],
-  indexes: [
-    ['moderation', 'county', 'rating'],
-    ['moderation', 'rating'],
-  ],
+  index: ['region', 'city'],
+  sortable: ['name', 'rating', 'review_count', 'created_at'],
+  facets: ['county'],
   title: 'name',
   defaultSort: ['name', 'asc'],
 } as const;

@@ -5,7 +5,7 @@
  * Every list request has a bounded cost (registry/query-bounds.ts, docs/query-limits.md): few values per filter,
  * short `_like` texts on one-line fields only, no page beyond the first `maxStart` rows, and a capped search.
  */
-import { isFilterable, isRangeKind, isScalar, type Field } from '../../registry/fields.ts';
+import { isFilterable, isRangeKind, type Field } from '../../registry/fields.ts';
 import {
   defaultPageSize,
   likeKinds,
@@ -165,9 +165,9 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
   if (sortFields.length > maxSortFields)
     throw badRequest(`Sort by at most ${maxSortFields} fields; _sort names ${sortFields.length}.`);
   const sort = sortFields.map((name, i) => {
-    const field = fieldOf(resource, name);
-    if (!field || !isScalar(field))
-      throw badRequest(`Cannot sort ${resource.label.toLowerCase()} by "${name}". Sort by: ${sortableFields(resource).join(', ')}.`);
+    // Only fields with an index behind them (see schema.ts): any other sort would order the whole table.
+    if (!resource.sortable.includes(name))
+      throw badRequest(`Cannot sort ${resource.label.toLowerCase()} by "${name}". Sort by: ${resource.sortable.join(', ')}.`);
     const direction = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     if (direction !== 'asc' && direction !== 'desc') throw badRequest(`_order must be asc or desc, got "${direction}".`);
     return { field: name, direction: direction as 'asc' | 'desc' };
@@ -190,7 +190,3 @@ export const filterableFields = (resource: Resource) =>
     .filter(([, field]) => isFilterable(field))
     .map(([name]) => name);
 
-const sortableFields = (resource: Resource) =>
-  Object.entries(resource.fields)
-    .filter(([, field]) => isScalar(field))
-    .map(([name]) => name);

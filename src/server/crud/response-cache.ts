@@ -16,6 +16,8 @@ export interface CachedAnswer {
   body: string;
   /** X-Total-Count of a list, null for a single record. */
   total: number | null;
+  /** True when the list is longer than the total says (counting stops at a cap). */
+  capped?: boolean;
   /** Present on kept answers only: their compressed copies, each made the first time a client asks for it. */
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
@@ -36,6 +38,7 @@ const compress = (encoding: Encoding, body: string) =>
 export const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
   reply.type('application/json; charset=utf-8');
   if (answer.total !== null) reply.header('X-Total-Count', answer.total);
+  if (answer.capped) reply.header('X-Total-Count-Capped', 'true');
   const accepted = request.headers['accept-encoding'];
   const encoding = answer.encoded && accepted && answer.body.length >= compressThreshold ? encodings.negotiate(accepted) : null;
   if (!encoding) return reply.send(answer.body);

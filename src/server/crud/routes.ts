@@ -39,8 +39,8 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
     app.get(base, async (request, reply) => {
       const query = parseListQuery(resource, request.query as Record<string, unknown>);
       const list = await answer(request, reply, async () => {
-        const { rows, total } = await crud.find(request.user, resource, query);
-        return { body: JSON.stringify(rows), total };
+        const { rows, total, capped } = await crud.find(request.user, resource, query);
+        return { body: JSON.stringify(rows), total, capped };
       });
       // Past its limit (abuse/rate-limits.ts) a member or address still gets answers, but no more rows in the analytics.
       if (query.text && query.start === 0 && request.recordSearch) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);

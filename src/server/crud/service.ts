@@ -8,7 +8,7 @@ import { ownScope, type Action } from '../../registry/access.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { validateInput } from '../../registry/schemas.ts';
 import { findResource } from '../../registry/index.ts';
-import { partyCondition, type Condition, type Eb } from '../access/party-conditions.ts';
+import { partyCondition, type Condition } from '../access/party-conditions.ts';
 import { isAny, type Permissions, type Reach } from '../access/permissions.ts';
 import type { Principal } from '../access/principal.ts';
 import { authorColumn, partyFlag, viewRow, type Viewer } from '../access/row-view.ts';
@@ -18,6 +18,8 @@ import { HttpError, badRequest } from '../http-error.ts';
 import { fromColumns, toColumns, type Row } from './codec.ts';
 import type { HookMap, WriteContext } from './hooks.ts';
 import type { Filter, ListQuery } from './query.ts';
+import { listQueries, type Audience, type OrderTerm } from './list-query.ts';
+import { maxCount } from '../../registry/query-bounds.ts';
 import { notify } from '../notifications/notify.ts';
 import { checkDecision, decisionValues, holdForReview, submitterOf, type Decision } from './revisions.ts';
 
@@ -49,13 +51,21 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       ? [...reach].map((party) => [party, partyCondition(resource, resource.parties[party]!, user.id)])
       : [];
 
-  /** The rows a user may see, as a query condition: null for all of them. Throws when they may see none. */
-  const visibility = (user: Principal, resource: Resource, action: 'list' | 'read'): Condition | null => {
+  /** Who sees which rows: null for all of them, else the public rows and those the user is a party to. */
+  const audience = (user: Principal, resource: Resource, action: 'list' | 'read'): Audience | null => {
     const reach = permissions.reach(user, resource, action);
     if (resource.visibility === 'public' || isAny(reach)) return null;
-    const conditions = partyConditions(user, resource, reach).map(([, condition]) => condition);
-    if (resource.visibility === 'moderated') conditions.push((eb) => eb(`${resource.table}.moderation`, '=', 'approved'));
-    if (!conditions.length) throw denied(user, resource, action);
+    const parties = partyConditions(user, resource, reach).map(([, condition]) => condition);
+    const open: Condition | null = resource.visibility === 'moderated' ? (eb) => eb(`${resource.table}.moderation`, '=', 'approved') : null;
+    if (!open && !parties.length) throw denied(user, resource, action);
+    return { open, parties };
+  };
+
+  /** The rows a user may see, as a query condition: null for all of them. Throws when they may see none. */
+  const visibility = (user: Principal, resource: Resource, action: 'list' | 'read'): Condition | null => {
+    const seen = audience(user, resource, action);
+    if (!seen) return null;
+    const conditions = [...(seen.open ? [seen.open] : []), ...seen.parties];
     return (eb) => eb.or(conditions.map((c) => c(eb)));
   };
 
@@ -238,43 +248,47 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     for (const hook of hooks[context.resource.name] ?? []) await hook.afterChange?.({ before, after }, context);
   };
 
+  /** The SQL of a list page and its count, as `find` runs them (the query-plan tests read them too). */
+  const buildList = (user: Principal, resource: Resource, query: ListQuery) => {
+    checkQueryFields(user, resource, query);
+    let from: Select = db.selectFrom(resource.table);
+    const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
+    let cap: number = maxCount;
+    if (query.terms.length) {
+      if (!resource.search.length) throw badRequest(`${resource.label} cannot be searched with q; use filters instead.`);
+      const match = dialect.fullText.match(resource.table, resource.search, query.terms);
+      from = match.narrow(from);
+      cap = Math.min(cap, match.cap);
+      if (!order.length) order.push({ by: match.rank, direction: 'asc' });
+    }
+    if (!query.sort.length) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
+    // Ties break on id in the direction of the last sort, so an index on the sort field serves the whole order.
+    order.push({ by: `${resource.table}.id`, direction: query.sort.at(-1)?.direction ?? (query.terms.length ? 'asc' : resource.defaultSort[1]) });
+    const viewer = viewerOf(user, resource);
+    const built = listQueries({
+      db,
+      table: resource.table,
+      from,
+      filters: query.filters.map((f) => filterCondition(resource, f)),
+      audience: audience(user, resource, 'list'),
+      order,
+      start: query.start,
+      end: query.end,
+      columns: (select) => selectRows(select, user, resource, viewer),
+    });
+    return { ...built, viewer, cap };
+  };
+
   return {
     read,
     visibility,
+    listQueries: buildList,
 
     async find(user: Principal, resource: Resource, query: ListQuery) {
-      checkQueryFields(user, resource, query);
-      const conditions: Condition[] = query.filters.map((f) => filterCondition(resource, f));
-      const visible = visibility(user, resource, 'list');
-      if (visible) conditions.push(visible);
-      let base: Select = db.selectFrom(resource.table);
-      let rank: ReturnType<Dialect['fullText']['match']>['rank'] | null = null;
-      if (query.terms.length) {
-        if (!resource.search.length) throw badRequest(`${resource.label} cannot be searched with q; use filters instead.`);
-        const match = dialect.fullText.match(resource.table, resource.search, query.terms);
-        base = match.narrow(base);
-        rank = match.rank;
-      }
-      const where = (eb: Eb) => eb.and(conditions.map((c) => c(eb)));
-      const filtered = conditions.length ? base.where(where) : base;
-
-      const viewer = viewerOf(user, resource);
-      let listing = selectRows(filtered, user, resource, viewer);
-      for (const { field, direction } of query.sort) listing = listing.orderBy(`${resource.table}.${field}`, direction);
-      if (!query.sort.length) {
-        if (rank) listing = listing.orderBy(rank);
-        const [field, direction] = resource.defaultSort;
-        listing = listing.orderBy(`${resource.table}.${field}`, direction);
-      }
-      // Ties break on id in the direction of the last sort, so an index on the sort fields serves the whole order.
-      const last = query.sort.at(-1)?.direction ?? (rank ? 'asc' : resource.defaultSort[1]);
-      listing = listing.orderBy(`${resource.table}.id`, last).limit(query.end - query.start).offset(query.start);
-
-      const [rows, count] = await Promise.all([
-        listing.execute(),
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Number(count.total) };
+      const { page, counts, viewer, cap } = buildList(user, resource, query);
+      const [rows, ...totals] = await Promise.all([page.execute(), ...counts.map((count) => count.executeTakeFirstOrThrow())]);
+      const total = totals.reduce((sum, { total }) => sum + Number(total), 0);
+      return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Math.min(total, cap), capped: cap < maxCount ? total >= cap : total > maxCount };
     },
 
     async findById(user: Principal, resource: Resource, id: number) {

@@ -13,21 +13,36 @@ export interface TableSpec {
 const indexName = (table: string, columns: readonly string[], unique: boolean) =>
   `${unique ? 'uq' : 'ix'}_${table}_${columns.join('_')}`;
 
+/**
+ * The indexes a list needs so that no page sorts a whole table: each filter and sort field alone (staff see every
+ * row), and for moderated rows each sort field behind `moderation` (the public's condition), also behind each facet
+ * (`moderation, county, rating`). The owner's own rows are found through the owner index. A trailing id is implied:
+ * every index ends with the row id, which breaks ties in the sort's direction.
+ */
+const listIndexes = (resource: Resource): string[][] => {
+  const sorts = resource.sortable.filter((name) => name !== 'id');
+  const prefixes = resource.visibility === 'moderated' ? [['moderation'], ...resource.facets.map((facet) => ['moderation', facet])] : resource.facets.map((facet) => [facet]);
+  return [
+    ...[...resource.index, ...resource.facets, ...sorts].map((name) => [name]),
+    ...prefixes.flatMap((prefix) => [prefix, ...sorts.map((name) => [...prefix, name])]),
+  ];
+};
+
 export const tableSpec = (resource: Resource): TableSpec => {
   const { table } = resource;
   const columns = Object.entries(resource.fields)
     .filter(([name]) => name !== 'id')
     .map(([name, field]) => ({ name, type: columnType(field) }));
-  const single = [...resource.index, ...(resource.ownerField && resource.ownerField !== 'id' ? [resource.ownerField] : [])];
+  const owner = resource.ownerField && resource.ownerField !== 'id' ? [[resource.ownerField]] : [];
   const uniqueFields = Object.entries(resource.fields)
     .filter(([, field]) => field.unique)
     .map(([name]) => [name]);
   const indexes = [
-    ...[...new Set(single)].map((c) => ({ columns: [c], unique: false })),
-    ...resource.indexes.map((columns) => ({ columns, unique: false })),
+    ...[...listIndexes(resource), ...owner, ...resource.indexes].map((columns) => ({ columns, unique: false })),
     ...[...uniqueFields, ...resource.unique].map((columns) => ({ columns, unique: true })),
   ].map((ix) => ({ ...ix, name: indexName(table, ix.columns, ix.unique) }));
-  return { name: table, columns, indexes, search: resource.search };
+  // The same columns asked for twice (a sort field that is also indexed for filtering) make one index.
+  return { name: table, columns, indexes: [...new Map(indexes.map((ix) => [ix.name, ix])).values()], search: resource.search };
 };
 
 /** A short fingerprint of a schema, recorded in the migrations table so each upgrade is a named version. */

@@ -5,7 +5,7 @@
 import { CreateButton, ExportButton, List, getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useDelete, useExport, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Table } from 'antd';
-import { isJsonKind, isScalar } from '../../../registry/fields.ts';
+import { isJsonKind } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { FilterForm } from './filter-form.tsx';
@@ -86,7 +86,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
             key={name}
             dataIndex={name}
             title={field.label}
-            sorter={isScalar(field) && (readsAll || field.ref !== 'auth/users') ? { multiple: 1 } : false}
+            sorter={resource.sortable.includes(name) && (readsAll || field.ref !== 'auth/users') ? { multiple: 1 } : false}
             defaultSortOrder={getDefaultSortOrder(name, sorters)}
             render={(value) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} compact />}
           />

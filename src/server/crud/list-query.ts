@@ -1,0 +1,82 @@
+/**
+ * The SQL of one list page and of its count, built so that an index serves both at a million rows.
+ *
+ * A signed-in reader sees the public rows and the rows they are a party to (their own pending school). Written as
+ * one condition, `moderation = 'approved' OR owner_id = ?`, no index serves it and the database sorts every
+ * public row. So the two are asked apart: the public side through the (moderation, sort field) index, the
+ * party side through the owner's index (a handful of rows), each cut to the page's end, then merged.
+ *
+ * Counts stop at `maxCount` rows: counting costs as much as reading, and no page beyond that can be asked for.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { maxCount } from '../../registry/query-bounds.ts';
+import type { Condition, Eb } from '../access/party-conditions.ts';
+import type { Db, Select } from '../db/dialect.ts';
+
+/** Which rows a reader sees: the public ones (`open`), those they are a party to, or both. */
+export interface Audience {
+  open: Condition | null;
+  parties: Condition[];
+}
+
+export interface OrderTerm {
+  /** A column (`table.field`) or an expression such as a search rank. */
+  by: string | RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListParts {
+  db: Db;
+  table: string;
+  /** `SELECT … FROM table`, narrowed to a search's matches when there is one. */
+  from: Select;
+  filters: Condition[];
+  /** null: the reader sees every row. */
+  audience: Audience | null;
+  /** The page's order; its last term is the row id, so the order is total. */
+  order: OrderTerm[];
+  start: number;
+  end: number;
+  /** Adds what the reader's view of each row needs (party flags, the author's name) to a select of the table. */
+  columns: (query: Select) => Select;
+}
+
+const both = (conditions: Condition[]) => (query: Select) =>
+  conditions.length ? query.where((eb: Eb) => eb.and(conditions.map((c) => c(eb)))) : query;
+
+const anyOf = (conditions: Condition[]): Condition => (eb) => eb.or(conditions.map((c) => c(eb)));
+
+const ordered = (query: Select, order: OrderTerm[]) => order.reduce((q, { by, direction }) => q.orderBy(by, direction), query);
+
+/** A count that stops at maxCount + 1 rows, so "more than maxCount" is known without counting them all. */
+const cappedCount = (db: Db, query: Select) =>
+  db.selectFrom(query.select(sql.lit(1).as('one')).limit(maxCount + 1).as('counted')).select((eb) => eb.fn.countAll().as('total'));
+
+export const listQueries = ({ db, table, from, filters, audience, order, start, end, columns }: ListParts): { page: Select; counts: Select[] } => {
+  const { open, parties } = audience ?? { open: null, parties: [] };
+  const split = open !== null && parties.length > 0 && order.every(({ by }) => typeof by === 'string');
+  if (!split) {
+    const visible = audience ? [...(open ? [open] : []), ...parties] : [];
+    const where = both(visible.length ? [...filters, anyOf(visible)] : filters);
+    return {
+      page: ordered(columns(where(from)), order).limit(end - start).offset(start),
+      counts: [cappedCount(db, where(from))],
+    };
+  }
+  // Each side keeps its first `end` rows by the page's order: the page lies within their union.
+  const keys = order.map(({ by }, i) => ({ column: by as string, alias: `k${i}` }));
+  const side = (condition: Condition) =>
+    ordered(
+      both([...filters, condition])(from).select(keys.map(({ column, alias }) => sql.ref(column).as(alias))),
+      order,
+    ).limit(end);
+  const hidden: Condition = (eb) => eb.and([eb.not(open(eb)), anyOf(parties)(eb)]);
+  const byKeys = (query: Select, prefix = '') => order.reduce((q, { direction }, i) => q.orderBy(`${prefix}k${i}`, direction), query);
+  const pageKeys = byKeys(
+    db.selectFrom(side(open).as('shown')).selectAll().unionAll(db.selectFrom(side(hidden).as('own')).selectAll()),
+  )
+    .limit(end - start)
+    .offset(start);
+  const page = byKeys(columns(db.selectFrom(pageKeys.as('page')).innerJoin(table, `${table}.id`, `page.${keys.at(-1)!.alias}`)), 'page.');
+  return { page, counts: [cappedCount(db, both([...filters, open])(from)), cappedCount(db, both([...filters, hidden])(from))] };
+};

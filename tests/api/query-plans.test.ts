@@ -1,0 +1,128 @@
+/**
+ * Every list the API accepts is served by an index, derived from the registry: for each resource, each field it
+ * may be sorted by, each facet filter, and each kind of reader (a visitor, every role, staff), the page's SQL must
+ * not read the whole table and then sort it. SQLite's plan says `SCAN <table>` (no index) with `USE TEMP B-TREE
+ * FOR ORDER BY`; PostgreSQL's, with sequential scans priced out so that any usable index shows, `Seq Scan on
+ * <table>` under a `Sort`. The tables are small here; the plan is what a million rows would get.
+ */
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seededRoles } from '../../src/registry/access.ts';
+import { resources } from '../../src/registry/index.ts';
+import type { Resource } from '../../src/registry/resource.ts';
+import { createPermissions } from '../../src/server/access/permissions.ts';
+import type { Principal } from '../../src/server/access/principal.ts';
+import { createCrud, type Crud } from '../../src/server/crud/service.ts';
+import { parseListQuery } from '../../src/server/crud/query.ts';
+import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let dialect: Dialect;
+let crud: Crud;
+
+beforeAll(async () => {
+  server = await startServer();
+  dialect = await openDialect(server.config);
+  const permissions = createPermissions(dialect.db);
+  await permissions.reload();
+  crud = createCrud({ dialect, permissions, hooks: {}, fileLink: (name) => name });
+});
+afterAll(async () => {
+  await dialect?.close();
+  await server?.close();
+});
+
+const readers: [string, Principal][] = [
+  ['a visitor', null],
+  ...seededRoles.map((role): [string, Principal] => [role, { id: 1, name: 'Reader', email: 'reader@example.test', roles: [role] }]),
+];
+
+interface Step {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+/** The plan of a query, one line per step (SQLite's with each step's parent, PostgreSQL's indented). */
+const plan = async (query: CompiledQuery): Promise<Step[]> => {
+  if (dialect.name === 'sqlite') {
+    const { rows } = await dialect.db.executeQuery<Step>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
+    return rows;
+  }
+  return dialect.db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+    return rows.map((row, id) => ({ id, parent: 0, detail: row['QUERY PLAN'] }));
+  });
+};
+
+/**
+ * Rows sorted after reading more than one reader's or one facet's share of the table: a whole scan, an index
+ * that does not match the order, or an OR of indexes (the public rows or mine). A sort of the rows found by a
+ * party's column (my orders) or a facet (one county, for staff) is bounded by what it found; so is the sort of
+ * a merged page. SQLite's steps form a tree: a sort step concerns the table reads beside it.
+ */
+const sortsTooMuch = (steps: Step[], resource: Resource) => {
+  const { table } = resource;
+  const bounded = [...Object.values(resource.parties).map((party) => party.path[0]!), ...resource.facets];
+  const boundedIndex = (name: string) => bounded.some((column) => new RegExp(`^(ix|uq)_${table}_${column}(_|$)`).test(name));
+  if (dialect.name === 'postgres') {
+    const text = steps.map((s) => s.detail).join('\n');
+    const orBranches = text.includes('BitmapOr') ? [...text.matchAll(/Bitmap Index Scan on (\w+)/g)].map((m) => m[1]!) : [];
+    return /\bSort\b/.test(text) && (new RegExp(`Seq Scan on ${table}\\b`).test(text) || orBranches.some((name) => name.includes(table) && !boundedIndex(name)));
+  }
+  const boundedRead = (detail: string) => {
+    const index = /USING (?:COVERING )?INDEX (\w+)/.exec(detail)?.[1];
+    return detail.startsWith(`SEARCH ${table} `) && (index ? boundedIndex(index) : detail.includes('INTEGER PRIMARY KEY'));
+  };
+  const children = (id: number) => steps.filter((step) => step.parent === id);
+  // What a sort step sorts: the reads beside it, and those of each branch of an OR of indexes beside it.
+  const sorted = (sort: Step) =>
+    children(sort.parent).flatMap((step) =>
+      step.detail === 'MULTI-INDEX OR' ? children(step.id).flatMap((branch) => children(branch.id)) : [step],
+    );
+  const tableRead = (detail: string) => detail.startsWith(`SCAN ${table}`) || detail.startsWith(`SEARCH ${table} `);
+  return steps
+    .filter((step) => step.detail === 'USE TEMP B-TREE FOR ORDER BY')
+    .some((sort) => sorted(sort).some((step) => tableRead(step.detail) && !boundedRead(step.detail)));
+};
+
+/** The list requests to check on a resource: each sort, in both directions, alone and behind each facet. */
+const requests = (resource: Resource) =>
+  resource.sortable.flatMap((field) =>
+    ['asc', 'desc'].flatMap((order) => [
+      { _sort: field, _order: order },
+      ...resource.facets.map((facet) => ({ _sort: field, _order: order, [facet]: 'Nakuru' })),
+    ]),
+  );
+
+it('serves every sort and facet of every list by an index, for every reader', async () => {
+  const unserved: string[] = [];
+  let checked = 0;
+  for (const resource of resources)
+    for (const [who, user] of readers)
+      for (const request of requests(resource)) {
+        let built;
+        try {
+          built = crud.listQueries(user, resource, parseListQuery(resource, request));
+        } catch {
+          continue; // this reader may not list these rows at all
+        }
+        checked += 1;
+        const steps = await plan(built.page.compile());
+        if (sortsTooMuch(steps, resource))
+          unserved.push(`${resource.name} ${new URLSearchParams(request)} as ${who}:\n    ${steps.map((s) => s.detail).join('\n    ')}`);
+      }
+  expect(checked).toBeGreaterThan(1000);
+  expect(unserved).toEqual([]);
+});
+
+it('splits a signed-in reader\'s own rows from the public ones, so each side keeps its index', async () => {
+  const schools = resources.find((r) => r.name === 'institutions/schools')!;
+  const owner: Principal = { id: 7, name: 'Owner', email: 'owner@example.test', roles: ['school'] };
+  const { page } = crud.listQueries(owner, schools, parseListQuery(schools, { _sort: 'rating', _order: 'desc', county: 'Nakuru' }));
+  const steps = (await plan(page.compile())).map((s) => s.detail).join('\n');
+  expect(steps).toMatch(dialect.name === 'sqlite' ? /ix_institutions_schools_moderation_county_rating/ : /ix_institutions_schools_moderation_county_rating/);
+  expect(steps).toMatch(/ix_institutions_schools_owner_id/);
+});
