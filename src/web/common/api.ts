@@ -42,6 +42,8 @@ export interface ApiResult<T> {
   data: T;
   /** X-Total-Count of a list, null for anything else. */
   total: number | null;
+  /** The list is longer than `total`: the server counts up to a cap (X-Total-Count-Capped). */
+  capped: boolean;
 }
 
 export const request = async <T>(
@@ -65,13 +67,13 @@ export const request = async <T>(
   }
   if (!response.ok) throw await readError(response);
   const total = response.headers.get('X-Total-Count');
-  return { data: (await response.json()) as T, total: total === null ? null : Number(total) };
+  return { data: (await response.json()) as T, total: total === null ? null : Number(total), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
 };
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }).then((r) => r.data),
   list: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    request<T[]>('GET', path, { query, signal }).then((r) => ({ rows: r.data, total: r.total ?? r.data.length })),
+    request<T[]>('GET', path, { query, signal }).then((r) => ({ rows: r.data, total: r.total ?? r.data.length, capped: r.capped })),
   post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }).then((r) => r.data),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }).then((r) => r.data),
   delete: <T>(path: string) => request<T>('DELETE', path).then((r) => r.data),

@@ -4,6 +4,7 @@ import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Pagination, pageFrom } from '../ui/pagination.tsx';
+import { countText } from '../ui/count-text.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { InstitutionCard, type InstitutionSummary } from './institution-card.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
@@ -99,7 +100,7 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {list.data.total} {list.data.total === 1 ? config.singular.toLowerCase() : config.label.toLowerCase()} found
+            {countText(list.data.total, list.data.capped)} {list.data.total === 1 ? config.singular.toLowerCase() : config.label.toLowerCase()} found
           </p>
           <ul className="card-grid">
             {list.data.rows.map((item) => (

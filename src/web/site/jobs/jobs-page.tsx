@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { likeText } from '../../../registry/query-bounds.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
+import { countText } from '../ui/count-text.ts';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { JobCard } from './job-card.tsx';
 import { JobFilters, type JobFilterValues } from './job-filters.tsx';
@@ -42,10 +43,10 @@ export const JobsPage = () => {
       </PageHeader>
       <JobFilters key={params.toString()} value={filters} onChange={change} />
       <PagedListView list={list} loadingText="Loading jobs..." emptyText="No jobs match these filters.">
-        {(rows, total) => (
+        {(rows, total, capped) => (
           <>
           <p className="muted" aria-live="polite">
-            {total} {total === 1 ? 'job' : 'jobs'} found
+            {countText(total, capped)} {total === 1 ? 'job' : 'jobs'} found
           </p>
           <ul className="card-grid job-list">
             {rows.map((job) => (

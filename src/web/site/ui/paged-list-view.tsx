@@ -16,14 +16,14 @@ export const PagedListView = <T,>({
   list: ReturnType<typeof usePagedList<T>>;
   loadingText: string;
   emptyText: string;
-  children: (rows: T[], total: number) => ReactNode;
+  children: (rows: T[], total: number, capped: boolean) => ReactNode;
 }) => {
   if (list.loading) return <Loading text={loadingText} />;
   if (list.error) return <ErrorText message={list.error} />;
   if (!list.data?.rows.length) return <Empty text={emptyText} />;
   return (
     <>
-      {children(list.data.rows, list.data.total)}
+      {children(list.data.rows, list.data.total, list.data.capped)}
       <Pagination page={list.page} total={list.data.total} pageSize={list.pageSize} />
     </>
   );

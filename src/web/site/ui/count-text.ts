@@ -1,0 +1,2 @@
+/** How many rows a list has, as the server counted them: "1,204", or "10,000+" when it stopped counting. */
+export const countText = (total: number, capped: boolean) => `${total.toLocaleString('en-KE')}${capped ? '+' : ''}`;
