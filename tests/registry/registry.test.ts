@@ -20,7 +20,7 @@ it('defines exactly the 51 bases of SPEC.md §7, no more, no fewer', () => {
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
   it('names only fields, resources and roles that exist', () => {
     const fields = Object.keys(resource.fields);
-    for (const name of [resource.title, ...resource.columns, ...resource.search, ...resource.index, ...resource.indexes.flat(), ...resource.unique.flat(), resource.defaultSort[0]])
+    for (const name of [resource.title, ...resource.columns, ...resource.search, ...resource.index, ...resource.indexes.flat(), ...resource.unique.flat(), resource.defaultSort[0], ...resource.sortable, ...resource.facets])
       expect(fields, name).toContain(name);
     for (const field of Object.values(resource.fields)) if (field.kind === 'ref') expect(findResource(field.ref!), field.ref).toBeTruthy();
     for (const role of Object.keys(resource.grants)) expect(seededRoles).toContain(role);
@@ -30,7 +30,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
 
   it('searches text, sorts on a scalar field, and its defaults pass its own validation', () => {
     for (const name of resource.search) expect(['text', 'longText', 'email', 'csv'], name).toContain(resource.fields[name]!.kind);
-    expect(isScalar(resource.fields[resource.defaultSort[0]]!)).toBe(true);
+    for (const name of resource.sortable) expect(isScalar(resource.fields[name]!), name).toBe(true);
     for (const [name, field] of Object.entries(resource.fields))
       if (field.default !== undefined && field.default !== 'now') expect(valueSchema(field).safeParse(field.default).success, name).toBe(true);
   });
