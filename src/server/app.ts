@@ -34,6 +34,9 @@ import { abuseLimits } from './abuse/rate-limits.ts';
 import { fastifyTrustProxy } from './abuse/limits.ts';
 import { cutSlowClients } from './http/slow-clients.ts';
 import { openApiRoutes } from './openapi.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { metricsRoutes } from './observability/metrics-routes.ts';
+import { echoRequestIds, requestId } from './observability/request-ids.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
 import { applicationHooks } from './jobs/application-hooks.ts';
 import { commentHooks } from './content/comment-hooks.ts';
@@ -45,11 +48,14 @@ import { maxUploadBytes } from './uploads/storage.ts';
 import { serveWeb } from './web-routes.ts';
 
 export const buildApp = async (config: Config) => {
+  const metrics = createMetrics();
   // A dropped idle connection is logged; the pool replaces it, and requests meanwhile answer 503.
-  const dialect = await openDialect({ ...config, onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost') });
+  const dialect = await openDialect({ ...config, onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost'), onQuery: metrics.query });
+  if (dialect.poolUsage) metrics.pool(dialect.poolUsage);
   const { db } = dialect;
   const app: FastifyInstance = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // A client sending its request slowly is cut off, so it cannot hold a connection (or a shutdown) for ever.
     requestTimeout: config.requestTimeoutMs,
@@ -81,6 +87,8 @@ export const buildApp = async (config: Config) => {
   if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, (message) => app.log.info(message));
 
   errorHandling(app, dialect.isUnavailable);
+  metricsRoutes(app, { metrics, token: config.metricsToken });
+  echoRequestIds(app);
   // Odd query strings and JSON bodies are refused with a 400 before any route reads them; rate limits are set
   // here, before the first route is added, so every route in abuse/rate-limits.ts gets its limit.
   queryLimits(app);

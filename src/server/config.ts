@@ -37,6 +37,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** On SIGTERM, how long requests under way may take to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The bearer token a Prometheus scraper sends for /metrics; without it only local-network addresses may read them. */
+  metricsToken: string | null;
   /** SQLite: threads that read beside the event loop (default one per core), the longest a read may run, and how many reads may wait for a free thread. */
   sqliteReaders: number;
   sqliteReadBudgetMs: number;
@@ -90,6 +92,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbStatementTimeoutMs: number(env.DB_STATEMENT_TIMEOUT_MS, 15000, 'DB_STATEMENT_TIMEOUT_MS'),
     requestTimeoutMs: number(env.REQUEST_TIMEOUT_MS, 30000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 10000, 'SHUTDOWN_TIMEOUT_MS'),
+    metricsToken: env.METRICS_TOKEN || null,
     sqliteReaders: Math.max(1, number(env.SQLITE_READERS, os.availableParallelism(), 'SQLITE_READERS')),
     sqliteReadBudgetMs: number(env.SQLITE_READ_BUDGET_MS, 5000, 'SQLITE_READ_BUDGET_MS'),
     sqliteReadQueue: number(env.SQLITE_READ_QUEUE, 200, 'SQLITE_READ_QUEUE'),

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Expression, type LogEvent, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ColumnType } from '../../registry/fields.ts';
 import { startChangeFeed } from './change-feed.ts';
 import { postgresFullText, sqliteFullText, type FullText } from './full-text.ts';
@@ -21,6 +21,8 @@ export type Select = SelectQueryBuilder<any, any, any>;
 export interface Dialect {
   name: 'sqlite' | 'postgres';
   db: Db;
+  /** PostgreSQL's connections: open, idle and requests waiting for one (none for SQLite's single file). */
+  poolUsage?: () => { total: number; idle: number; waiting: number };
   columnType(type: ColumnType): 'text' | 'integer' | 'real' | 'double precision';
   /** The type of the auto-incrementing id column. */
   idType: 'integer' | 'serial';
@@ -50,7 +52,11 @@ const tablesIn = async (db: Db, schema?: string) =>
       .map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
   );
 
-const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteReadQueue = 200 }: DialectOptions): Dialect => {
+/** Kysely's log hook, reporting every statement's duration (failed ones too). */
+const timing = (onQuery: DialectOptions['onQuery']) =>
+  onQuery ? (event: LogEvent) => onQuery(event.query.query.kind.replace(/QueryNode$/, '').toLowerCase(), event.queryDurationMillis / 1000) : undefined;
+
+const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteReadQueue = 200, onQuery }: DialectOptions): Dialect => {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'elimuhub.db');
   const busyTimeoutMs = 5000;
@@ -63,7 +69,7 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
   const readers = new SqliteReadPool({ file, busyTimeoutMs, size: sqliteReaders, budgetMs: sqliteReadBudgetMs, maxWaiting: sqliteReadQueue });
   const reading = new SqliteReadingDialect(database, readers);
   const versions = new TableVersions();
-  const db: Db = new Kysely({ dialect: reading, plugins: [versions] });
+  const db: Db = new Kysely({ dialect: reading, plugins: [versions], log: timing(onQuery) });
   return {
     name: 'sqlite',
     db,
@@ -94,13 +100,15 @@ export interface DialectOptions {
   dbStatementTimeoutMs?: number;
   /** Where a dropped idle connection is reported; without a listener the process would crash. */
   onPoolError?: (error: Error) => void;
+  /** Told how long each statement took, by kind (select, insert…), for the metrics. */
+  onQuery?: (kind: string, seconds: number) => void;
   /** SQLite: reader threads, the longest a read may run (ms) and the reads that may wait (see sqlite-read-pool.ts). */
   sqliteReaders?: number;
   sqliteReadBudgetMs?: number;
   sqliteReadQueue?: number;
 }
 
-const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStatementTimeoutMs = 15000, onPoolError }: DialectOptions): Promise<Dialect> => {
+const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStatementTimeoutMs = 15000, onPoolError, onQuery }: DialectOptions): Promise<Dialect> => {
   // Loaded only for PostgreSQL installations, so a SQLite start does not pay for it.
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
@@ -119,7 +127,7 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
   pool.on('connect', (connection) => connection.on('error', (error) => onPoolError?.(error)));
   const report = (error: Error) => onPoolError?.(error);
   const versions = new TableVersions();
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [versions] });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [versions], log: timing(onQuery) });
   const feed = await startChangeFeed(
     pool,
     () => new pg.Client({ connectionString: url!, connectionTimeoutMillis: dbConnectTimeoutMs, keepAlive: true }),
@@ -129,6 +137,7 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
   return {
     name: 'postgres',
     db,
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     versions,
     columnType: (type) => (type === 'real' ? 'double precision' : type),
     idType: 'serial',
