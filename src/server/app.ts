@@ -70,7 +70,7 @@ export const buildApp = async (config: Config) => {
   const permissions = createPermissions(db);
   await permissions.reload();
 
-  const signer = createSigner(loadSecret(config.dataDir));
+  const signer = createSigner(config.secret ?? loadSecret(config.dataDir));
   const crud = createCrud({
     dialect,
     permissions,

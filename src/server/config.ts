@@ -37,6 +37,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** On SIGTERM, how long requests under way may take to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * Signs private-file links (and anything else every instance must agree on). Without SECRET a single instance
+   * makes one in DATA_DIR; several instances on one PostgreSQL must share it, so production there requires it.
+   */
+  secret: string | null;
   /** The bearer token a Prometheus scraper sends for /metrics; without it only local-network addresses may read them. */
   metricsToken: string | null;
   /** SQLite: threads that read beside the event loop (default one per core), the longest a read may run, and how many reads may wait for a free thread. */
@@ -62,6 +67,16 @@ const publicUrl = (value: string | undefined, port: number) => {
   if (!value) return `http://localhost:${port}`;
   if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`PUBLIC_URL must be an http:// or https:// address, got "${value}"`);
   return value.replace(/\/+$/, '');
+};
+
+const secret = (value: string | undefined, shared: boolean) => {
+  if (value) {
+    if (value.length < 32) throw new Error('SECRET must be at least 32 characters long (e.g. the output of: openssl rand -hex 32)');
+    return value;
+  }
+  if (shared)
+    throw new Error('SECRET is required in production with DATABASE_URL: every instance must sign links with the same secret (e.g. openssl rand -hex 32)');
+  return null;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -93,6 +108,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: number(env.REQUEST_TIMEOUT_MS, 30000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 10000, 'SHUTDOWN_TIMEOUT_MS'),
     metricsToken: env.METRICS_TOKEN || null,
+    secret: secret(env.SECRET, production && databaseUrl !== null),
     sqliteReaders: Math.max(1, number(env.SQLITE_READERS, os.availableParallelism(), 'SQLITE_READERS')),
     sqliteReadBudgetMs: number(env.SQLITE_READ_BUDGET_MS, 5000, 'SQLITE_READ_BUDGET_MS'),
     sqliteReadQueue: number(env.SQLITE_READ_QUEUE, 200, 'SQLITE_READ_QUEUE'),

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const lifetimeSeconds = 60 * 60;
 
-/** The signing secret lives in DATA_DIR so links survive a restart; it is made on first start. */
+/** Without SECRET, one instance's signing secret lives in DATA_DIR so links survive a restart; it is made on first start. */
 export const loadSecret = (dataDir: string) => {
   const file = path.join(dataDir, 'secret.key');
   fs.mkdirSync(dataDir, { recursive: true });
