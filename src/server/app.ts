@@ -31,6 +31,7 @@ import { idempotency } from './http/idempotency.ts';
 import { jsonBodies } from './http/json-body.ts';
 import { malformedUrl, queryLimits } from './http/query-limits.ts';
 import { abuseLimits } from './abuse/rate-limits.ts';
+import { openCounters } from './abuse/shared-counters.ts';
 import { fastifyTrustProxy } from './abuse/limits.ts';
 import { cutSlowClients } from './http/slow-clients.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -93,7 +94,9 @@ export const buildApp = async (config: Config) => {
   // here, before the first route is added, so every route in abuse/rate-limits.ts gets its limit.
   queryLimits(app);
   jsonBodies(app);
-  await abuseLimits(app, { limits: config.limits, resources });
+  const counters = openCounters({ redisUrl: config.redisUrl, dialect, keys: config.limits.keys, warn: (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable; limits are not counted meanwhile') });
+  app.addHook('onClose', () => counters.close());
+  await abuseLimits(app, { limits: config.limits, resources, counters });
   cutSlowClients(app, config.requestTimeoutMs);
   authenticate(app, db);
   idempotency(app, db);
@@ -112,9 +115,9 @@ export const buildApp = async (config: Config) => {
     if (!applied) return reply.code(503).header('Retry-After', '5').send({ message: 'The database schema is being upgraded; try again shortly.' });
     return { status: 'ready', database: dialect.name };
   });
-  await app.register(authRoutes, { db, crud, config });
-  await app.register(accountRoutes, { db, crud, config });
-  await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db, limits: config.limits });
+  await app.register(authRoutes, { db, crud, config, counters });
+  await app.register(accountRoutes, { db, crud, config, counters });
+  await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db, limits: config.limits, counters });
   await app.register(commerceRoutes, { db, crud });
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud });

@@ -42,6 +42,8 @@ export interface Config {
    * makes one in DATA_DIR; several instances on one PostgreSQL must share it, so production there requires it.
    */
   secret: string | null;
+  /** redis:// URL: rate limits, throttles and quotas are counted there, shared by every instance (else in PostgreSQL, or in memory). */
+  redisUrl: string | null;
   /** The bearer token a Prometheus scraper sends for /metrics; without it only local-network addresses may read them. */
   metricsToken: string | null;
   /** SQLite: threads that read beside the event loop (default one per core), the longest a read may run, and how many reads may wait for a free thread. */
@@ -67,6 +69,12 @@ const publicUrl = (value: string | undefined, port: number) => {
   if (!value) return `http://localhost:${port}`;
   if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`PUBLIC_URL must be an http:// or https:// address, got "${value}"`);
   return value.replace(/\/+$/, '');
+};
+
+const redisUrl = (value: string | undefined) => {
+  if (!value) return null;
+  if (!/^rediss?:\/\//.test(value)) throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${value}"`);
+  return value;
 };
 
 const secret = (value: string | undefined, shared: boolean) => {
@@ -109,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 10000, 'SHUTDOWN_TIMEOUT_MS'),
     metricsToken: env.METRICS_TOKEN || null,
     secret: secret(env.SECRET, production && databaseUrl !== null),
+    redisUrl: redisUrl(env.REDIS_URL),
     sqliteReaders: Math.max(1, number(env.SQLITE_READERS, os.availableParallelism(), 'SQLITE_READERS')),
     sqliteReadBudgetMs: number(env.SQLITE_READ_BUDGET_MS, 5000, 'SQLITE_READ_BUDGET_MS'),
     sqliteReadQueue: number(env.SQLITE_READ_QUEUE, 200, 'SQLITE_READ_QUEUE'),

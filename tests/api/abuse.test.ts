@@ -4,6 +4,7 @@
  * TRUST_PROXY. Every refusal is a 429 with a message saying when to try again and a Retry-After header.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryCounters } from '../../src/server/abuse/counters.ts';
 import { createLoginThrottle } from '../../src/server/auth/login-throttle.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { waitInWords } from '../../src/server/abuse/wait.ts';
@@ -252,14 +253,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ LIMIT_SIGN_IN: 'fifty' })).toThrow(/LIMIT_SIGN_IN must look like 50\/15m/);
   });
 
-  it('says waits in words and keeps a bounded number of accounts in memory', () => {
+  it('says waits in words and keeps a bounded number of accounts in memory', async () => {
     expect([1, 59, 60, 61, 3600, 5400, 86400].map(waitInWords)).toEqual(['1 second', '59 seconds', '1 minute', '2 minutes', '60 minutes', '2 hours', '24 hours']);
-    const throttle = createLoginThrottle(2, minute, 100);
-    throttle.fail('victim@example.co.ke');
-    throttle.fail('victim@example.co.ke');
-    expect(throttle.waitSeconds('victim@example.co.ke')).toBeGreaterThan(0);
+    const throttle = createLoginThrottle(memoryCounters(100), 2, minute);
+    await throttle.fail('victim@example.co.ke');
+    await throttle.fail('victim@example.co.ke');
+    expect(await throttle.waitSeconds('victim@example.co.ke')).toBeGreaterThan(0);
     // A flood of other keys pushes the oldest out rather than growing the map.
-    for (let i = 0; i < 1000; i++) throttle.fail(`flood${i}@example.co.ke`);
-    expect(throttle.waitSeconds('victim@example.co.ke')).toBe(0);
+    for (let i = 0; i < 1000; i++) await throttle.fail(`flood${i}@example.co.ke`);
+    expect(await throttle.waitSeconds('victim@example.co.ke')).toBe(0);
   });
 });

@@ -13,6 +13,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Resource } from '../../registry/resource.ts';
 import { TooManyRequests } from '../http-error.ts';
 import type { AbuseLimits, Limit } from './limits.ts';
+import type { Counters } from './counters.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
 import { waitInWords } from './wait.ts';
 
 declare module 'fastify' {
@@ -73,7 +75,7 @@ export const tooMany = (request: FastifyRequest, rule: Pick<Rule, 'keyBy' | 'wha
  * Installs the limits on `app` (the root instance, before any route is added): the rules of `routeLimits`, and
  * the cap on searches recorded in the analytics, which leaves the search itself answered.
  */
-export const abuseLimits = async (app: FastifyInstance, { limits, resources }: { limits: AbuseLimits; resources: readonly Resource[] }) => {
+export const abuseLimits = async (app: FastifyInstance, { limits, resources, counters }: { limits: AbuseLimits; resources: readonly Resource[]; counters: Counters }) => {
   const rules = routeLimits(limits, resources);
   const lists = new Set(resources.map((resource) => `/api/${resource.name}`));
   app.decorateRequest('recordSearch', true);
@@ -108,6 +110,7 @@ export const abuseLimits = async (app: FastifyInstance, { limits, resources }: {
   });
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(counters),
     hook: 'onRequest',
     cache: limits.keys,
     // Counts are not told until they run out: the answers to a registration must not differ by who asked before.

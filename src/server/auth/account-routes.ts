@@ -16,6 +16,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { bearer, loadActiveUser } from './authenticate.ts';
 import { fieldErrors } from './field-errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import type { Counters } from '../abuse/counters.ts';
 import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens } from './password-resets.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -55,10 +56,10 @@ export const forgotMessage = 'If an account exists for that email, we have sent 
 
 const now = () => new Date().toISOString();
 
-export const accountRoutes = async (app: FastifyInstance, { db, crud, config }: { db: Db; crud: Crud; config: Config }) => {
+export const accountRoutes = async (app: FastifyInstance, { db, crud, config, counters }: { db: Db; crud: Crud; config: Config; counters: Counters }) => {
   const mailer = createMailer(config, { info: (m) => app.log.info(m), error: (d, m) => app.log.error(d, m) });
   // Guessing the current password from a stolen session is throttled like signing in.
-  const throttle = createLoginThrottle(config.loginAttempts, config.loginWindowMs);
+  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginWindowMs);
   // Work done after the answer has gone (so it takes as long whether or not an account exists), one job at a
   // time: jobs for one account then count each other's links, so a burst of requests cannot pass the limit.
   let queue = Promise.resolve();
@@ -77,13 +78,13 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config }: 
     const row = await loadActiveUser(db, request.user.id);
     if (!row) throw new HttpError(401, `Sign in to change your ${what}.`);
     const key = `account ${row.id}`;
-    const wait = throttle.waitMinutes(key);
+    const wait = await throttle.waitMinutes(key);
     if (wait) throw new HttpError(429, `Too many wrong passwords. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
     if (!(await verifyPassword(row.password, typed))) {
-      throttle.fail(key);
+      await throttle.fail(key);
       throw badRequest('Your current password is not correct.', { current_password: 'Your current password is not correct.' });
     }
-    throttle.clear(key);
+    await throttle.clear(key);
     return row;
   };
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { fieldErrors } from './field-errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import type { Counters } from '../abuse/counters.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { recordActivity } from '../analytics/record.ts';
@@ -18,9 +19,9 @@ const credentials = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
 });
 
-export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { db: Db; crud: Crud; config: Config }) => {
+export const authRoutes = async (app: FastifyInstance, { db, crud, config, counters }: { db: Db; crud: Crud; config: Config; counters: Counters }) => {
   // Failures lock the account (its email), not the address: per-address attempts are limited in abuse/rate-limits.ts.
-  const throttle = createLoginThrottle(config.loginAttempts, config.loginWindowMs, config.limits.keys);
+  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginWindowMs);
 
   const loadUser = (id: number) => loadActiveUser(db, id);
 
@@ -34,17 +35,17 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config }: { d
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { email, password } = parsed.data;
     const key = email;
-    throttle.check(key, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
+    await throttle.check(key, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
     const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
     // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
     // deactivated account says so only to someone who knows its password.
     const matches = await verifyPassword(row?.password, password);
     if (!row || !matches) {
-      throttle.fail(key);
+      await throttle.fail(key);
       throw new HttpError(401, 'Email or password is incorrect.');
     }
     if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact support.');
-    throttle.clear(key);
+    await throttle.clear(key);
     await recordActivity(db, row.id, 'login');
     return session(row);
   });

@@ -1,7 +1,7 @@
 /**
  * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
- * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link
- * and the mails registering has sent.
+ * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link,
+ * the mails registering has sent and the shared rate-limit counters.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -72,4 +72,13 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('sent_at', 'text', (c) => c.notNull())
       .execute(),
   ({ db }) => db.schema.createIndex('ix__registration_mails_email').ifNotExists().on('_registration_mails').column('email').execute(),
+  // Rate-limit and throttle counters every instance shares, when there is no Redis (abuse/postgres-counters.ts).
+  ({ db }) =>
+    db.schema
+      .createTable('_counters')
+      .ifNotExists()
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('total', 'integer', (c) => c.notNull())
+      .addColumn('until_ms', 'bigint', (c) => c.notNull())
+      .execute(),
 ];

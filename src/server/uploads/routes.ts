@@ -15,6 +15,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { AbuseLimits } from '../abuse/limits.ts';
 import { createUploadQuota } from '../abuse/upload-quota.ts';
+import type { Counters } from '../abuse/counters.ts';
 import { isReferenced } from './file-hooks.ts';
 import { pdfProblem } from './pdf-check.ts';
 import type { Signer } from './signed-links.ts';
@@ -78,10 +79,11 @@ export const uploadRoutes = async (
     dataDir,
     db,
     limits,
-  }: { crud: Crud; permissions: Permissions; signer: Signer; dataDir: string; db: Db; limits: AbuseLimits },
+    counters,
+  }: { crud: Crud; permissions: Permissions; signer: Signer; dataDir: string; db: Db; limits: AbuseLimits; counters: Counters },
 ) => {
   // How much each member may upload in a day; how often they may try is limited in abuse/rate-limits.ts.
-  const quota = createUploadQuota(limits);
+  const quota = createUploadQuota(counters, limits);
 
   app.post('/api/uploads/images', async (request, reply) => {
     if (!request.user) throw new HttpError(401, 'Please sign in to upload images.');
@@ -90,7 +92,7 @@ export const uploadRoutes = async (
     const type = await fileTypeFromBuffer(files.file);
     const extension = type && imageTypes[type.mime];
     if (!extension) throw badRequest('Only JPEG, PNG or WebP images are allowed.', { file: 'Only JPEG, PNG or WebP images are allowed.' });
-    quota.take(request.user.id, { images: 1, bytes: files.file.length });
+    await quota.take(request.user.id, { images: 1, bytes: files.file.length });
     const name = await storeFile(dataDir, 'uploads', files.file, extension);
     reply.code(201);
     return { path: `/uploads/${name}` };
@@ -112,7 +114,7 @@ export const uploadRoutes = async (
     if (Object.keys(errors).length) throw badRequest(Object.values(errors).join(' '), errors);
 
     const usage = { images: 0, bytes: Object.values(files).reduce((sum, data) => sum + data.length, 0) };
-    quota.take(request.user!.id, usage);
+    await quota.take(request.user!.id, usage);
     const stored: Record<string, string> = {};
     for (const [field, data] of Object.entries(files)) stored[field] = await storeFile(dataDir, 'private', data, 'pdf');
     try {
@@ -122,7 +124,7 @@ export const uploadRoutes = async (
       return row;
     } catch (error) {
       for (const name of Object.values(stored)) await deleteFile(dataDir, 'private', name);
-      quota.giveBack(request.user!.id, usage);
+      await quota.giveBack(request.user!.id, usage);
       throw error;
     }
   });
