@@ -2,7 +2,15 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
+// A setting that cannot work stops the start with its reason, not a stack trace.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`ElimuHub cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 

@@ -65,6 +65,7 @@ describe('the first admin', () => {
         SEED: '',
         ADMIN_PASSWORD: '',
         ADMIN_EMAIL: 'admin@example.co.ke',
+        SECRET: 'a3f1c9e07b2d4e6f8a0b1c2d3e4f5a6b',
         LOG_LEVEL: 'info',
         WEB_DIR: path.join(dataDir, 'no-web'),
       },
