@@ -98,6 +98,14 @@ describe('signing in', () => {
     expect((await login(victimAddress, other.user.email, 'Passw0rd-test')).statusCode).toBe(200);
     expect((await login(attacker, other.user.email, 'Passw0rd-test')).statusCode).toBe(200);
   });
+
+  it('counts guesses sent all at once: no more than the limit are checked', async () => {
+    const victim = await newMember('subscriber');
+    const replies = await Promise.all(Array.from({ length: 20 }, () => login(newAddress(), victim.user.email, 'guess')));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+  });
 });
 
 describe('accounts', () => {
@@ -256,11 +264,13 @@ describe('configuration', () => {
   it('says waits in words and keeps a bounded number of accounts in memory', async () => {
     expect([1, 59, 60, 61, 3600, 5400, 86400].map(waitInWords)).toEqual(['1 second', '59 seconds', '1 minute', '2 minutes', '60 minutes', '2 hours', '24 hours']);
     const throttle = createLoginThrottle(memoryCounters(100), 2, minute);
-    await throttle.fail('victim@example.co.ke');
-    await throttle.fail('victim@example.co.ke');
+    const message = (wait: string) => `Wait ${wait}.`;
+    await throttle.attempt('victim@example.co.ke', message);
+    await throttle.attempt('victim@example.co.ke', message);
     expect(await throttle.waitSeconds('victim@example.co.ke')).toBeGreaterThan(0);
+    await expect(throttle.attempt('victim@example.co.ke', message)).rejects.toThrow(/Wait 1 minute/);
     // A flood of other keys pushes the oldest out rather than growing the map.
-    for (let i = 0; i < 1000; i++) await throttle.fail(`flood${i}@example.co.ke`);
+    for (let i = 0; i < 1000; i++) await throttle.attempt(`flood${i}@example.co.ke`, message);
     expect(await throttle.waitSeconds('victim@example.co.ke')).toBe(0);
   });
 });

@@ -78,12 +78,9 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config, co
     const row = await loadActiveUser(db, request.user.id);
     if (!row) throw new HttpError(401, `Sign in to change your ${what}.`);
     const key = `account ${row.id}`;
-    const wait = await throttle.waitMinutes(key);
-    if (wait) throw new HttpError(429, `Too many wrong passwords. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
-    if (!(await verifyPassword(row.password, typed))) {
-      await throttle.fail(key);
+    await throttle.attempt(key, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
+    if (!(await verifyPassword(row.password, typed)))
       throw badRequest('Your current password is not correct.', { current_password: 'Your current password is not correct.' });
-    }
     await throttle.clear(key);
     return row;
   };

@@ -35,15 +35,12 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config, count
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { email, password } = parsed.data;
     const key = email;
-    await throttle.check(key, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
+    await throttle.attempt(key, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
     const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
     // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
     // deactivated account says so only to someone who knows its password.
     const matches = await verifyPassword(row?.password, password);
-    if (!row || !matches) {
-      await throttle.fail(key);
-      throw new HttpError(401, 'Email or password is incorrect.');
-    }
+    if (!row || !matches) throw new HttpError(401, 'Email or password is incorrect.');
     if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact support.');
     await throttle.clear(key);
     await recordActivity(db, row.id, 'login');
