@@ -1,57 +1,134 @@
 /**
- * `npm run bench`: the API figures on a --scale 100000 database, as ratios to a bare Fastify route measured
- * in the same run (this machine is noisy; the ratio is what counts). Prints one table; nothing is asserted.
- *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the large database between runs; BENCH_SECONDS per load.
+ * `npm run bench [-- --scale 100000 --db sqlite|postgres|both --seconds 10 --soak 60]`: the API's figures in one table,
+ * same run, same machine, each load as a ratio to a bare Fastify route measured in that run (the machine is
+ * noisy; the ratio is what counts). Real traffic is a long tail of different lists, so besides the cached
+ * answer every load varies its requests (a fixed random seed keeps runs comparable): county, page and sort,
+ * anonymous and signed in; common and rare search words; records by id; the worst request the API accepts;
+ * health while 8 of those run; and a 100-connection soak of reads and writes. Nothing is asserted.
+ *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import pg from 'pg';
+import { counties } from '../../src/server/db/seed/data/counties.ts';
 
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const scale = 100_000;
-const env = { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-admin-2026', DATABASE_URL: '' };
-
+const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '100000' }, db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '10' }, soak: { type: 'string', default: '60' } } });
+const scale = Number(args.scale);
+const seconds = Number(args.seconds);
+const soakSeconds = Number(args.soak);
+const root = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data');
+const postgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const schoolCount = () => {
-  const file = path.join(dataDir, 'elimuhub.db');
-  if (!fs.existsSync(file)) return 0;
-  const db = new Database(file, { readonly: true });
+/** A small deterministic generator (mulberry32), so every run asks the same sequence of requests. */
+const random = (() => {
+  let state = 20261123;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+})();
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+
+const sorts = ['name', 'rating', 'review_count', 'created_at'];
+const variedList = () => {
+  const page = Math.floor(random() * 50);
+  const county = random() < 0.7 ? `county=${encodeURIComponent(pick(counties).county)}&` : '';
+  return `/api/institutions/schools?${county}_sort=${pick(sorts)}&_order=${pick(['asc', 'desc'])}&_start=${page * 20}&_end=${page * 20 + 20}`;
+};
+const commonWords = ['school', 'academy', 'nairobi', 'primary', 'high'];
+const rareWords = ['hills', 'kileleshwa', 'mwingi', 'loitoktok'];
+const search = (words: string[]) => () => {
+  const start = Math.floor(random() * 5) * 20;
+  return `/api/institutions/schools?q=${pick(words)}&_start=${start}&_end=${start + 20}`;
+};
+const byId = () => `/api/institutions/schools/${1 + Math.floor(random() * scale)}`;
+/** The costliest list the limits still accept: many values on an unindexed filter, substrings, the deepest page. */
+const worst = () =>
+  `/api/institutions/schools?${counties.slice(0, 20).map((c) => `county=${encodeURIComponent(c.county)}`).join('&')}&cbc_levels=Primary&cbc_levels=Pre-Primary&cbc_levels=Junior%20Secondary&name_like=${pick(['ac', 'sc', 'hi', 'mo', 'ki'])}&name_like=ol&_sort=review_count&_order=desc&_start=10000&_end=10020`;
+
+interface Target {
+  db: 'sqlite' | 'postgres';
+  env: NodeJS.ProcessEnv;
+}
+
+const targetFor = (db: 'sqlite' | 'postgres'): Target => {
+  const dataDir = path.join(root, `${db}-${scale}`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=bench_${scale}`);
+  return {
+    db,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: db === 'postgres' ? url.toString() : '',
+      SEED: 'demo',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Bench-admin-2026',
+      // The soak writes page views from one address; the limits are not what is measured.
+      LIMIT_OPEN_WRITES: '100000000/1m',
+      LIMIT_SEARCHES: '100000000/1m',
+      LIMIT_SIGN_IN: '100000/1m',
+    },
+  };
+};
+
+const postgresAnswers = async () => {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 1000 });
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM institutions_schools').get() as { n: number }).n;
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
+
+const schoolCount = async (target: Target) => {
+  if (target.db === 'sqlite') {
+    const { default: Database } = await import('better-sqlite3');
+    const file = path.join(target.env.DATA_DIR!, 'elimuhub.db');
+    if (!fs.existsSync(file)) return 0;
+    const db = new Database(file, { readonly: true });
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM institutions_schools').get() as { n: number }).n;
+    } catch {
+      return 0;
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS bench_${scale}`);
+    return Number((await client.query(`SELECT COUNT(*) AS n FROM bench_${scale}.institutions_schools`)).rows[0].n);
   } catch {
     return 0;
   } finally {
-    db.close();
+    await client.end();
   }
 };
 
-const ensureDatabase = () => {
-  if (schoolCount() >= scale) return null;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+/** Seeds the target at this scale unless it is already; returns the seconds it took, or null. */
+const ensureSeeded = async (target: Target) => {
+  if ((await schoolCount(target)) >= scale) return null;
+  fs.rmSync(target.env.DATA_DIR!, { recursive: true, force: true });
   const started = Date.now();
-  const result = spawnSync('npx', ['tsx', 'src/server/db/seed/cli.ts', '--scale', String(scale)], { env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('seeding failed');
-  return Date.now() - started;
+  const result = spawnSync(process.execPath, ['dist/server/db/seed/cli.js', '--scale', String(scale)], { env: target.env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`seeding ${target.db} failed`);
+  return (Date.now() - started) / 1000;
 };
 
-const untilHealthy = async (port: number, started: number) => {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error('the server did not become healthy');
-    await wait(20);
-  }
-};
-
-const start = (command: string, args: string[], port: number): ChildProcess =>
-  spawn(command, args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+const start = (args: string[], env: NodeJS.ProcessEnv, port: number): ChildProcess =>
+  spawn(process.execPath, args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
 
 const stop = (child: ChildProcess) => {
   try {
@@ -61,76 +138,130 @@ const stop = (child: ChildProcess) => {
   }
 };
 
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+const untilHealthy = async (port: number) => {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error('the server did not become ready');
+    await wait(20);
+  }
 };
 
-type Load = autocannon.Result & { p95: number };
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-/** autocannon's summary has no 95th percentile; it is computed from every response time. */
-const load = (url: string, requests?: autocannon.Request[], headers?: Record<string, string>) =>
+interface Load {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** One load: `next` gives each request (path, and optionally method, body, headers). */
+const load = (base: string, next: () => { path: string; method?: string; body?: string; headers?: Record<string, string> }, options: { connections?: number; duration?: number } = {}) =>
   new Promise<Load>((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, connections: 10, duration: seconds, requests, headers }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({ ...result, p95: times[Math.floor(times.length * 0.95)] ?? NaN });
-    });
+    const instance = autocannon(
+      {
+        url: base,
+        connections: options.connections ?? 10,
+        duration: options.duration ?? seconds,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { path, method = 'GET', body, headers } = next();
+              return { ...request, path, method, headers: { ...request.headers, ...headers }, ...(body === undefined ? {} : { body }) } as typeof request;
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? NaN;
+        resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx, timeouts: result.timeouts });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 
-const main = async () => {
-  const seedMs = ensureDatabase();
+const signIn = async (base: string) => {
+  const reply = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'parent@elimuhub.co.ke', password: 'Elimu@2026' }) });
+  const { token } = (await reply.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+};
 
-  // Cold start: `npm start` on the existing database until /api/health answers 200.
+const measure = async (target: Target, bareRps: number) => {
+  const seedSeconds = await ensureSeeded(target);
   const coldStarted = Date.now();
-  const cold = start('npm', ['start'], 3301);
-  const coldMs = await untilHealthy(3301, coldStarted);
-  stop(cold);
-  await wait(500);
-
-  const bare = start(process.execPath, ['--import', 'tsx', 'tests/bench/bare-server.ts'], 3302);
-  // The server as `npm start` runs it: the bundle the cold start above has just made.
-  const server = start(process.execPath, ['dist/server/main.js'], 3303);
-  await untilHealthy(3303, Date.now());
-  await wait(300);
-  const api = 'http://127.0.0.1:3303';
-  const county = 'Nakuru';
-  const ids = Array.from({ length: 200 }, (_, i) => 1 + Math.floor((i * 7919) % scale));
+  const server = start(['dist/server/main.js'], target.env, 3303);
+  await untilHealthy(3303);
+  const coldMs = Date.now() - coldStarted;
+  const base = 'http://127.0.0.1:3303';
+  const parent = await signIn(base);
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 200);
-
-  // Every browser asks for compressed answers; autocannon asks for none unless told. Both are measured.
-  const browser = { 'accept-encoding': 'gzip, deflate, br' };
-  const apiLoads = async (headers?: Record<string, string>) => ({
-    list: await load(`${api}/api/institutions/schools?county=${county}&_sort=rating&_order=desc&_start=0&_end=20`, undefined, headers),
-    search: await load(`${api}/api/institutions/schools?q=nakuru%20academy&_start=0&_end=20`, undefined, headers),
-    byId: await load(api, ids.map((id) => ({ method: 'GET', path: `/api/institutions/schools/${id}`, headers })), headers),
-  });
-  const bareResult = await load('http://127.0.0.1:3302/');
-  const asBrowser = await apiLoads(browser);
-  const plain = await apiLoads();
-  clearInterval(sampler);
-  stop(bare);
-  stop(server);
-
-  const row = (name: string, r: Load) =>
-    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  ${(r.requests.average / bareResult.requests.average).toFixed(2).padStart(5)}×  p50 ${r.latency.p50} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`;
-  console.log(`\nElimuHub API benchmark — ${scale} schools, ${seconds} s per load, 10 connections, ${new Date().toISOString()}`);
-  if (seedMs !== null) console.log(`seed --scale ${scale}: ${(seedMs / 1000).toFixed(1)} s`);
-  console.log(row('bare Fastify hello-world', bareResult));
-  for (const [title, results] of [
-    ['as a browser asks (Accept-Encoding: gzip, deflate, br)', asBrowser],
-    ['without Accept-Encoding (uncompressed answers)', plain],
-  ] as const) {
-    console.log(title);
-    console.log(row('  schools by county, rating desc', results.list));
-    console.log(row('  schools q full-text search', results.search));
-    console.log(row('  school by id', results.byId));
+  const get = (url: () => string, headers?: Record<string, string>) => () => ({ path: url(), headers });
+  const rows: [string, Load][] = [];
+  const run = async (name: string, work: Promise<Load>) => rows.push([name, await work]);
+  try {
+    const fixed = variedList();
+    await run('cached list (same URL)', load(base, get(() => fixed)));
+    await run('uncached varied list, anonymous', load(base, get(variedList)));
+    await run('uncached varied list, signed in', load(base, get(variedList, parent)));
+    await run('search, common words', load(base, get(search(commonWords))));
+    await run('search, rare words', load(base, get(search(rareWords))));
+    await run('school by id', load(base, get(byId)));
+    // Signed in, so the response cache cannot answer it.
+    await run('worst accepted list, signed in', load(base, get(worst, parent), { connections: 2 }));
+    const [health] = await Promise.all([load(base, get(() => '/api/health'), { connections: 1 }), load(base, get(worst, parent), { connections: 8 })]);
+    rows.push(['health while 8 worst lists run', health]);
+    let n = 0;
+    const soak = () => {
+      const roll = random();
+      n += 1;
+      if (roll < 0.7) return { path: variedList() };
+      if (roll < 0.9) return { path: variedList(), headers: parent };
+      return { path: '/api/analytics/page-views', method: 'POST', body: JSON.stringify({ path: `/schools/${n % scale}`, visitor: `bench-${n % 500}` }), headers: { 'content-type': 'application/json' } };
+    };
+    await run(`soak ${soakSeconds} s, 100 connections (70/20/10)`, load(base, soak, { connections: 100, duration: soakSeconds }));
+  } finally {
+    clearInterval(sampler);
+    stop(server);
   }
-  console.log(`peak server RSS under load: ${peakRss.toFixed(0)} MB`);
-  console.log(`cold start (npm start → first 200 from /api/health): ${coldMs} ms`);
+  const lines = rows.map(
+    ([name, r]) =>
+      `| ${name} | ${r.rps.toFixed(0)} | ${(r.rps / bareRps).toFixed(3)}× | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.timeouts} |`,
+  );
+  return { lines, seedSeconds, coldMs, peakRss };
+};
+
+const main = async () => {
+  spawnSync(process.execPath, ['scripts/server-bundle.mjs'], { stdio: 'inherit' });
+  const dbs: ('sqlite' | 'postgres')[] = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db as 'sqlite' | 'postgres'];
+  const available = (await postgresAnswers()) ? dbs : dbs.filter((db) => db === 'sqlite');
+  const bare = start(['--import', 'tsx', 'tests/bench/bare-server.ts'], process.env, 3302);
+  await wait(1500);
+  const bareLoad = await load('http://127.0.0.1:3302', () => ({ path: '/' }));
+  stop(bare);
+  console.log(`\nElimuHub API benchmark — ${scale.toLocaleString('en')} schools, ${seconds} s a load, 10 connections unless said, ${new Date().toISOString()}`);
+  if (available.length < dbs.length) console.log('PostgreSQL is not answering on 127.0.0.1:5432: its rows are skipped.');
+  console.log(`\n| load | req/s | × bare | p50 ms | p95 ms | p99 ms | errors | timeouts |\n|---|---|---|---|---|---|---|---|`);
+  console.log(`| bare Fastify route | ${bareLoad.rps.toFixed(0)} | 1× | ${bareLoad.p50.toFixed(1)} | ${bareLoad.p95.toFixed(1)} | ${bareLoad.p99.toFixed(1)} | ${bareLoad.errors} | ${bareLoad.timeouts} |`);
+  const notes: string[] = [];
+  for (const db of available) {
+    const result = await measure(targetFor(db), bareLoad.rps);
+    console.log(`| **${db}** | | | | | | | |`);
+    for (const line of result.lines) console.log(line);
+    notes.push(`${db}: ${result.seedSeconds === null ? 'seeded before' : `seed --scale ${scale} ${result.seedSeconds.toFixed(0)} s`}, cold start to ready ${result.coldMs} ms, peak server RSS ${result.peakRss.toFixed(0)} MB`);
+  }
+  console.log(`\n${notes.join('\n')}`);
   process.exit(0);
 };
 
