@@ -1,16 +1,17 @@
 /**
  * Bundles the server's TypeScript into dist/server with esbuild (about 0.1 s), so `npm start` runs plain
  * JavaScript on Node and does not pay for a TypeScript loader at every start. Plain JavaScript itself, as it
- * runs before anything can compile TypeScript. `node scripts/server-bundle.mjs` bundles and exits.
+ * runs before anything can compile TypeScript. `node scripts/server-bundle.mjs [outdir]` bundles and exits; the
+ * tests of the production path bundle into a folder of their own, so a concurrent build cannot change their files.
  */
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-export const bundleServer = () =>
+export const bundleServer = (outdir = 'dist/server') =>
   buildSync({
     // The SQLite reader runs in worker threads, which load it by its own file (see src/server/db/sqlite-read-pool.ts).
     entryPoints: ['src/server/main.ts', 'src/server/db/seed/cli.ts', 'src/server/db/sqlite-read-worker.ts'],
-    outdir: 'dist/server',
+    outdir,
     outbase: 'src/server',
     bundle: true,
     splitting: true,
@@ -22,4 +23,4 @@ export const bundleServer = () =>
     logLevel: 'warning',
   });
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) bundleServer();
+if (process.argv[1] === fileURLToPath(import.meta.url)) bundleServer(process.argv[2]);

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { loadLimits, parseTrustProxy, type AbuseLimits, type TrustProxy } from './abuse/limits.ts';
+import { loadS3Settings, type S3Settings } from './uploads/s3-settings.ts';
 
 export interface Config {
   port: number;
@@ -44,12 +45,16 @@ export interface Config {
   secret: string | null;
   /** redis:// URL: rate limits, throttles and quotas are counted there, shared by every instance (else in PostgreSQL, or in memory). */
   redisUrl: string | null;
+  /** Starts every Redis key, so deployments sharing one Redis (staging and production) never share a count. */
+  redisPrefix: string;
   /** The bearer token a Prometheus scraper sends for /metrics; without it only local-network addresses may read them. */
   metricsToken: string | null;
   /** SQLite: threads that read beside the event loop (default one per core), the longest a read may run, and how many reads may wait for a free thread. */
   sqliteReaders: number;
   sqliteReadBudgetMs: number;
   sqliteReadQueue: number;
+  /** Uploaded images and private files in an S3-compatible bucket (S3_BUCKET and the other S3_* settings); null keeps them in DATA_DIR. */
+  s3: S3Settings | null;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -74,6 +79,14 @@ const publicUrl = (value: string | undefined, port: number) => {
 const redisUrl = (value: string | undefined) => {
   if (!value) return null;
   if (!/^rediss?:\/\//.test(value)) throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${value}"`);
+  return value;
+};
+
+const redisPrefix = (value: string | undefined) => {
+  if (value === undefined || value === '') return 'elimuhub';
+  // Keys are "<prefix>:counter:…"; spaces, wildcards or a huge prefix would make them hard to find and remove by pattern.
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(value))
+    throw new Error(`REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores (e.g. elimuhub-staging), got "${value}"`);
   return value;
 };
 
@@ -118,9 +131,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN || null,
     secret: secret(env.SECRET, production && databaseUrl !== null),
     redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: redisPrefix(env.REDIS_PREFIX),
     sqliteReaders: Math.max(1, number(env.SQLITE_READERS, os.availableParallelism(), 'SQLITE_READERS')),
     sqliteReadBudgetMs: number(env.SQLITE_READ_BUDGET_MS, 5000, 'SQLITE_READ_BUDGET_MS'),
     sqliteReadQueue: number(env.SQLITE_READ_QUEUE, 200, 'SQLITE_READ_QUEUE'),
+    s3: loadS3Settings(env),
     ...overrides,
   };
 };

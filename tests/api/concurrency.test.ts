@@ -75,3 +75,20 @@ describe('checkout bounds', () => {
     expect((await buyer.post('/api/shop/checkout', { payment_method: 'card', discount: 'FREE' })).status).toBe(400);
   });
 });
+
+describe('deleting and changing at once', () => {
+  it('a row deleted by several at once is deleted by one; the others are told it is gone', async () => {
+    const ids = await Promise.all([1, 2, 3].map(async (n) => (await admin.post('/api/content/news', { title: `Term dates ${n}`, content: 'Schools open on 6 January.' })).body.id as number));
+    for (const id of ids) {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => admin.delete(`/api/content/news/${id}`)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404]);
+    }
+  });
+
+  it('a change to a row deleted meanwhile is a 404, not a 500', async () => {
+    const id = (await admin.post('/api/content/news', { title: 'Fees guidelines', content: 'New capitation figures.' })).body.id as number;
+    const [deleted, changed] = await Promise.all([admin.delete(`/api/content/news/${id}`), admin.patch(`/api/content/news/${id}`, { title: 'Fees guidelines (updated)' })]);
+    expect(deleted.status).toBe(200);
+    expect([200, 404]).toContain(changed.status);
+  });
+});

@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
+import { claimLeaseMs } from '../../src/server/http/idempotency.ts';
 import { startServer } from '../helpers/server.ts';
+import { sqlOn } from '../helpers/sql.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, buyer: Session;
@@ -64,4 +66,23 @@ it('a refused request releases nothing it should keep: a validation error is rep
   expect((await withKey(buyer, 'empty-ticket', '/api/support/tickets', {})).headers['idempotent-replayed']).toBe('true');
   const emptyCart = await withKey(buyer, 'checkout-empty', '/api/shop/checkout', { payment_method: 'card' });
   expect(emptyCart.status).toBe(400);
+});
+
+it('a claim whose request never finished is taken over once its lease has run out, not before', async () => {
+  const sql = sqlOn(server.config);
+  const ticket = { subject: 'Lost in a database cut', description: 'The answer never came back.' };
+  const first = await withKey(buyer, 'ticket-cut', '/api/support/tickets', ticket);
+  expect(first.status).toBe(201);
+  // As a request cut off by a database outage leaves its claim: no answer kept, the key never released.
+  const abandon = (at: Date) => sql(`UPDATE _idempotency SET status = NULL, body = NULL, created_at = '${at.toISOString()}' WHERE scope LIKE '% ticket-cut'`);
+  await abandon(new Date());
+  const waiting = await withKey(buyer, 'ticket-cut', '/api/support/tickets', ticket);
+  expect(waiting.status).toBe(409);
+  expect(waiting.headers['retry-after']).toBe('1');
+  await abandon(new Date(Date.now() - claimLeaseMs - 1000));
+  const retried = await Promise.all([1, 2].map(() => withKey(buyer, 'ticket-cut', '/api/support/tickets', ticket)));
+  // One retry took the work over and did it again; the other waited for it or was given its answer.
+  const done = retried.filter((r) => r.status === 201 && !r.headers['idempotent-replayed']);
+  expect(done).toHaveLength(1);
+  expect(done[0]!.body.id).not.toBe(first.body.id);
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { client, signInAdmin, type Session } from '../helpers/client.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { startServer } from '../helpers/server.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
 
@@ -39,15 +40,6 @@ afterAll(async () => {
 const titles = async () => {
   const reply = await client(second).get('/api/content/news?_sort=id&_order=desc');
   return { cache: reply.headers['x-cache'], titles: (reply.body as { title: string }[]).map((n) => n.title) };
-};
-
-const eventually = async (check: () => Promise<boolean>, within: number) => {
-  const started = Date.now();
-  while (Date.now() - started < within) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return null;
 };
 
 it.skipIf(!postgres)('a write through one instance is seen through the other within a second', async () => {

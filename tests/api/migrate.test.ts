@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { resources } from '../../src/registry/index.ts';
 import type { Resource } from '../../src/registry/resource.ts';
@@ -57,4 +59,96 @@ it('adds tables, columns, indexes and search fields, and keeps the data', async 
   await migrate(after, resources);
   expect((await after.db.selectFrom('_migrations').select('version').execute()).length).toBe(versions.length);
   await after.close();
+});
+
+it('replaces the list indexes of an older version with ones that end with the row id', async () => {
+  const dialect = await open();
+  const indexes = async () => {
+    const query =
+      dialect.name === 'sqlite'
+        ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'institutions_schools'`
+        : sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'institutions_schools'`;
+    return (await query.execute(dialect.db)).rows.map((row) => row.name);
+  };
+  // As an older version left it: a sort index without the id, and its step not yet run.
+  await dialect.db.schema.createIndex('ix_institutions_schools_moderation_rating').on('institutions_schools').columns(['moderation', 'rating']).execute();
+  await dialect.db.deleteFrom('_migrations').where('version', '=', 'list-indexes-end-with-id').execute();
+  await migrate(dialect, resources);
+  const names = await indexes();
+  expect(names).not.toContain('ix_institutions_schools_moderation_rating');
+  expect(names).toContain('ix_institutions_schools_moderation_rating_id');
+  expect(names).toContain('ix_institutions_schools_owner_id');
+  await dialect.close();
+});
+
+it('renames shipped orders dispatched, prices older orders as items alone, and lets a cart hold sizes of one product', async () => {
+  const dialect = await open();
+  const now = new Date().toISOString();
+  // As an older version left it: an order shipped, without subtotal or delivery, a cart unique per product, the steps not yet run.
+  const order = { lines: '[{"product_id":1,"name":"Sweater","price":1200,"quantity":2}]', total: 2400, payment_method: 'mpesa', created_at: now, updated_at: now };
+  await dialect.db.insertInto('shop_orders').values([{ ...order, status: 'shipped' }, { ...order, status: 'paid' }]).execute();
+  await dialect.db.schema.createIndex('uq_shop_cart_owner_id_product_id').unique().on('shop_cart').columns(['owner_id', 'product_id']).execute();
+  await dialect.db.deleteFrom('_migrations').where('version', 'in', ['order-lifecycle', 'cart-line-per-variant']).execute();
+  await migrate(dialect, resources);
+  const rows = await dialect.db.selectFrom('shop_orders').select(['status', 'subtotal', 'delivery_fee', 'discount', 'delivery_method']).orderBy('id').execute();
+  expect(rows).toEqual([
+    { status: 'dispatched', subtotal: 2400, delivery_fee: 0, discount: 0, delivery_method: 'pickup' },
+    { status: 'paid', subtotal: 2400, delivery_fee: 0, discount: 0, delivery_method: 'pickup' },
+  ]);
+  const cartLine = { owner_id: 1, product_id: 1, quantity: 1, created_at: now, updated_at: now };
+  await dialect.db.insertInto('shop_cart').values([{ ...cartLine, variant_id: 1 }, { ...cartLine, variant_id: 2 }]).execute();
+  expect(await dialect.db.selectFrom('shop_cart').select('id').execute()).toHaveLength(2);
+  await dialect.close();
+});
+
+it('moves applications in the old Submitted stage to New, and makes older jobs full-time', async () => {
+  const dialect = await open();
+  const now = new Date().toISOString();
+  // As an older version left them: a job without a type, an application Submitted, and the step not yet run.
+  const job = await dialect.db
+    .insertInto('jobs_main')
+    .values({ title: 'Chemistry teacher', deadline: '2099-12-31', status: 'Open', moderation: 'approved', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const application = await dialect.db
+    .insertInto('jobs_applications')
+    .values({ job_id: job.id, owner_id: 1, stage: 'Submitted', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await dialect.db.deleteFrom('_migrations').where('version', '=', 'application-stage-new').execute();
+  await migrate(dialect, resources);
+  expect(await dialect.db.selectFrom('jobs_applications').select('stage').where('id', '=', application.id).executeTakeFirst()).toEqual({ stage: 'New' });
+  expect(await dialect.db.selectFrom('jobs_main').select('employment_type').where('id', '=', job.id).executeTakeFirst()).toEqual({ employment_type: 'Full-time' });
+  await dialect.close();
+});
+
+it.runIf(postgres)('reads its own schema only, while other schemas of the database come and go', async () => {
+  const dialect = await open();
+  await migrate(dialect, resources);
+  // Another installation (or test) creating and dropping schemas in the same database meanwhile.
+  const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await other.connect();
+  let churning = true;
+  let churns = 0;
+  const churn = (async () => {
+    while (churning) {
+      const schema = `${postgres!.schema}_other_${churns++ % 3}`;
+      await other.query(`CREATE SCHEMA ${schema}; CREATE TABLE ${schema}.institutions_schools (id serial, elsewhere text)`);
+      await other.query(`DROP SCHEMA ${schema} CASCADE`);
+    }
+  })();
+  const failures: string[] = [];
+  const started = Date.now();
+  try {
+    while (Date.now() - started < 2000 || churns < 20) {
+      const tables = await dialect.tables().catch((error: Error) => (failures.push(error.message), null));
+      if (tables) expect(tables.get('institutions_schools')!.has('elsewhere')).toBe(false);
+    }
+  } finally {
+    churning = false;
+    await churn;
+    await other.end();
+    await dialect.close();
+  }
+  expect(failures).toEqual([]);
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
-import { multipart, pdf, type Part } from '../helpers/files.ts';
+import { multipart, pdf, resumeFields } from '../helpers/files.ts';
 import { startServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -20,17 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const fields: Part[] = [
-  { name: 'first_name', value: 'Amina' },
-  { name: 'last_name', value: 'Wekesa' },
-  { name: 'email', value: 'amina.wekesa@example.co.ke' },
-  { name: 'job_title', value: 'Chemistry Teacher' },
-  { name: 'agreed_to_terms', value: 'true' },
-  { name: 'agreed_to_privacy_policy', value: 'true' },
-];
-
 const upload = (who: Session, files: { resume_file?: Buffer; cover_letter_file?: Buffer }) => {
-  const parts = [...fields, ...Object.entries(files).map(([name, value]) => ({ name, value, filename: `${name}.pdf`, type: 'application/pdf' }))];
+  const parts = [...resumeFields, ...Object.entries(files).map(([name, value]) => ({ name, value, filename: `${name}.pdf`, type: 'application/pdf' }))];
   const body = multipart(parts);
   return server.app.inject({ method: 'POST', url: '/api/jobs/resumes', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${who.token}` } });
 };

@@ -1,8 +1,9 @@
 /**
  * Two instances on one PostgreSQL count limits together: failed sign-ins through one lock the account on the
  * other, and a route's limit per address is one limit across both. Counted in Redis when REDIS_URL is set, in
- * PostgreSQL otherwise. Redis going away lets requests through uncounted (never a 500 or a hang), and counting
- * resumes when it is back.
+ * PostgreSQL otherwise. While Redis is away each instance counts in its own memory, so the limits still hold
+ * (never a 500 or a hang), and counting is shared again when it is back. Deployments sharing one Redis count
+ * apart unless they have the same REDIS_PREFIX. Every app here has a prefix of its own on the shared Redis.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { relaxedLimits, startServer } from '../helpers/server.ts';
+import { adminCredentials, relaxedLimits, startServer } from '../helpers/server.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
 
 const postgres = !!process.env.TEST_DATABASE_URL;
@@ -27,11 +28,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** Two apps on one fresh PostgreSQL schema, with the same limits and counters. */
-const pair = async (overrides: Partial<Config>) => {
+/** Two apps on one fresh database (PostgreSQL, or two SQLite files), with the same limits and counters unless `others` differ. */
+const pair = async (overrides: Partial<Config>, others: Partial<Config> = {}) => {
   const first = await startServer({ loginAttempts: 2, limits: { ...relaxedLimits, signIn: { max: 3, windowMs: 60_000 } }, ...overrides });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-second-'));
-  const second = await buildApp(loadConfig({}, { ...first.config, dataDir }));
+  const second = await buildApp(loadConfig({}, { ...first.config, dataDir, ...others }));
   cleanups.push(async () => {
     await second.close();
     await first.close();
@@ -45,13 +46,15 @@ const signIn = (app: FastifyInstance, email: string, address: string) =>
 
 const someone = () => `someone-${randomBytes(4).toString('hex')}@example.co.ke`;
 const someAddress = () => `41.90.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+const somePrefix = () => `elimuhub-test-${randomBytes(4).toString('hex')}`;
+const redis = 'redis://127.0.0.1:6379';
 
 describe.runIf(postgres).each([
   ['PostgreSQL', null],
-  ...(redisAnswers ? [['Redis', 'redis://127.0.0.1:6379'] as const] : []),
+  ...(redisAnswers ? [['Redis', redis] as const] : []),
 ] as const)('counted in %s', (_store, redisUrl) => {
   it('locks an account on one instance after failures through the other', async () => {
-    const [a, b] = await pair({ redisUrl });
+    const [a, b] = await pair({ redisUrl, redisPrefix: somePrefix() });
     const email = someone();
     expect((await signIn(a, email, someAddress())).statusCode).toBe(401);
     expect((await signIn(a, email, someAddress())).statusCode).toBe(401);
@@ -62,34 +65,90 @@ describe.runIf(postgres).each([
   });
 
   it('counts one address\'s requests to a route across both instances', async () => {
-    const [a, b] = await pair({ redisUrl });
+    const [a, b] = await pair({ redisUrl, redisPrefix: somePrefix() });
     const address = someAddress();
     for (const app of [a, b, a]) expect((await signIn(app, someone(), address)).statusCode).toBe(401);
     const refused = await signIn(b, someone(), address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/Too many sign-in attempts from this network/);
   });
+
+  it('leaves the answers kept for visitors alone: counting is not a change to the data', async () => {
+    const [a, b] = await pair({ redisUrl, redisPrefix: somePrefix() });
+    const schools = '/api/institutions/schools?_end=5';
+    const cache = async (app: FastifyInstance) => (await app.inject({ url: schools })).headers['x-cache'];
+    for (const app of [a, b]) {
+      await cache(app);
+      expect(await cache(app)).toBe('HIT');
+    }
+    // A page view is a counted open write, and a wrong password is counted for its account and its address.
+    const view = await a.inject({ method: 'POST', url: '/api/analytics/page-views', payload: { path: '/schools/1', visitor: 'v1' }, remoteAddress: someAddress() });
+    expect(view.statusCode).toBe(201);
+    expect((await signIn(a, someone(), someAddress())).statusCode).toBe(401);
+    expect(await cache(a)).toBe('HIT');
+    // A write through the same instance after them: once the other instance has heard of it, it has heard of
+    // anything the counting told it (notices arrive in the order they were sent).
+    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials, remoteAddress: someAddress() });
+    const title = `Counting notice ${someone()}`;
+    const written = await a.inject({ method: 'POST', url: '/api/content/news', payload: { title, content: 'Heard by both.' }, headers: { authorization: `Bearer ${login.json().token}` } });
+    expect(written.statusCode).toBe(201);
+    const heard = async () => ((await b.inject({ url: '/api/content/news?_sort=id&_order=desc&_end=5' })).json() as { title: string }[]).some((row) => row.title === title);
+    await expect.poll(heard, { timeout: 5000, interval: 50 }).toBe(true);
+    expect(await cache(b)).toBe('HIT');
+  });
 });
 
-describe.runIf(postgres && redisAnswers)('when Redis goes away', () => {
-  it('answers without counting, then counts again once it is back', async () => {
+describe.runIf(redisAnswers)('when Redis goes away', () => {
+  it('counts in memory meanwhile, so the account lock and the address limit hold, then counts together again', async () => {
     const proxy = await tcpProxy({ host: '127.0.0.1', port: 6379 });
     cleanups.push(proxy.close);
-    const [a] = await pair({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
-    const email = someone();
-    expect((await signIn(a, email, someAddress())).statusCode).toBe(401);
+    const redisPrefix = somePrefix();
+    // `a` reaches Redis through the proxy, `b` directly.
+    const [a, b] = await pair({ redisUrl: `redis://127.0.0.1:${proxy.port}`, redisPrefix }, { redisUrl: redis });
+    expect((await signIn(a, someone(), someAddress())).statusCode).toBe(401);
     proxy.cut();
     const started = Date.now();
-    for (let i = 0; i < 3; i++) expect((await signIn(a, email, someAddress())).statusCode).toBe(401);
+    const email = someone();
+    for (let i = 0; i < 2; i++) expect((await signIn(a, email, someAddress())).statusCode).toBe(401);
+    const locked = await signIn(a, email, someAddress());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+    const address = someAddress();
+    for (let i = 0; i < 3; i++) expect((await signIn(a, someone(), address)).statusCode).toBe(401);
+    const refused = await signIn(a, someone(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many sign-in attempts from this network/);
     expect(Date.now() - started).toBeLessThan(5000);
     proxy.restore();
-    // ioredis reconnects on its own; the failures counted before the cut are still there.
+    // ioredis reconnects on its own; then failures through `a` lock the account on `b` again.
     await expect
-      .poll(async () => (await signIn(a, email, someAddress())).statusCode, { timeout: 10_000, interval: 300 })
+      .poll(
+        async () => {
+          const other = someone();
+          for (let i = 0; i < 2; i++) await signIn(a, other, someAddress());
+          return (await signIn(b, other, someAddress())).statusCode;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
       .toBe(429);
   });
 });
 
-it.runIf(!postgres)('runs on PostgreSQL only (one SQLite process counts in memory)', () => {
-  expect(postgres).toBe(false);
+describe.runIf(redisAnswers)('REDIS_PREFIX', () => {
+  it('keeps the counts of deployments with different prefixes apart, and shares them with the same prefix', async () => {
+    const redisPrefix = somePrefix();
+    const [a, other] = await pair({ redisUrl: redis, redisPrefix }, { redisPrefix: somePrefix() });
+    const [, same] = await pair({ redisUrl: redis, redisPrefix });
+    const email = someone();
+    for (let i = 0; i < 2; i++) expect((await signIn(a, email, someAddress())).statusCode).toBe(401);
+    expect((await signIn(other, email, someAddress())).statusCode).toBe(401);
+    expect((await signIn(same, email, someAddress())).statusCode).toBe(429);
+  });
+});
+
+it('refuses a REDIS_PREFIX that cannot make keys', () => {
+  expect(loadConfig({}).redisPrefix).toBe('elimuhub');
+  expect(loadConfig({ REDIS_PREFIX: 'elimuhub-staging' }).redisPrefix).toBe('elimuhub-staging');
+  expect(() => loadConfig({ REDIS_PREFIX: 'my site' })).toThrow(/REDIS_PREFIX must be 1 to 64 letters/);
+  expect(() => loadConfig({ REDIS_PREFIX: 'x'.repeat(65) })).toThrow(/REDIS_PREFIX must be/);
 });

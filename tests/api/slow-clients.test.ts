@@ -1,6 +1,7 @@
 /**
- * A client that sends its request slowly: it is cut off after the request timeout, it does not stop answers
- * being kept for everybody else meanwhile, and it does not hold up a shutdown beyond its deadline.
+ * A client that sends its request slowly: it is cut off after the request timeout with a message it can act on
+ * (headers or body), it does not stop answers being kept for everybody else meanwhile, and it does not hold up
+ * a shutdown beyond its deadline.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,21 @@ it('keeps answers for visitors while a slow write is still arriving, and cuts th
   await slow.closed;
   expect(Date.now() - started).toBeLessThan(3000);
   expect(slow.answer()).toMatch(/^HTTP\/1.1 408/);
+});
+
+it('answers headers that arrive too slowly with a message of its own', async () => {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.write('GET /api/support/faqs HTTP/1.1\r\nHost: x\r\n');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk));
+  const started = Date.now();
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  expect(Date.now() - started).toBeLessThan(3000);
+  const [head, body] = answer.split('\r\n\r\n');
+  expect(head).toMatch(/^HTTP\/1.1 408/);
+  expect(head).toMatch(/content-type: application\/json/i);
+  expect(JSON.parse(body!)).toEqual({ message: 'The request took longer than 2 s to arrive. Check your connection and try again.' });
 });
 
 it('exits within the shutdown deadline on SIGTERM although a client is stalled', async () => {

@@ -4,7 +4,7 @@
  *
  * One instance counts in memory (bounded: the least recently touched keys are forgotten first). Several
  * instances must count together, or each would allow the limit again: in Redis when REDIS_URL is set
- * (redis-counters.ts), otherwise in PostgreSQL (postgres-counters.ts).
+ * (redis-counters.ts), otherwise in PostgreSQL (postgres-counters.ts); in memory again while that store is away.
  */
 import { LRUCache } from 'lru-cache';
 

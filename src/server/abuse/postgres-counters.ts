@@ -9,18 +9,25 @@ import { none, type Count, type Counters } from './counters.ts';
 
 export const postgresCounters = (db: Db): Counters => {
   let additions = 0;
-  const sweep = () => sql`DELETE FROM _counters WHERE until_ms < ${Date.now()}`.execute(db).catch(() => undefined);
+  // Built with the query builder, not as raw SQL: a raw statement could write any table, so it would count as a
+  // change to all of them and clear every answer kept for visitors, on every instance, at each counted request.
+  const sweep = () => db.deleteFrom('_counters').where('until_ms', '<', Date.now()).execute().catch(() => undefined);
   return {
     async add(key, amount, windowMs) {
       const at = Date.now();
       if (++additions % 1000 === 0) void sweep();
-      const { rows } = await sql<{ total: number; until_ms: string }>`
-        INSERT INTO _counters (key, total, until_ms) VALUES (${key}, ${amount}, ${at + windowMs})
-        ON CONFLICT (key) DO UPDATE SET
-          total = CASE WHEN _counters.until_ms <= ${at} THEN ${amount} ELSE _counters.total + ${amount} END,
-          until_ms = CASE WHEN _counters.until_ms <= ${at} THEN ${at + windowMs} ELSE _counters.until_ms END
-        RETURNING total, until_ms`.execute(db);
-      return { total: Number(rows[0]!.total), resetMs: Number(rows[0]!.until_ms) - at };
+      const row = await db
+        .insertInto('_counters')
+        .values({ key, total: amount, until_ms: at + windowMs })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            total: sql`CASE WHEN _counters.until_ms <= ${at} THEN ${amount} ELSE _counters.total + ${amount} END`,
+            until_ms: sql`CASE WHEN _counters.until_ms <= ${at} THEN ${at + windowMs} ELSE _counters.until_ms END`,
+          }),
+        )
+        .returning(['total', 'until_ms'])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), resetMs: Number(row.until_ms) - at };
     },
     async peek(key): Promise<Count> {
       const at = Date.now();

@@ -1,7 +1,8 @@
 /**
  * Counters in Redis, shared by every instance. Each addition is one script run in Redis, so concurrent ones from
- * several instances never lose a count. Commands give up after a short time instead of queueing while Redis is
- * away: the callers then let the request through (see fail-open in shared-counters.ts).
+ * several instances never lose a count. Every key starts with the installation's REDIS_PREFIX, so deployments
+ * sharing one Redis never share a lock or a quota. Commands give up after a short time instead of queueing while
+ * Redis is away: meanwhile each instance counts in its own memory (shared-counters.ts).
  */
 import { Redis } from 'ioredis';
 import type { Count, Counters } from './counters.ts';
@@ -16,9 +17,9 @@ if left < 0 then
 end
 return {total, left}`;
 
-export const redisCounters = (url: string, prefix = 'elimuhub:counter:'): Counters => {
+export const redisCounters = (url: string, prefix: string): Counters => {
   const redis = new Redis(url, {
-    keyPrefix: prefix,
+    keyPrefix: `${prefix}:counter:`,
     // A command waits at most this long; with Redis down it fails at once rather than piling up.
     commandTimeout: 500,
     connectTimeout: 2000,

@@ -1,39 +1,69 @@
 /**
  * The counters this installation keeps its limits in (see counters.ts), chosen from the configuration. When the
- * store cannot answer (Redis restarting), a limit lets the request through rather than refusing or failing it:
- * an outage of the counters must not become an outage of the site. It is logged, at most once a minute.
+ * shared store cannot answer (Redis restarting, PostgreSQL away), this process counts in its own memory
+ * meanwhile, so every limit still holds on each instance: an outage of the counters must neither switch the
+ * limits off nor become an outage of the site. It is logged once when it starts and once when it ends.
  */
 import type { Dialect } from '../db/dialect.ts';
-import { memoryCounters, none, type Counters } from './counters.ts';
+import { memoryCounters, type Counters } from './counters.ts';
 import { postgresCounters } from './postgres-counters.ts';
 import { redisCounters } from './redis-counters.ts';
 
-const failOpen = (counters: Counters, warn: (error: Error) => void): Counters => {
-  let warned = 0;
-  const report = (error: Error) => {
-    if (Date.now() - warned < 60_000) return;
-    warned = Date.now();
-    warn(error);
-  };
-  const guarded =
-    <A extends unknown[], R>(work: (...args: A) => Promise<R>, fallback: R) =>
+/** While the store is away it is asked again at most this often, so a store that hangs slows few requests. */
+const retryMs = 1000;
+
+export interface OutageLog {
+  away(error: Error): void;
+  back(): void;
+}
+
+/**
+ * Counts in `shared`, or in `local` while `shared` fails. The counts made in memory during an outage are not
+ * added to the store when it answers again, nor the store's to memory: merging windows that started at different
+ * times is not worth its complexity, and the most an outage gives is one more window's worth per instance.
+ */
+const withFallback = (shared: Counters, local: Counters, log: OutageLog): Counters => {
+  let awayUntil: number | null = null;
+  const counted =
+    <A extends unknown[], R>(pick: (counters: Counters) => (...args: A) => Promise<R>) =>
     async (...args: A) => {
+      if (awayUntil !== null && Date.now() < awayUntil) return pick(local)(...args);
       try {
-        return await work(...args);
+        const result = await pick(shared)(...args);
+        if (awayUntil !== null) {
+          awayUntil = null;
+          log.back();
+        }
+        return result;
       } catch (error) {
-        report(error as Error);
-        return fallback;
+        if (awayUntil === null) log.away(error as Error);
+        awayUntil = Date.now() + retryMs;
+        return pick(local)(...args);
       }
     };
   return {
-    add: guarded(counters.add, none),
-    peek: guarded(counters.peek, none),
-    clear: guarded(counters.clear, undefined),
-    close: counters.close,
+    add: counted((counters) => counters.add),
+    peek: counted((counters) => counters.peek),
+    clear: counted((counters) => counters.clear),
+    close: () => shared.close(),
   };
 };
 
-export const openCounters = ({ redisUrl, dialect, keys, warn }: { redisUrl: string | null; dialect: Dialect; keys: number; warn: (error: Error) => void }) => {
-  const counters = redisUrl ? redisCounters(redisUrl) : dialect.name === 'postgres' ? postgresCounters(dialect.db) : memoryCounters(keys);
-  return failOpen(counters, warn);
+export const openCounters = ({
+  redisUrl,
+  redisPrefix,
+  dialect,
+  keys,
+  log,
+}: {
+  redisUrl: string | null;
+  redisPrefix: string;
+  dialect: Dialect;
+  keys: number;
+  log: OutageLog;
+}): Counters => {
+  const local = memoryCounters(keys);
+  if (redisUrl) return withFallback(redisCounters(redisUrl, redisPrefix), local, log);
+  if (dialect.name === 'postgres') return withFallback(postgresCounters(dialect.db), local, log);
+  return local;
 };

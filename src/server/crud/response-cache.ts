@@ -1,14 +1,13 @@
 /**
  * Anonymous visitors all see the same public lists and records, and most traffic is anonymous, so the
- * serialised answer is kept and served again until a write to one of the tables it came from. An answer
- * is only kept when no write request was under way while it was read: a write counts its tables when it
- * runs, but commits later, and an answer read in between must not outlive it.
+ * serialised answer is kept and served again until a write to one of the tables it came from
+ * (db/versioned-cache.ts says when an answer may be kept).
  */
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableVersions } from '../db/table-versions.ts';
+import { VersionedCache } from '../db/versioned-cache.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -46,39 +45,12 @@ export const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer:
   return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(bytes);
 };
 
-const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * `publish` tells other instances which tables a write request changed, once its answer has gone (and so its
- * transaction has committed).
- */
-export const createResponseCache = (
-  app: FastifyInstance,
-  versions: TableVersions,
-  publish: (tables: readonly string[]) => Promise<void> = async () => undefined,
-) => {
-  const answers = new LRUCache<string, CachedAnswer & { token: string }>({
-    maxSize: 32 * 1024 * 1024,
+/** Anonymous answers by URL, kept until a write to the tables they were read from. */
+export const createResponseCache = (versions: TableVersions) => {
+  const answers = new VersionedCache<CachedAnswer>(versions, {
+    max: 32 * 1024 * 1024,
     // The body and room for its compressed copies, which are a fraction of it.
-    sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.5) + 200,
-  });
-  let writing = 0;
-  let writesEnded = 0;
-
-  // A write counts as under way once its body has arrived: a client sending one slowly must not stop answers
-  // being kept meanwhile.
-  app.addHook('preHandler', (request, reply, done) => {
-    if (readOnly.has(request.method)) return done();
-    writing++;
-    const written = new Set<string>();
-    // The response's 'close' fires once, whether the answer was sent or the client went away.
-    reply.raw.once('close', () => {
-      writing--;
-      writesEnded++;
-      if (written.size) publish([...written]).catch((error: Error) => request.log.warn({ err: error }, 'could not tell other instances of a change'));
-    });
-    // The rest of the request runs inside this context, so its statements add the tables they write.
-    versions.collect(written, done);
+    sizeOf: (answer) => Math.ceil(answer.body.length * 1.5) + 200,
   });
 
   return {
@@ -88,19 +60,9 @@ export const createResponseCache = (
      */
     async answer(request: FastifyRequest, reply: FastifyReply, tables: readonly string[], produce: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
       if (request.user) return produce();
-      const token = versions.token(tables);
-      const hit = answers.get(request.url);
-      reply.header('X-Cache', hit?.token === token ? 'HIT' : 'MISS');
-      if (hit?.token === token) return hit;
-      const quiet = writing === 0;
-      const endedBefore = writesEnded;
-      const fresh = await produce();
-      if (quiet && writing === 0 && writesEnded === endedBefore && versions.token(tables) === token) {
-        const kept = { ...fresh, token, encoded: {} };
-        answers.set(request.url, kept);
-        return kept;
-      }
-      return fresh;
+      const { value, hit } = await answers.read(request.url, tables, produce, (fresh) => ({ ...fresh, encoded: {} }));
+      reply.header('X-Cache', hit ? 'HIT' : 'MISS');
+      return value;
     },
   };
 };

@@ -45,12 +45,24 @@ export interface Dialect {
   close(): Promise<void>;
 }
 
-const tablesIn = async (db: Db, schema?: string) =>
-  new Map(
-    (await db.introspection.getTables())
-      .filter((t) => schema === undefined || t.schema === schema)
-      .map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
-  );
+const sqliteTables = async (db: Db) => new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+
+/**
+ * The current schema's tables and columns, read from its own catalogue rows only. Kysely's introspection reads
+ * every schema of the database, which is slow when it holds many, and fails a start outright when any other
+ * schema is dropped while it reads ("schema … does not exist").
+ */
+const postgresTables = async (db: Db) => {
+  const { rows } = await sql<{ table: string; column: string }>`
+    SELECT c.relname AS table, a.attname AS column
+    FROM pg_catalog.pg_class c
+    JOIN pg_catalog.pg_namespace ns ON ns.oid = c.relnamespace
+    JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid
+    WHERE ns.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p') AND a.attnum > 0 AND NOT a.attisdropped`.execute(db);
+  const tables = new Map<string, Set<string>>();
+  for (const { table, column } of rows) tables.set(table, (tables.get(table) ?? new Set()).add(column));
+  return tables;
+};
 
 /** Kysely's log hook, reporting every statement's duration (failed ones too). */
 const timing = (onQuery: DialectOptions['onQuery']) =>
@@ -68,7 +80,9 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
   // Reads outside transactions run on worker threads, each with a read-only connection (sqlite-driver.ts).
   const readers = new SqliteReadPool({ file, busyTimeoutMs, size: sqliteReaders, budgetMs: sqliteReadBudgetMs, maxWaiting: sqliteReadQueue });
   const reading = new SqliteReadingDialect(database, readers);
-  const versions = new TableVersions();
+  // SQLite counts the commits of other connections to the file, never this connection's own (the readers only read).
+  const dataVersion = database.prepare('PRAGMA data_version').pluck();
+  const versions = new TableVersions(() => dataVersion.get() as number);
   const db: Db = new Kysely({ dialect: reading, plugins: [versions], log: timing(onQuery) });
   return {
     name: 'sqlite',
@@ -81,7 +95,7 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
     fullText: sqliteFullText,
     close: reading.close,
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
-    tables: () => tablesIn(db),
+    tables: () => sqliteTables(db),
     exclusive: (_name, work) => work(),
     publishChanges: async () => undefined,
     isUnavailable: (error) =>
@@ -116,8 +130,9 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
     max: 10,
     connectionTimeoutMillis: dbConnectTimeoutMs,
     // The server stops a statement that runs too long; the client gives up a little later if the server is gone.
+    // 0 sets no limit (a bulk load).
     statement_timeout: dbStatementTimeoutMs,
-    query_timeout: dbStatementTimeoutMs + 2000,
+    query_timeout: dbStatementTimeoutMs ? dbStatementTimeoutMs + 2000 : undefined,
     idle_in_transaction_session_timeout: dbStatementTimeoutMs * 2,
     keepAlive: true,
   });
@@ -149,10 +164,7 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
     },
     publishChanges: (tables) => feed.publish(tables),
     isUniqueViolation: (error) => (error as { code?: string }).code === '23505',
-    tables: async () => {
-      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-      return tablesIn(db, rows[0]!.schema);
-    },
+    tables: () => postgresTables(db),
     isUnavailable: (error) => {
       const { code, message } = error as { code?: string; message?: string };
       return unavailableCodes.has(String(code)) || unavailableMessage.test(String(message));
@@ -162,7 +174,11 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
       const holder = await pool.connect();
       const key = `elimuhub ${name}`;
       try {
-        await holder.query('SELECT pg_advisory_lock(hashtext(current_schema() || $1))', [key]);
+        // Asked for again and again rather than waited for in one statement: another instance's first start
+        // (migrating, seeding the demo) can take longer than the statement timeout, which would cut a long wait
+        // short and fail this start.
+        const take = async () => (await holder.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(hashtext(current_schema() || $1)) AS taken', [key])).rows[0]!.taken;
+        while (!(await take())) await new Promise((resolve) => setTimeout(resolve, 100));
         return await work();
       } finally {
         await holder.query('SELECT pg_advisory_unlock(hashtext(current_schema() || $1))', [key]).catch(() => undefined);

@@ -6,6 +6,7 @@
 import { resources } from '../../registry/index.ts';
 import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
+import type { FileStore } from '../uploads/storage.ts';
 import { bootstrap, hasNoListings } from './bootstrap.ts';
 import type { Db, Dialect } from './dialect.ts';
 import { migrate } from './migrate.ts';
@@ -34,7 +35,7 @@ const clearDemo = async (db: Db, adminEmail: string) => {
 };
 
 /** Seeds the demo data into a new installation once; finishes the job when an earlier start was killed during it. */
-export const seedDemoOnce = (dialect: Dialect, crud: Crud, config: Config, log: Log) =>
+export const seedDemoOnce = (dialect: Dialect, crud: Crud, config: Config, store: FileStore, log: Log) =>
   dialect.exclusive('seed', async () => {
     const { db } = dialect;
     const done = await markers(db);
@@ -48,6 +49,6 @@ export const seedDemoOnce = (dialect: Dialect, crud: Crud, config: Config, log: 
     }
     // Loaded only when needed: the demo data is large and a normal start should not parse it.
     const { seedDemo } = await import('./seed/demo.ts');
-    await seedDemo(db, crud, config.dataDir, log, { knownPasswords: !config.production });
+    await seedDemo(db, crud, store, log, { knownPasswords: !config.production });
     await mark(db, finished);
   });

@@ -2,6 +2,11 @@
  * Counts the writes to each table, seen in the queries themselves (a Kysely plugin), so a cached answer can
  * tell whether the data it came from may have changed. Every write path goes through Kysely, so none is
  * missed; a raw statement or a schema change could touch anything, so it counts as a write to every table.
+ *
+ * A write is counted when its statement runs, but a request's transaction commits later: until that request
+ * has ended, a read of its tables may still see the rows from before, so what is read then is not kept
+ * (`quiet`). That is tracked per table, so steady writes to one table (page views) do not stop the caching of
+ * reads from the others.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
@@ -41,10 +46,27 @@ const writtenTables = (node: RootOperationNode): string[] | null => {
   }
 };
 
+/** Every table a statement reads or writes, its subqueries included. */
+export const tablesIn = (node: unknown, into = new Set<string>()): Set<string> => {
+  if (Array.isArray(node)) for (const item of node) tablesIn(item, into);
+  else if (node && typeof node === 'object') {
+    if (TableNode.is(node as OperationNode)) into.add((node as TableNode).table.identifier.name);
+    else for (const value of Object.values(node)) tablesIn(value, into);
+  }
+  return into;
+};
+
 /** Stands for "any table" among the tables a request wrote. */
 export const everyTable = '*';
 
 export class TableVersions implements KyselyPlugin {
+  /**
+   * `outside` (when the database can tell) gives a number that changes whenever another process has written to it
+   * (a script, a restore): such a change could touch any table.
+   */
+  constructor(readonly outside?: () => number) {}
+
+  #outsideSeen: number | undefined;
   #tables = new Map<string, number>();
   #everything = 0;
   /** While changes made by other instances cannot be heard, no token matches another: nothing is reused. */
@@ -52,10 +74,17 @@ export class TableVersions implements KyselyPlugin {
   #blind = 0;
   /** The tables written by the request whose work is running, for telling other instances. */
   #written = new AsyncLocalStorage<Set<string>>();
+  /** Tables written by requests still under way (everyTable: a statement that could write anywhere), and how many such requests. */
+  #unsettled = new Map<string, number>();
 
   /** A token that changes whenever any of `tables` may have changed. */
   token(tables: readonly string[]) {
     if (this.#deaf) return `deaf.${++this.#blind}`;
+    const outside = this.outside?.();
+    if (outside !== this.#outsideSeen) {
+      this.#outsideSeen = outside;
+      this.#everything++;
+    }
     return [this.#everything, ...tables.map((t) => this.#tables.get(t) ?? 0)].join('.');
   }
 
@@ -71,9 +100,29 @@ export class TableVersions implements KyselyPlugin {
     this.#everything++;
   }
 
-  /** Runs `work` collecting into `written` the tables its statements write. */
+  /** Runs `work` collecting into `written` the tables its statements write; call `settle(written)` once it has ended. */
   collect(written: Set<string>, work: () => void) {
     this.#written.run(written, work);
+  }
+
+  /** The request that collected `written` has ended: its transaction committed or rolled back. */
+  settle(written: ReadonlySet<string>) {
+    for (const table of written) {
+      const left = this.#unsettled.get(table)! - 1;
+      if (left) this.#unsettled.set(table, left);
+      else this.#unsettled.delete(table);
+    }
+  }
+
+  /** True when no request under way has written any of `tables` (so a read of them now sees only committed rows). */
+  quiet(tables: readonly string[]) {
+    return !this.#unsettled.size || (!this.#unsettled.has(everyTable) && !tables.some((table) => this.#unsettled.has(table)));
+  }
+
+  #wrote(table: string, collecting: Set<string> | undefined) {
+    if (!collecting || collecting.has(table)) return;
+    collecting.add(table);
+    this.#unsettled.set(table, (this.#unsettled.get(table) ?? 0) + 1);
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
@@ -81,11 +130,11 @@ export class TableVersions implements KyselyPlugin {
     const collecting = this.#written.getStore();
     if (written === null) {
       this.#everything++;
-      collecting?.add(everyTable);
+      this.#wrote(everyTable, collecting);
     } else
       for (const table of written) {
         this.#tables.set(table, (this.#tables.get(table) ?? 0) + 1);
-        collecting?.add(table);
+        this.#wrote(table, collecting);
       }
     return node;
   }

@@ -16,6 +16,11 @@ declare module 'fastify' {
 }
 
 const lifetimeMs = 24 * 60 * 60 * 1000;
+/**
+ * A claim whose request never finished (its process died, or the database went away before the key could be
+ * released) is taken over by a retry after this long: longer than any request may run, so a live one is not.
+ */
+export const claimLeaseMs = 60 * 1000;
 
 /** Answers worth replaying: successes and refusals that will not change on a retry. */
 const keeps = (status: number) => status < 500 && ![408, 409, 425, 429].includes(status);
@@ -48,6 +53,20 @@ export const idempotency = (app: FastifyInstance, db: Db) => {
     if (earlier.fingerprint !== hash)
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request; use a new key for a new request.');
     if (earlier.status === null) {
+      if (Date.parse(earlier.created_at) < now - claimLeaseMs) {
+        // Only one retry can move the claim's time on, so only one takes the work over.
+        const taken = await db
+          .updateTable('_idempotency')
+          .set({ created_at: new Date(now).toISOString() })
+          .where('scope', '=', scope)
+          .where('status', 'is', null)
+          .where('created_at', '=', earlier.created_at)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 1) {
+          request.idempotencyScope = scope;
+          return;
+        }
+      }
       reply.header('Retry-After', '1');
       throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; try again in a moment.');
     }
@@ -64,8 +83,14 @@ export const idempotency = (app: FastifyInstance, db: Db) => {
     request.idempotencyScope = null;
     if (keeps(reply.statusCode) && typeof payload === 'string')
       await db.updateTable('_idempotency').set({ status: reply.statusCode, body: payload }).where('scope', '=', scope).execute();
-    // Anything else (a failure, a stream) is not kept: the key is released so the retry does the work.
-    else await db.deleteFrom('_idempotency').where('scope', '=', scope).execute();
+    // Anything else (a failure, a stream) is not kept: the key is released so the retry does the work. With the
+    // database away it cannot be released now; the claim's lease runs out instead.
+    else
+      await db
+        .deleteFrom('_idempotency')
+        .where('scope', '=', scope)
+        .execute()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'an Idempotency-Key could not be released'));
     return payload;
   });
 };

@@ -1,15 +1,16 @@
 /**
- * Private files leave the disk with the rows that hold them: a deleted resume takes its PDFs with it, and a
+ * Private files leave the store with the rows that hold them: a deleted resume takes its PDFs with it, and a
  * deleted account takes its resumes (rows and files). A file is removed only once no row refers to it any more,
  * checked outside the transaction that deleted the row: if that transaction is rolled back the row is still there
- * and the file is kept. Until the check sees the commit it looks again a few times, then leaves the file be.
+ * and the file is kept. Until the check sees the commit it looks again a few times, then leaves the file be;
+ * a removal the file store could not do (S3 away) is tried again on the same schedule.
  */
 import { resources } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import type { Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
-import { deleteFile } from './storage.ts';
+import type { FileStore } from './storage.ts';
 
 /** Resources with private files, and the columns that name them. */
 const fileColumns = (list: readonly Resource[]) =>
@@ -38,7 +39,7 @@ export const isReferenced = async (db: Db, name: string) => {
 
 const retries = [0, 200, 1000, 5000, 30000];
 
-export const privateFileHooks = ({ db, dataDir, log }: { db: Db; dataDir: string; log: (error: unknown) => void }): HookMap => {
+export const privateFileHooks = ({ db, store, log }: { db: Db; store: FileStore; log: (error: unknown) => void }): HookMap => {
   const sweep = (names: string[], attempt = 0) => {
     if (!names.length || attempt >= retries.length) return;
     setTimeout(() => {
@@ -46,7 +47,11 @@ export const privateFileHooks = ({ db, dataDir, log }: { db: Db; dataDir: string
         const left: string[] = [];
         for (const name of names) {
           if (await isReferenced(db, name)) left.push(name);
-          else await deleteFile(dataDir, 'private', name);
+          else
+            await store.remove('private', name).catch((error: unknown) => {
+              left.push(name);
+              if (attempt === retries.length - 1) log(new Error(`The private file ${name} could not be removed from the file store and is left there.`, { cause: error }));
+            });
         }
         sweep(left, attempt + 1);
       })().catch(log);

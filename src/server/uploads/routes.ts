@@ -2,8 +2,6 @@
  * Uploads: images for logos and galleries (JPEG, PNG or WebP, checked by content), resumes as multipart
  * POST /api/jobs/resumes (PDF by content, 5 MB), and signed downloads of private files.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -19,7 +17,7 @@ import type { Counters } from '../abuse/counters.ts';
 import { isReferenced } from './file-hooks.ts';
 import { pdfProblem } from './pdf-check.ts';
 import type { Signer } from './signed-links.ts';
-import { areaDir, deleteFile, storeFile } from './storage.ts';
+import { storeFile, type Area, type FileStore } from './storage.ts';
 
 const imageTypes: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const tooLarge = 'File size exceeds 5MB limit.';
@@ -76,14 +74,20 @@ export const uploadRoutes = async (
     crud,
     permissions,
     signer,
-    dataDir,
+    store,
     db,
     limits,
     counters,
-  }: { crud: Crud; permissions: Permissions; signer: Signer; dataDir: string; db: Db; limits: AbuseLimits; counters: Counters },
+    log,
+  }: { crud: Crud; permissions: Permissions; signer: Signer; store: FileStore; db: Db; limits: AbuseLimits; counters: Counters; log: (error: unknown) => void },
 ) => {
   // How much each member may upload in a day; how often they may try is limited in abuse/rate-limits.ts.
   const quota = createUploadQuota(counters, limits);
+
+  /** Files kept for a request that then failed are removed again; while the store is away they stay behind, logged. */
+  const discard = async (area: Area, names: string[]) => {
+    for (const name of names) await store.remove(area, name).catch(log);
+  };
 
   app.post('/api/uploads/images', async (request, reply) => {
     if (!request.user) throw new HttpError(401, 'Please sign in to upload images.');
@@ -92,10 +96,17 @@ export const uploadRoutes = async (
     const type = await fileTypeFromBuffer(files.file);
     const extension = type && imageTypes[type.mime];
     if (!extension) throw badRequest('Only JPEG, PNG or WebP images are allowed.', { file: 'Only JPEG, PNG or WebP images are allowed.' });
-    await quota.take(request.user.id, { images: 1, bytes: files.file.length });
-    const name = await storeFile(dataDir, 'uploads', files.file, extension);
-    reply.code(201);
-    return { path: `/uploads/${name}` };
+    const usage = { images: 1, bytes: files.file.length };
+    await quota.take(request.user.id, usage);
+    try {
+      const name = await storeFile(store, 'uploads', files.file, extension);
+      reply.code(201);
+      return { path: `/uploads/${name}` };
+    } catch (error) {
+      // An image that could not be kept does not count against the day's quota.
+      await quota.giveBack(request.user.id, usage);
+      throw error;
+    }
   });
 
   app.post('/api/jobs/resumes', async (request, reply) => {
@@ -116,14 +127,14 @@ export const uploadRoutes = async (
     const usage = { images: 0, bytes: Object.values(files).reduce((sum, data) => sum + data.length, 0) };
     await quota.take(request.user!.id, usage);
     const stored: Record<string, string> = {};
-    for (const [field, data] of Object.entries(files)) stored[field] = await storeFile(dataDir, 'private', data, 'pdf');
     try {
+      for (const [field, data] of Object.entries(files)) stored[field] = await storeFile(store, 'private', data, 'pdf');
       const row = await crud.create(request.user, resumes, body, stored);
       await recordActivity(db, request.user!.id, 'resume', row.job_title as string);
       reply.code(201);
       return row;
     } catch (error) {
-      for (const name of Object.values(stored)) await deleteFile(dataDir, 'private', name);
+      await discard('private', Object.values(stored));
       await quota.giveBack(request.user!.id, usage);
       throw error;
     }
@@ -134,10 +145,11 @@ export const uploadRoutes = async (
     const { expires = '', signature = '' } = request.query as Record<string, string>;
     if (!/^[\w-]+\.pdf$/.test(name) || !signer.verify(name, expires, signature))
       throw new HttpError(403, 'This link has expired or is not valid. Open the resume again to get a fresh link.');
-    const file = path.join(areaDir(dataDir, 'private'), name);
-    // A deleted resume's links stop at once, even before its file has left the disk.
-    if (!fs.existsSync(file) || !(await isReferenced(db, name)))
-      throw new HttpError(404, 'This file has been deleted. If you still need it, ask its owner to upload it again.');
+    const deleted = 'This file has been deleted. If you still need it, ask its owner to upload it again.';
+    // A deleted resume's links stop at once, even before its file has left the store.
+    if (!(await isReferenced(db, name))) throw new HttpError(404, deleted);
+    const file = await store.read('private', name);
+    if (file === null || file === 'not-modified') throw new HttpError(404, deleted);
     reply.header('Content-Type', 'application/pdf');
     // Not kept by the browser either, so a deleted resume is gone from every desk that opened it.
     reply.header('Cache-Control', 'private, no-store');
@@ -145,7 +157,8 @@ export const uploadRoutes = async (
     reply.header('Content-Disposition', `attachment; filename="${name}"`);
     reply.header('Content-Security-Policy', 'sandbox');
     reply.header('X-Content-Type-Options', 'nosniff');
-    return reply.send(fs.createReadStream(file));
+    if (file.size !== null) reply.header('Content-Length', file.size);
+    return reply.send(file.body);
   });
 };
 
