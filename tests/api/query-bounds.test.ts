@@ -19,7 +19,11 @@ let visitor: Client;
 /** Rows with the rare word only in the summary, then (with higher ids, after them) three with it in the name. */
 const bodyMatches = maxSearchMatches + 500;
 const titled = ['Kilimo Hills School', 'Kilimo Valley Academy', 'Upper Kilimo Primary'];
+/** "kilimo" only starts a word of its name: a whole-word match anywhere ranks before it. */
+const prefixed = 'Kilimoville Day School';
 const schools = 3000;
+/** The "Mji School" rows, the only ones in Nairobi and Kisumu. */
+const mji = schools - bodyMatches - titled.length - 1;
 
 beforeAll(async () => {
   server = await startServer({ dbStatementTimeoutMs: statementTimeoutMs });
@@ -27,9 +31,10 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   const row = (name: string, summary: string, county: string) => ({ name, summary, county, cbc_levels: 'Primary', moderation: 'approved', created_at: now, updated_at: now });
   const rows = [
-    ...Array.from({ length: schools - bodyMatches - titled.length }, (_, i) => row(`Mji School ${i}`, 'A public day school.', i % 2 ? 'Nairobi' : 'Kisumu')),
+    ...Array.from({ length: mji }, (_, i) => row(`Mji School ${i}`, 'A public day school.', i % 2 ? 'Nairobi' : 'Kisumu')),
     ...Array.from({ length: bodyMatches }, (_, i) => row(`Shamba Academy ${i}`, 'A school with a kilimo garden.', 'Nakuru')),
     ...titled.map((name) => row(name, 'A day school.', 'Nakuru')),
+    row(prefixed, 'A day school.', 'Nakuru'),
   ];
   for (let i = 0; i < rows.length; i += 200) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 200)).execute();
   visitor = client(server.app);
@@ -70,7 +75,7 @@ describe('repeated values', () => {
     const likes = ['mji', 'school', 'sch', 'ool', 'hool'];
     const reply = await visitor.get(schoolsUrl(`${repeat('county', counties)}&${repeat('cbc_levels', levels)}&${repeat('name_like', likes)}&_end=100`));
     expect(reply.status).toBe(200);
-    expect(reply.headers['x-total-count']).toBe(String(schools - bodyMatches - titled.length));
+    expect(reply.headers['x-total-count']).toBe(String(mji));
     expect(reply.body).toHaveLength(100);
   });
 });
@@ -106,6 +111,16 @@ describe('search', () => {
     expect(reply.headers['x-total-count']).toBe(String(maxSearchMatches));
     expect(reply.body.slice(0, 3).map((s: { name: string }) => s.name).sort()).toEqual([...titled].sort());
     expect(reply.body[3].name).toMatch(/^Shamba Academy/);
+  });
+
+  it('ranks whole words before the starts of words, and still finds a word by its start', async () => {
+    const whole = await visitor.get(schoolsUrl(`q=kilimo&_start=${maxSearchMatches - 1}&_end=${maxSearchMatches}`));
+    expect(whole.body[0].name).toMatch(/^Shamba Academy/);
+    const start = await visitor.get(schoolsUrl('q=kilimov'));
+    expect(start.headers['x-total-count']).toBe('1');
+    expect(start.body[0].name).toBe(prefixed);
+    const both = await visitor.get(schoolsUrl('q=kilim+hills'));
+    expect(both.body.map((s: { name: string }) => s.name)).toEqual(['Kilimo Hills School']);
   });
 
   it('counts a rare word exactly and combines search with filters within the cap', async () => {

@@ -116,6 +116,16 @@ describe('q full-text search', () => {
     expect(names(combined.body)).toEqual(['Alliance High School']);
   });
 
+  it('follows renames and deletions at once', async () => {
+    const { body: school } = await admin.post('/api/institutions/schools', { name: 'Tumaini Primary', county: 'Embu', moderation: 'approved' });
+    expect(names((await visitor.get('/api/institutions/schools?q=tumaini')).body)).toEqual(['Tumaini Primary']);
+    expect((await admin.patch(`/api/institutions/schools/${school.id}`, { name: 'Baraka Primary' })).status).toBe(200);
+    expect(names((await visitor.get('/api/institutions/schools?q=tumaini')).body)).toEqual([]);
+    expect(names((await visitor.get('/api/institutions/schools?q=baraka')).body)).toEqual(['Baraka Primary']);
+    expect((await admin.delete(`/api/institutions/schools/${school.id}`)).status).toBe(200);
+    expect(names((await visitor.get('/api/institutions/schools?q=baraka')).body)).toEqual([]);
+  });
+
   it('never shows pending listings to the public, even in search', async () => {
     expect(names((await visitor.get('/api/institutions/schools?q=pending')).body)).toEqual([]);
     expect(names((await admin.get('/api/institutions/schools?q=pending')).body)).toEqual(['Pending Nairobi School']);

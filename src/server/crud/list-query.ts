@@ -4,7 +4,9 @@
  * A signed-in reader sees the public rows and the rows they are a party to (their own pending school). Written as
  * one condition, `moderation = 'approved' OR owner_id = ?`, no index serves it and the database sorts every
  * public row. So the two are asked apart: the public side through the (moderation, sort field) index, the
- * party side through the owner's index (a handful of rows), each cut to the page's end, then merged.
+ * party side through the owner's index (a handful of rows), each cut to the page's end, then merged. Merging
+ * sorts both sides' first `end` rows, so when the count of the reader's hidden rows is 0 (most readers, most
+ * lists) the public page alone is read instead, straight from its index.
  *
  * Counts stop at `maxCount` rows: counting costs as much as reading, and no page beyond that can be asked for.
  */
@@ -52,7 +54,15 @@ const ordered = (query: Select, order: OrderTerm[]) => order.reduce((q, { by, di
 const cappedCount = (db: Db, query: Select) =>
   db.selectFrom(query.select(sql.lit(1).as('one')).limit(maxCount + 1).as('counted')).select((eb) => eb.fn.countAll().as('total'));
 
-export const listQueries = ({ db, table, from, filters, audience, order, start, end, columns }: ListParts): { page: Select; counts: Select[] } => {
+export interface ListQueries {
+  page: Select;
+  /** The total is their sum; with `publicPage`, the first counts the public rows and the second the reader's hidden ones. */
+  counts: Select[];
+  /** The page when the reader has no hidden rows in the list (the second count is 0). */
+  publicPage?: Select;
+}
+
+export const listQueries = ({ db, table, from, filters, audience, order, start, end, columns }: ListParts): ListQueries => {
   const { open, parties } = audience ?? { open: null, parties: [] };
   const split = open !== null && parties.length > 0 && order.every(({ by }) => typeof by === 'string');
   if (!split) {
@@ -78,5 +88,6 @@ export const listQueries = ({ db, table, from, filters, audience, order, start, 
     .limit(end - start)
     .offset(start);
   const page = byKeys(columns(db.selectFrom(pageKeys.as('page')).innerJoin(table, `${table}.id`, `page.${keys.at(-1)!.alias}`)), 'page.');
-  return { page, counts: [cappedCount(db, both([...filters, open])(from)), cappedCount(db, both([...filters, hidden])(from))] };
+  const publicPage = ordered(columns(both([...filters, open])(from)), order).limit(end - start).offset(start);
+  return { page, publicPage, counts: [cappedCount(db, both([...filters, open])(from)), cappedCount(db, both([...filters, hidden])(from))] };
 };

@@ -3,9 +3,12 @@
  * common word ("school" matches most of a directory) as for a rare one: each tier below takes at most
  * `maxSearchMatches` rows straight from the index, so no search ranks, joins or counts every match.
  *
- * Ranking is by two tiers, which both databases read from the index alone: rows with every term in the title (the
- * first search field) come first, then the other matches; within a tier the list's own order applies. (A score over
- * all matches, such as bm25 or ts_rank, must read every match first, which is what made common words slow.)
+ * Ranking is by four tiers, which both databases read from the index alone: every term as a whole word in the title
+ * (the first search field), then as whole words anywhere, then as the start of words in the title, then anywhere;
+ * within a tier the list's own order applies. (A score over all matches, such as bm25 or ts_rank, must read every
+ * match first, which is what made common words slow.) The tiers are read in that order and reading stops once
+ * enough rows are in hand: a whole word streams from its index, whereas a prefix gathers every word it starts
+ * before the first row, so a common word such as "school" is answered by its whole-word tiers alone.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Select } from './dialect.ts';
@@ -23,19 +26,39 @@ export interface SearchMatch {
 }
 
 export interface FullText {
+  /** Bumped when `setup` makes a different layout, so installations set their search up again. */
+  revision: number;
   /** SQL run (in order) to make `table` searchable over `fields`, replacing any earlier setup. */
   setup(table: string, fields: readonly string[]): string[];
   /** The rows of `table` matching all `terms` (each letters and digits only), as a bounded, ranked set. */
   match(table: string, fields: readonly string[], terms: string[]): SearchMatch;
+  /**
+   * SQL that stops the search index following each row written (for a bulk load), and SQL that makes it follow
+   * again and catch up with every row, at once.
+   */
+  pause(table: string): string[];
+  resume(table: string, fields: readonly string[]): string[];
 }
 
-/** The best `cap` of the candidates, each row once at its best tier. */
-const bestOf = (candidates: RawBuilder<unknown>[]) =>
-  sql`(SELECT id, MIN(tier) AS score FROM (${sql.join(candidates, sql` UNION ALL `)}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches})`;
+/**
+ * The best `cap` of the tiers, each row once at its best tier. The limit on the union stops both databases from
+ * running a later tier once the earlier ones have filled it (twice the cap, as a row may be in several tiers).
+ */
+const bestOf = (tiers: RawBuilder<unknown>[]) =>
+  sql`(SELECT id, MIN(tier) AS score FROM (SELECT * FROM (${sql.join(tiers, sql` UNION ALL `)}) AS tiers LIMIT ${2 * maxSearchMatches}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches})`;
+
+/** Whole words before the starts of words, the title before the rest: tiers 0 to 3. */
+const tierOrder = [
+  { title: true, prefix: false },
+  { title: false, prefix: false },
+  { title: true, prefix: true },
+  { title: false, prefix: true },
+] as const;
 
 const ftsTable = (table: string) => `${table}_fts`;
 
 export const sqliteFullText: FullText = {
+  revision: 1,
   setup(table, fields) {
     const fts = ftsTable(table);
     const cols = fields.join(', ');
@@ -52,41 +75,71 @@ export const sqliteFullText: FullText = {
       `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
     ];
   },
+  // Triggers add each row to the index; one rebuild from the table is much faster than a million of them.
+  pause: (table) => ['ai', 'ad', 'au'].map((kind) => `DROP TRIGGER IF EXISTS ${ftsTable(table)}_${kind}`),
+  resume(table, fields) {
+    return this.setup(table, fields);
+  },
   match(table, fields, terms) {
     const fts = sql.table(ftsTable(table));
-    // Each term is quoted and prefix-matched: "nair"* "acad"*; a column filter {name} : (…) keeps them to the title.
-    const query = terms.map((t) => `"${t}"*`).join(' ');
-    const tier = (match: string, rank: number) =>
-      sql`SELECT * FROM (SELECT rowid AS id, ${rank} AS tier FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${maxSearchMatches})`;
-    const candidates = [tier(`{${fields[0]}} : (${query})`, 0), tier(query, 1)];
+    // Each term is quoted, "nairobi" "academy", or prefix-matched, "nair"* "acad"*; a column filter {name} : (…)
+    // keeps them to the title.
+    const tiers = tierOrder.map(({ title, prefix }, rank) => {
+      const query = terms.map((t) => `"${t}"${prefix ? '*' : ''}`).join(' ');
+      const match = title ? `{${fields[0]}} : (${query})` : query;
+      return sql`SELECT * FROM (SELECT rowid AS id, ${rank} AS tier FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${maxSearchMatches})`;
+    });
     return {
-      narrow: (select) => select.innerJoin(bestOf(candidates).as('search_match'), 'search_match.id', `${table}.id`),
+      narrow: (select) => select.innerJoin(bestOf(tiers).as('search_match'), 'search_match.id', `${table}.id`),
       rank: sql<number>`search_match.score`,
       cap: maxSearchMatches,
     };
   },
 };
 
+/**
+ * PostgreSQL keeps each searchable table's words in a narrow side table (`<table>_search`: the id, the title's words,
+ * every field's words), as SQLite's FTS5 table does, kept by statement triggers. A common word is then found by
+ * reading a few pages of small rows until the tier's cap, and a rare one through the GIN indexes; in the wide table
+ * itself, 1000 matches of a common word meant reading some 1000 pages.
+ */
 export const postgresFullText: FullText = {
+  revision: 2,
   setup(table, fields) {
-    const weights = ['A', 'B', 'C', 'D'];
-    const vector = fields
-      .map((f, i) => `setweight(to_tsvector('simple', coalesce(${f}, '')), '${weights[Math.min(i, 3)]}')`)
-      .join(' || ');
+    const side = `${table}_search`;
+    const title = (row: string) => `to_tsvector('simple', coalesce(${row}.${fields[0]}, ''))`;
+    const words = (row: string) => `to_tsvector('simple', concat_ws(' ', ${fields.map((f) => `${row}.${f}`).join(', ')}))`;
+    const fill = (rows: string) => `INSERT INTO ${side} (id, title, words) SELECT r.id, ${title('r')}, ${words('r')} FROM ${rows} AS r`;
+    // Transition tables let one statement keep the words of every row it wrote (a bulk load is one statement a batch).
+    const trigger = (name: string, event: string, transition: string, body: string) => [
+      `CREATE FUNCTION ${side}_${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body}; RETURN NULL; END $$`,
+      `CREATE TRIGGER ${side}_${name} AFTER ${event} ON ${table} REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION ${side}_${name}()`,
+    ];
     return [
       `ALTER TABLE ${table} DROP COLUMN IF EXISTS search_vector`,
-      `ALTER TABLE ${table} ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (${vector}) STORED`,
-      `CREATE INDEX IF NOT EXISTS ${table}_search_idx ON ${table} USING gin (search_vector)`,
+      ...['added', 'changed', 'removed'].flatMap((name) => [`DROP TRIGGER IF EXISTS ${side}_${name} ON ${table}`, `DROP FUNCTION IF EXISTS ${side}_${name}()`]),
+      `DROP TABLE IF EXISTS ${side}`,
+      `CREATE TABLE ${side} (id integer PRIMARY KEY, title tsvector NOT NULL, words tsvector NOT NULL)`,
+      ...trigger('added', 'INSERT', 'NEW TABLE AS added', fill('added')),
+      ...trigger('changed', 'UPDATE', 'NEW TABLE AS changed', `${fill('changed')} ON CONFLICT (id) DO UPDATE SET title = excluded.title, words = excluded.words`),
+      ...trigger('removed', 'DELETE', 'OLD TABLE AS removed', `DELETE FROM ${side} WHERE id IN (SELECT id FROM removed)`),
+      fill(table),
+      `CREATE INDEX ${side}_title_idx ON ${side} USING gin (title)`,
+      `CREATE INDEX ${side}_words_idx ON ${side} USING gin (words)`,
     ];
   },
+  // The triggers copy each statement's rows; one fill from the whole table after a bulk load is faster.
+  pause: (table) => ['added', 'changed', 'removed'].map((name) => `DROP TRIGGER IF EXISTS ${table}_search_${name} ON ${table}`),
+  resume(table, fields) {
+    return this.setup(table, fields);
+  },
   match(table, _fields, terms) {
-    // A weight label after the prefix mark keeps a term to the fields of that label: acad:*A matches the title only.
-    const query = (label: string) => terms.map((t) => `${t}:*${label}`).join(' & ');
-    const tier = (match: string, rank: number) =>
-      sql`(SELECT id, ${sql.lit(rank)} AS tier FROM ${sql.table(table)} WHERE search_vector @@ to_tsquery('simple', ${match}) LIMIT ${maxSearchMatches})`;
-    const candidates = [tier(query('A'), 0), tier(query(''), 1)];
+    const tiers = tierOrder.map(({ title, prefix }, rank) => {
+      const query = terms.map((t) => `${t}${prefix ? ':*' : ''}`).join(' & ');
+      return sql`(SELECT id, ${sql.lit(rank)} AS tier FROM ${sql.table(`${table}_search`)} WHERE ${sql.ref(title ? 'title' : 'words')} @@ to_tsquery('simple', ${query}) LIMIT ${maxSearchMatches})`;
+    });
     return {
-      narrow: (select) => select.innerJoin(bestOf(candidates).as('search_match'), 'search_match.id', `${table}.id`),
+      narrow: (select) => select.innerJoin(bestOf(tiers).as('search_match'), 'search_match.id', `${table}.id`),
       rank: sql<number>`search_match.score`,
       cap: maxSearchMatches,
     };

@@ -5,8 +5,9 @@
  */
 import { sql } from 'kysely';
 import { getResource } from '../../../registry/index.ts';
+import type { Resource } from '../../../registry/resource.ts';
 import { toColumns } from '../../crud/codec.ts';
-import type { Db } from '../dialect.ts';
+import type { Dialect } from '../dialect.ts';
 import { scaleJob, scaleNews, scaleReview, scaleSchool } from './data/scale.ts';
 
 type Row = Record<string, unknown>;
@@ -16,41 +17,80 @@ const random = (seed: number) => () => {
   return seed / 2147483648;
 };
 
-const bulkInsert = async (db: Db, name: string, count: number, make: (i: number) => Row, moderation: string | null = 'approved') => {
+/**
+ * Runs `work` with the table's secondary indexes and its search index set aside, and makes them again after from
+ * their own definitions: building an index once from all the rows is several times faster than adding a million
+ * rows to twenty indexes at random places. Unique indexes come back too, so duplicates made meanwhile would fail there.
+ */
+const indexesAside = async (dialect: Dialect, resource: Resource, work: () => Promise<void>) => {
+  const { db } = dialect;
+  const { table } = resource;
+  const listed =
+    dialect.name === 'sqlite'
+      ? sql<{ name: string; definition: string }>`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`
+      : sql<{ name: string; definition: string }>`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename = ${table} AND indexname NOT IN (SELECT conname FROM pg_constraint)`;
+  const { rows: indexes } = await listed.execute(db);
+  const searched = resource.search.length > 0;
+  for (const { name } of indexes) await sql`DROP INDEX ${sql.ref(name)}`.execute(db);
+  if (searched) for (const statement of dialect.fullText.pause(table)) await sql.raw(statement).execute(db);
+  try {
+    await work();
+  } finally {
+    for (const { definition } of indexes) await sql.raw(definition).execute(db);
+    if (searched) for (const statement of dialect.fullText.resume(table, resource.search)) await sql.raw(statement).execute(db);
+  }
+};
+
+const bulkInsert = async (dialect: Dialect, name: string, count: number, make: (i: number) => Row, moderation: string | null = 'approved') => {
   const resource = getResource(name);
+  const { db } = dialect;
   const now = new Date().toISOString();
   const first = { ...toColumns(resource, make(0)) };
   const width = Object.keys(first).length + 4;
   // SQLite allows 32 766 bound values a statement; PostgreSQL 65 535.
   const batch = Math.max(1, Math.floor(30000 / width));
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < count; start += batch) {
-      const rows = [];
-      for (let i = start; i < Math.min(count, start + batch); i++) {
-        const row: Row = { ...toColumns(resource, make(i)), created_at: now, updated_at: now };
-        if (resource.visibility === 'moderated') row.moderation = moderation;
-        rows.push(row);
+  await indexesAside(dialect, resource, () =>
+    db.transaction().execute(async (trx) => {
+      for (let start = 0; start < count; start += batch) {
+        const rows = [];
+        for (let i = start; i < Math.min(count, start + batch); i++) {
+          const row: Row = { ...toColumns(resource, make(i)), created_at: now, updated_at: now };
+          if (resource.visibility === 'moderated') row.moderation = moderation;
+          rows.push(row);
+        }
+        await trx.insertInto(resource.table).values(rows).execute();
       }
-      await trx.insertInto(resource.table).values(rows).execute();
-    }
-  });
+    }),
+  );
 };
 
-export const seedScale = async (db: Db, scale: number, log: (message: string) => void) => {
+export const seedScale = async (dialect: Dialect, scale: number, log: (message: string) => void) => {
+  const { db } = dialect;
   const rand = random(42);
   const started = Date.now();
   const before = Number((await db.selectFrom('institutions_schools').select((eb) => eb.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
-  await bulkInsert(db, 'institutions/schools', scale, (i) => scaleSchool(i, rand));
+  // Reviews are drawn first, so each school is written with its rating and review count: updating them afterwards
+  // would rewrite every school and every index holding those columns.
+  const reviews = Array.from({ length: scale }, () => scaleReview(rand, scale));
+  const stars = new Float64Array(scale + 1);
+  const counts = new Int32Array(scale + 1);
+  for (const review of reviews) {
+    stars[review.target_id] += review.stars;
+    counts[review.target_id] += 1;
+  }
+  // As the rating hook computes it: the average of approved reviews to one decimal, 0 without any.
+  const rating = (n: number) => (counts[n] ? Math.round((stars[n]! / counts[n]!) * 10) / 10 : 0);
+  await bulkInsert(dialect, 'institutions/schools', scale, (i) => ({ ...scaleSchool(i, rand), rating: rating(i + 1), review_count: counts[i + 1] }));
   log(`${scale} schools in ${Date.now() - started} ms`);
-  await bulkInsert(db, 'content/ratings', scale, () => {
-    const review = scaleReview(rand, scale);
-    return { ...review, target_id: before + (review.target_id as number) };
-  });
-  await bulkInsert(db, 'jobs/main', Math.ceil(scale / 10), (i) => scaleJob(i, rand));
-  await bulkInsert(db, 'content/news', Math.ceil(scale / 20), (i) => scaleNews(i, rand), null);
-  await sql`UPDATE institutions_schools SET
-      rating = COALESCE((SELECT ROUND(AVG(stars) * 10) / 10.0 FROM content_ratings r WHERE r.target_type = 'school' AND r.target_id = institutions_schools.id AND r.moderation = 'approved'), 0),
-      review_count = (SELECT COUNT(*) FROM content_ratings r WHERE r.target_type = 'school' AND r.target_id = institutions_schools.id AND r.moderation = 'approved')
-    WHERE id > ${before}`.execute(db);
+  await bulkInsert(dialect, 'content/ratings', scale, (i) => ({ ...reviews[i], target_id: before + reviews[i]!.target_id }));
+  await bulkInsert(dialect, 'jobs/main', Math.ceil(scale / 10), (i) => scaleJob(i, rand));
+  await bulkInsert(dialect, 'content/news', Math.ceil(scale / 20), (i) => scaleNews(i, rand), null);
+  // Statistics for the planner, which starts a search from its few matches only when it knows the table is large
+  // (PostgreSQL's are gathered by the caller, for this schema's tables only).
+  if (dialect.name === 'sqlite') {
+    await sql`PRAGMA analysis_limit = 1000`.execute(db);
+    await sql`ANALYZE`.execute(db);
+  }
   log(`Scale data (${scale} schools, ${scale} reviews, ${Math.ceil(scale / 10)} jobs, ${Math.ceil(scale / 20)} news) in ${Date.now() - started} ms`);
 };
