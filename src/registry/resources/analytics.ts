@@ -8,6 +8,8 @@ const recorded = {
   visibility: 'private',
   owned: true,
   grants: grants.adminOnly(),
+  // A visit recorded is a record already; logging it again would double the busiest writes.
+  audited: false,
   index: ['created_at'],
   defaultSort: ['created_at', 'desc'],
 } as const;

@@ -33,9 +33,9 @@ export const users = defineResource({
     password: f.password({ label: 'Password', required: true, staff: true }),
     phone: f.phone({ label: 'Phone' }),
     county: f.text({ label: 'County', max: 80 }),
-    roles: f.list({ label: 'Roles', staff: true, default: ['subscriber'] }),
+    roles: f.list({ label: 'Roles', staff: true, default: ['subscriber'], from: 'auth/roles.name' }),
     subscribed: f.boolean({ label: 'Subscribed', default: false, staff: true }),
-    plan: f.text({ label: 'Plan', max: 40, staff: true }),
+    plan: f.text({ label: 'Plan', max: 40, staff: true, from: 'auth/subscription-plans.name' }),
     settings: f.json(settingsSchema, { label: 'Settings', default: defaultSettings }),
     active: f.boolean({ label: 'Active', default: true, staff: true }),
   },
@@ -121,5 +121,31 @@ export const userSubscriptions = defineResource({
   index: ['plan_id', 'status'],
   title: 'id',
   columns: ['owner_id', 'plan_id', 'status', 'starts_at', 'ends_at'],
+  defaultSort: ['created_at', 'desc'],
+});
+
+export const auditActions = ['create', 'update', 'delete'] as const;
+
+/** Who changed what and when: one row per write, made by the server in the write's own transaction. */
+export const auditLog = defineResource({
+  name: 'auth/audit-log',
+  label: 'Audit log',
+  singular: 'Audit entry',
+  family: 'Access',
+  visibility: 'private',
+  owned: true,
+  offers: ['list', 'read'],
+  audited: false,
+  grants: grants.adminOnly(),
+  fields: {
+    resource: f.text({ label: 'Resource', required: true, max: 80 }),
+    record_id: f.integer({ label: 'Record', required: true, min: 1 }),
+    action: f.enum(auditActions, { label: 'Action', required: true }),
+    fields: f.text({ label: 'Fields changed', max: 2000 }),
+  },
+  index: ['resource', 'record_id', 'owner_id', 'created_at'],
+  indexes: [['resource', 'record_id']],
+  title: 'resource',
+  columns: ['created_at', 'owner_id', 'action', 'resource', 'record_id', 'fields'],
   defaultSort: ['created_at', 'desc'],
 });

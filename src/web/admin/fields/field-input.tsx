@@ -3,6 +3,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Field } from '../../../registry/fields.ts';
 import { GalleryInput } from './gallery-input.tsx';
 import { ImageInput } from './image-input.tsx';
+import { NamedSelect } from './named-select.tsx';
 import { RefSelect } from './ref-select.tsx';
 
 const wide = { width: '100%' };
@@ -11,6 +12,7 @@ const shillings = (value: number | string | undefined) => `${value ?? ''}`.repla
 /** Rendered inside a Form.Item, which supplies value and onChange. */
 export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]: unknown }) => {
   const placeholder = field.help;
+  if (field.from) return <NamedSelect {...control} field={field} />;
   switch (field.kind) {
     case 'longText':
       return <Input.TextArea {...control} autoSize={{ minRows: 3, maxRows: 14 }} placeholder={placeholder} />;
@@ -38,9 +40,9 @@ export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]
       return <DatePicker {...control} style={wide} />;
     case 'datetime':
       return <DatePicker {...control} style={wide} showTime />;
+    case 'tags':
     case 'csv':
     case 'list':
-    case 'tags':
       return <Select {...control} mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={placeholder ?? 'Type and press Enter'} />;
     case 'json':
       return <Input.TextArea {...control} autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />;
