@@ -4,17 +4,54 @@ import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
 export const paymentMethods = ['mpesa', 'card', 'bank'] as const;
-export const orderStatuses = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life: `pending` (waiting for its payment; the value is kept from before so payments settle it as
+ * they always did) → paid → processing → dispatched → delivered, or cancelled / refunded. Who may make which
+ * move is in src/server/commerce/order-lifecycle.ts.
+ */
+export const orderStatuses = ['pending', 'paid', 'processing', 'dispatched', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const deliveryMethods = ['pickup', 'address'] as const;
+export const discountKinds = ['percent', 'fixed'] as const;
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 
 export const orderLine = z.object({
   product_id: z.number().int().positive(),
   /** The shop that sells it, so each vendor sees the lines of its own products. */
   shop_id: z.number().int().positive().nullable().optional(),
+  /** The variant bought (a size), when the product has variants. */
+  variant_id: z.number().int().positive().nullable().optional(),
+  variant: z.string().nullable().optional(),
   name: z.string(),
   price: z.number().int().min(0),
   quantity: z.number().int().positive(),
 });
+
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** One change of an order's status: who made it, when, from what to what, and why. */
+export const orderChange = z.object({
+  at: z.string(),
+  by: z.number().int().nullable(),
+  /** The part the person played: buyer, vendor, admin, or the platform (a payment settling). */
+  as: z.string(),
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  note: z.string().max(500).nullable().optional(),
+});
+export type OrderChange = z.infer<typeof orderChange>;
+
+/** A shop's delivery fees in whole KES: one per county it names, and the fee everywhere else (none: not delivered there). */
+export const deliveryFees = z
+  .object({
+    default: z.number({ error: 'The default fee must be an amount in whole shillings.' }).int().min(0).max(100_000).nullable().optional(),
+    counties: z
+      .record(z.string().trim().min(1).max(80), z.number({ error: 'Each county fee must be an amount in whole shillings.' }).int().min(0).max(100_000))
+      .refine((fees) => Object.keys(fees).length <= 47, 'Kenya has 47 counties.')
+      .default({}),
+  })
+  .strict();
+export type DeliveryFees = z.infer<typeof deliveryFees>;
 
 export const shops = defineResource({
   name: 'shop/shops',
@@ -42,6 +79,11 @@ export const shops = defineResource({
     staff_description: f.longText({ label: 'Staff' }),
     agents_for: f.csv({ label: 'Agents for', help: 'Brands you are agents for, separated by commas' }),
     gallery: f.gallery({ label: 'Gallery' }),
+    pickup_points: f.list({ label: 'Pickup points', max: 20, help: 'Where buyers may collect orders: type a place and press Enter (a comma starts the next place)' }),
+    delivery_fees: f.json(deliveryFees, {
+      label: 'Delivery fees (KES)',
+      help: 'e.g. {"default": 600, "counties": {"Nairobi": 250, "Kiambu": 350}}; without it the shop offers pickup only',
+    }),
     latitude: f.number({ label: 'Latitude', min: -90, max: 90 }),
     longitude: f.number({ label: 'Longitude', min: -180, max: 180 }),
     rating: f.number({ label: 'Rating', system: true, default: 0 }),
@@ -78,6 +120,29 @@ export const products = defineResource({
   defaultSort: ['name', 'asc'],
 });
 
+export const variants = defineResource({
+  name: 'shop/variants',
+  label: 'Product variants',
+  singular: 'Variant',
+  family: 'Shop',
+  // A size or colour of a product, seen wherever its product is; its stock is counted on its own.
+  visibility: 'public',
+  owned: true,
+  grants: grants.listing(['vendor', 'school', 'subscriber']),
+  fields: {
+    product_id: f.ref('shop/products', { label: 'Product', required: true, refRule: 'owned' }),
+    name: f.text({ label: 'Variant', required: true, max: 80, help: 'e.g. Size 32, Blue' }),
+    price: f.money({ label: 'Price (KES)', help: "Empty: the product's price" }),
+    stock: f.integer({ label: 'In stock', min: 0, default: 0 }),
+    position: f.integer({ label: 'Order shown', min: 0, max: 1000, default: 0 }),
+  },
+  index: ['product_id'],
+  unique: [['product_id', 'name']],
+  title: 'name',
+  columns: ['name', 'product_id', 'price', 'stock'],
+  defaultSort: ['position', 'asc'],
+});
+
 export const cart = defineResource({
   name: 'shop/cart',
   label: 'Cart lines',
@@ -88,9 +153,10 @@ export const cart = defineResource({
   grants: grants.personal(),
   fields: {
     product_id: f.ref('shop/products', { label: 'Product', required: true, refRule: 'approved' }),
+    variant_id: f.ref('shop/variants', { label: 'Variant' }),
     quantity: f.integer({ label: 'Quantity', required: true, min: 1, max: 1000, default: 1 }),
   },
-  unique: [['owner_id', 'product_id']],
+  unique: [['owner_id', 'product_id', 'variant_id']],
   title: 'id',
   columns: ['owner_id', 'product_id', 'quantity', 'created_at'],
   defaultSort: ['created_at', 'asc'],
@@ -103,8 +169,9 @@ export const orders = defineResource({
   family: 'Shop',
   visibility: 'private',
   owned: true,
-  // Orders are made by checkout, one per shop; the shop's vendor sees them and moves their fulfilment.
-  parties: { vendor: { path: ['shop_id', 'owner_id'], label: 'shop', writes: ['status'] } },
+  // Orders are made by checkout, one per shop; the shop's vendor sees them and moves their fulfilment through
+  // POST /api/shop/orders/{id}/status, which keeps the history. Nothing about an order is written by PATCH.
+  parties: { vendor: { path: ['shop_id', 'owner_id'], label: 'shop', writes: [] } },
   grants: grants.merge(grants.personalReadOnly(), {
     vendor: as('vendor', 'list', 'read', 'update'),
     school: as('vendor', 'list', 'read', 'update'),
@@ -113,8 +180,20 @@ export const orders = defineResource({
   fields: {
     shop_id: f.ref('shop/shops', { label: 'Shop' }),
     lines: f.json(z.array(orderLine).min(1), { label: 'Items', required: true }),
+    subtotal: f.money({ label: 'Items (KES)', system: true }),
+    delivery_fee: f.money({ label: 'Delivery (KES)', system: true, default: 0 }),
+    discount: f.money({ label: 'Discount (KES)', system: true, default: 0 }),
+    voucher_code: f.text({ label: 'Voucher', max: 40, system: true }),
     total: f.money({ label: 'Total (KES)', required: true }),
+    // Moved only through the status route (order-lifecycle.ts); a PATCH that changes it is refused.
     status: f.enum(orderStatuses, { label: 'Status', default: 'pending' }),
+    delivery_method: f.enum(deliveryMethods, { label: 'Delivery', default: 'pickup', system: true }),
+    pickup_point: f.text({ label: 'Pickup point', max: 300, system: true }),
+    delivery_county: f.text({ label: 'County', max: 80, system: true }),
+    delivery_address: f.text({ label: 'Delivery address', max: 300, system: true }),
+    delivery_contact: f.text({ label: 'Receiver', max: 120, system: true }),
+    delivery_phone: f.phone({ label: 'Receiver phone', system: true }),
+    history: f.json(z.array(orderChange), { label: 'History', system: true }),
     payment_method: f.enum(paymentMethods, { label: 'Payment method', default: 'mpesa' }),
     phone: f.phone({ label: 'M-Pesa phone' }),
   },
@@ -159,7 +238,12 @@ export const discounts = defineResource({
     // Unique within a shop, so trying codes cannot tell one shop another's.
     code: f.text({ label: 'Code', required: true, max: 40 }),
     description: f.text({ label: 'Description', max: 300 }),
-    percent: f.integer({ label: 'Percent off', required: true, min: 1, max: 100 }),
+    kind: f.enum(discountKinds, { label: 'Kind', default: 'percent', help: 'A percentage of the items, or a fixed amount off' }),
+    percent: f.integer({ label: 'Percent off', min: 1, max: 100 }),
+    amount: f.money({ label: 'Amount off (KES)', min: 1 }),
+    min_order: f.money({ label: 'Minimum order (KES)', help: 'The items must come to at least this much' }),
+    usage_limit: f.integer({ label: 'Uses allowed', min: 1, help: 'Empty: no limit' }),
+    used_count: f.integer({ label: 'Times used', system: true, default: 0 }),
     shop_id: f.ref('shop/shops', { label: 'Shop', required: true, refRule: 'owned' }),
     starts_at: f.date({ label: 'Starts' }),
     ends_at: f.date({ label: 'Ends' }),
@@ -168,6 +252,6 @@ export const discounts = defineResource({
   index: ['shop_id', 'active'],
   unique: [['shop_id', 'code']],
   title: 'code',
-  columns: ['code', 'percent', 'shop_id', 'starts_at', 'ends_at', 'active'],
+  columns: ['code', 'kind', 'percent', 'amount', 'shop_id', 'ends_at', 'used_count', 'active'],
   defaultSort: ['created_at', 'desc'],
 });

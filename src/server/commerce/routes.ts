@@ -1,14 +1,27 @@
-/** The shop's non-generic calls: a member's cart with its products, and checkout (cart → order + payment). */
+/**
+ * The shop's non-generic calls: a member's cart with its products, its price shop by shop (delivery and
+ * vouchers included), checkout (cart → order + payment), and moving an order along its lifecycle.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orders, payments, paymentMethods } from '../../registry/resources/shop.ts';
-import { cartLines, checkout } from './checkout.ts';
+import { orderStatuses, orders, payments, paymentMethods } from '../../registry/resources/shop.ts';
+import { checkout } from './checkout.ts';
+import { deliveryChoice } from './delivery.ts';
+import { moveOrder } from './order-lifecycle.ts';
+import { cartLines, inStock, lineName, priceCart, unitPrice, type ShopQuote } from './pricing.ts';
+import { salesRoutes } from './sales-routes.ts';
 import { recordActivity } from '../analytics/record.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
+import { fieldErrors } from '../http/field-errors.ts';
 import { simulatedProvider, type PaymentProvider } from './payment-provider.ts';
+
+/** At most one choice per shop; a cart has far fewer shops than this. */
+export const maxShopsPerCheckout = 50;
+
+const shopChoices = z.array(deliveryChoice).max(maxShopsPerCheckout, `At most ${maxShopsPerCheckout} shops in one checkout.`).default([]);
 
 const checkoutBody = z.object({
   payment_method: z.enum(paymentMethods, { error: 'Choose M-Pesa, card or bank.' }).default('mpesa'),
@@ -18,12 +31,42 @@ const checkoutBody = z.object({
     .regex(/^(\+?254|0)[17]\d{8}$/, 'Enter the M-Pesa number, like 0712 345 678.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  orders: shopChoices,
 }).strict();
+
+const quoteBody = z.object({ orders: shopChoices }).strict();
+
+const statusBody = z
+  .object({
+    status: z.enum(orderStatuses, { error: `Status must be one of: ${orderStatuses.join(', ')}.` }),
+    note: z.string().trim().max(500, 'A note must be at most 500 characters.').optional(),
+  })
+  .strict();
 
 const signedIn = (user: Principal) => {
   if (!user) throw new HttpError(401, 'Please sign in to see your cart.');
   return user;
 };
+
+const idParam = (params: unknown, name = 'id') => {
+  const id = Number((params as Record<string, string>)[name]);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw badRequest(`The ${name === 'id' ? 'id' : name.replace('_', ' ')} must be a whole number.`);
+  return id;
+};
+
+/** A quote as the cart page shows it: each shop's lines, subtotal, delivery, voucher and total. */
+const quoteView = (quotes: ShopQuote[]) => ({
+  shops: quotes.map(({ shop, lines, subtotal, delivery, voucher, discount, total }) => ({
+    shop,
+    lines: lines.map((l) => ({ id: l.id, product_id: l.product_id, variant_id: l.variant_id, name: lineName(l), price: unitPrice(l), quantity: l.quantity, in_stock: inStock(l) })),
+    subtotal,
+    delivery,
+    voucher: voucher ? { code: voucher.code, discount } : null,
+    discount,
+    total,
+  })),
+  total: quotes.reduce((sum, q) => sum + q.total, 0),
+});
 
 export const commerceRoutes = async (
   app: FastifyInstance,
@@ -37,22 +80,29 @@ export const commerceRoutes = async (
     return (await cartLines(db, userId)).map((line) => ({
       id: line.id,
       product_id: line.product_id,
+      variant_id: line.variant_id,
       quantity: line.quantity,
-      product: { id: line.product_id, name: line.name, price: line.price, shop_id: line.shop_id, images: JSON.parse(line.images ?? '[]') },
+      product: { id: line.product_id, name: line.name, price: unitPrice(line), shop_id: line.shop_id, images: JSON.parse(line.images ?? '[]'), variant: line.variant },
     }));
+  });
+
+  app.post('/api/shop/cart/quote', async (request) => {
+    const user = signedIn(request.user);
+    const parsed = quoteBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error, quoteBody);
+    const lines = await cartLines(db, user.id);
+    if (!lines.length) return { shops: [], total: 0 };
+    return quoteView(await priceCart(db, lines, parsed.data.orders, new Date().toISOString().slice(0, 10), true));
   });
 
   app.post('/api/shop/checkout', async (request, reply) => {
     const user = signedIn(request.user);
     const parsed = checkoutBody.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
-    }
-    const { payment_method: method, phone = null } = parsed.data;
+    if (!parsed.success) throw fieldErrors(parsed.error, checkoutBody);
+    const { payment_method: method, phone = null, orders: choices } = parsed.data;
     if (method === 'mpesa' && !phone) throw badRequest('Enter the M-Pesa number to pay from.', { phone: 'Enter the M-Pesa number to pay from.' });
 
-    const result = await checkout(db, provider, { userId: user.id, method, phone });
+    const result = await checkout(db, provider, { userId: user.id, method, phone, choices });
     for (const { orderId } of result) await recordActivity(db, user.id, 'order', `order ${orderId}`);
     reply.code(201);
     const made = await Promise.all(
@@ -64,4 +114,16 @@ export const commerceRoutes = async (
     // `order` and `payment` are the first shop's; `orders` and `payments` hold one per shop.
     return { ...made[0]!, orders: made.map((m) => m.order), payments: made.map((m) => m.payment) };
   });
+
+  app.post('/api/shop/orders/:id/status', async (request) => {
+    const user = request.user;
+    if (!user) throw new HttpError(401, 'Please sign in to change an order.');
+    const orderId = idParam(request.params);
+    const parsed = statusBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error, statusBody);
+    await moveOrder(db, { orderId, to: parsed.data.status, note: parsed.data.note || null, user });
+    return crud.findById(user, orders, orderId);
+  });
+
+  await salesRoutes(app, { db });
 };

@@ -1,22 +1,46 @@
 /**
- * Orders for the signed-in vendor's shops: what each buyer ordered, the total and how it was paid, and the
- * order's status, which the vendor moves as it is packed, shipped and delivered. Checkout makes one order per
- * shop, so a vendor sees only the lines of its own products.
+ * Orders for the signed-in vendor's shops: what each buyer ordered, how it reaches them, the total and how it
+ * was paid, and buttons for the moves the lifecycle allows next (prepare, dispatch, deliver, cancel). Above
+ * them each shop's revenue from paid orders and its CSV export. Checkout makes one order per shop, so a vendor
+ * sees only the lines of its own products.
  */
 import { useTable } from '@refinedev/antd';
-import { CanAccess, useUpdate, type BaseRecord } from '@refinedev/core';
+import { CanAccess, type BaseRecord } from '@refinedev/core';
 import { Card, Result, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { orderStatuses, orders, shops } from '../../../registry/resources/shop.ts';
-import { FieldValue, formatKes } from '../fields/field-value.tsx';
+import { orderStatusLabels } from '../../../registry/order-moves.ts';
+import { orderStatuses, orders, shops, type OrderStatus } from '../../../registry/resources/shop.ts';
+import { formatKes } from '../fields/field-value.tsx';
 import { OrderLines, type OrderLine } from '../parties/order-lines.tsx';
 import { ResponsiveTable } from '../parties/responsive-table.tsx';
 import { useOwnRows } from '../parties/use-own-rows.ts';
-import { recordAllows, writableFor, type RelatedLookup } from '../providers/record-access.ts';
 import { useGrants } from '../providers/use-grants.ts';
 import { extraScreens } from '../resources/extra-screens.ts';
+import { ShopSales } from '../shop/shop-sales.tsx';
+import { OrderMoveButtons } from '../shop/order-move-buttons.tsx';
+
+/** The buyer's delivery details: where to collect, or the address, county and receiver. */
+const DeliveryDetails = ({ row }: { row: BaseRecord }) =>
+  row.delivery_method === 'address' ? (
+    <Space direction="vertical" size={0}>
+      <Typography.Text>{String(row.delivery_address ?? '')}</Typography.Text>
+      <Typography.Text type="secondary">
+        {String(row.delivery_county ?? '')} · fee {formatKes(Number(row.delivery_fee ?? 0))}
+      </Typography.Text>
+      {row.delivery_contact || row.delivery_phone ? (
+        <Typography.Text type="secondary">{[row.delivery_contact, row.delivery_phone].filter(Boolean).join(' · ')}</Typography.Text>
+      ) : null}
+    </Space>
+  ) : (
+    <Space direction="vertical" size={0}>
+      <Typography.Text>Pickup: {String(row.pickup_point ?? 'at the shop')}</Typography.Text>
+      {row.delivery_contact || row.delivery_phone ? (
+        <Typography.Text type="secondary">{[row.delivery_contact, row.delivery_phone].filter(Boolean).join(' · ')}</Typography.Text>
+      ) : null}
+    </Space>
+  );
 
 const methodLabels: Record<string, string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
 
@@ -40,24 +64,26 @@ const ShopOrders = () => {
     queryOptions: { enabled: shopIds.length > 0 },
   });
   const rows = shopIds.length ? (tableProps.dataSource ?? []) : [];
-  // Every shop listed here is the vendor's own, which is what makes them the vendor of its orders.
-  const lookup: RelatedLookup = (field, id) => (field === 'shop_id' ? myShops.byId.get(id) : undefined);
-  const { mutate: update, mutation } = useUpdate();
-  const changing = mutation.isPending ? mutation.variables?.id : undefined;
 
   if (!grants || myShops.loading) return <Card title="Orders for my shop" loading />;
-  const mayChangeStatus = (row: BaseRecord) =>
-    recordAllows(grants, orders, 'update', row, lookup) && (writableFor(grants, orders, row, lookup)?.has('status') ?? true);
+  // Every order listed is of the vendor's own shops (the filter above), so the vendor's moves are the ones offered.
+  const actors = grants.admin ? (['vendor', 'admin'] as const) : (['vendor'] as const);
 
   return (
     <Card title="Orders for my shop">
       <Typography.Paragraph type="secondary">
-        Orders placed with your shops. Move each one on as you pack, ship and deliver it; the buyer follows its status on ElimuHub.
+        Orders placed with your shops. Move each paid order on as you prepare, dispatch and deliver it; the buyer is told of every step and
+        follows it on ElimuHub.
       </Typography.Paragraph>
       {!myShops.rows.length ? (
         <Result status="info" title="No shop yet" subTitle="Orders for the shops you keep appear here." extra={<Link to="/shop/shops/create">Add a shop</Link>} />
       ) : (
         <>
+          <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
+            {(shopId !== null ? myShops.rows.filter((shop) => Number(shop.id) === shopId) : myShops.rows).map((shop) => (
+              <ShopSales key={String(shop.id)} shopId={Number(shop.id)} shopName={String(shop.name)} />
+            ))}
+          </Space>
           <Space wrap style={{ marginBottom: 16 }}>
             {myShops.rows.length > 1 && (
               <Select<number | null>
@@ -73,7 +99,7 @@ const ShopOrders = () => {
               style={{ minWidth: 160 }}
               value={status}
               onChange={setStatus}
-              options={[{ value: null, label: 'Every status' }, ...orderStatuses.map((value) => ({ value, label: value }))]}
+              options={[{ value: null, label: 'Every status' }, ...orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }))]}
             />
           </Space>
           <ResponsiveTable
@@ -82,7 +108,7 @@ const ShopOrders = () => {
               pagination: { ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total} order${total === 1 ? '' : 's'}` },
             }}
             rows={rows}
-            emptyText={status ? `No ${status} orders.` : 'No orders yet.'}
+            emptyText={status ? `No ${orderStatusLabels[status as OrderStatus].toLowerCase()} orders.` : 'No orders yet.'}
             columns={[
               {
                 key: 'order',
@@ -100,6 +126,7 @@ const ShopOrders = () => {
                 ),
               },
               { key: 'lines', title: 'Items', wide: true, render: (row) => <OrderLines lines={(row.lines as OrderLine[] | null) ?? []} /> },
+              { key: 'delivery', title: 'Delivery', render: (row) => <DeliveryDetails row={row} /> },
               {
                 key: 'total',
                 title: 'Total',
@@ -108,6 +135,11 @@ const ShopOrders = () => {
                     <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
                       {formatKes(Number(row.total))}
                     </Typography.Text>
+                    {row.voucher_code ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                        Voucher {String(row.voucher_code)} −{formatKes(Number(row.discount ?? 0))}
+                      </Typography.Text>
+                    ) : null}
                     <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                       {methodLabels[String(row.payment_method)] ?? String(row.payment_method)}
                       {row.phone ? ` · ${String(row.phone)}` : ''}
@@ -118,28 +150,7 @@ const ShopOrders = () => {
               {
                 key: 'status',
                 title: 'Status',
-                render: (row) =>
-                  mayChangeStatus(row) ? (
-                    <Select<string>
-                      aria-label={`Status of order ${row.id}`}
-                      size="small"
-                      style={{ width: 120 }}
-                      value={String(row.status)}
-                      loading={changing === row.id}
-                      disabled={changing === row.id}
-                      onChange={(value) =>
-                        update({
-                          resource: orders.name,
-                          id: row.id!,
-                          values: { status: value },
-                          successNotification: { type: 'success', message: `Order #${row.id} is now ${value}.` },
-                        })
-                      }
-                      options={orderStatuses.map((value) => ({ value, label: value }))}
-                    />
-                  ) : (
-                    <FieldValue field={orders.fields.status!} value={row.status} compact />
-                  ),
+                render: (row) => <OrderMoveButtons order={row} actors={actors} />,
               },
             ]}
           />

@@ -8,8 +8,10 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { mpesaPhone, paymentMethods } from './payment-methods.ts';
+import { forgetChoices, savedChoices, useQuote } from './checkout-choices.ts';
+import { ShopTotals } from './shop-totals.tsx';
 import type { Order, Payment, PaymentMethod } from './shop-types.ts';
-import { cartTotal, useCart } from './use-cart.ts';
+import { useCart } from './use-cart.ts';
 import './shop.css';
 
 /** SPEC.md §4 and §9: Pay shows 'Processing...' with the button disabled for 2 seconds before the payment call. */
@@ -27,6 +29,10 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  // The delivery and vouchers chosen on the cart page, for the shops still in the cart.
+  const inCart = new Set((cart.data ?? []).map((line) => line.product.shop_id));
+  const choices = savedChoices().filter((c) => inCart.has(c.shop_id));
+  const quote = useQuote(choices, cart.data?.length ?? 0);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +51,9 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
       const { orders } = await api.post<{ order: Order; payment: Payment; orders: Order[]; payments: Payment[] }>('shop/checkout', {
         payment_method: method,
         ...(method === 'mpesa' ? { phone: number } : {}),
+        orders: choices,
       });
+      forgetChoices();
       navigate(`/checkout-confirmation?order=${orders.map((o) => o.id).join(',')}`);
     } catch (e) {
       const apiError = e as ApiError;
@@ -57,6 +65,13 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
 
   if (cart.loading) return <Loading text="Loading your cart..." />;
   if (cart.error) return <ErrorText message={cart.error} />;
+  if (quote.error)
+    return (
+      <>
+        <ErrorText message={quote.error} />
+        <Link to="/cart">Change delivery or voucher in your cart</Link>
+      </>
+    );
   const lines = cart.data ?? [];
   if (!lines.length)
     return (
@@ -71,20 +86,31 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
     <div className="checkout">
       <section aria-labelledby="summary-title" className="card">
         <h2 id="summary-title">Order summary</h2>
-        <ul className="summary-lines">
-          {lines.map((line) => (
-            <li key={line.id}>
-              <span>
-                {line.product.name} × {line.quantity}
-              </span>
-              <span>{formatKes(line.product.price * line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        {quote.data?.shops.map((shopQuote) => (
+          <div key={shopQuote.shop.id} className="summary-shop">
+            <h3>{shopQuote.shop.name}</h3>
+            <ul className="summary-lines">
+              {shopQuote.lines.map((line) => (
+                <li key={line.id}>
+                  <span>
+                    {line.name} × {line.quantity}
+                  </span>
+                  <span>{formatKes(line.price * line.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="muted">
+              {shopQuote.delivery.delivery_method === 'address'
+                ? `Delivery to ${[shopQuote.delivery.delivery_address, shopQuote.delivery.delivery_county].filter(Boolean).join(', ')}`
+                : `Pickup at ${shopQuote.delivery.pickup_point}`}
+            </p>
+            <ShopTotals quote={shopQuote} />
+          </div>
+        )) ?? <Loading text="Pricing your cart..." />}
         <p className="cart-total">
-          Total: <strong>{formatKes(cartTotal(lines))}</strong>
+          Total: <strong>{formatKes(quote.data?.total ?? 0)}</strong>
         </p>
-        <Link to="/cart">Change cart</Link>
+        <Link to="/cart">Change cart, delivery or voucher</Link>
       </section>
       <form className="card form" onSubmit={pay} noValidate aria-labelledby="payment-title">
         <h2 id="payment-title">Payment</h2>
@@ -112,8 +138,8 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
           </Field>
         ) : null}
         {error ? <ErrorText message={error} /> : null}
-        <button type="submit" disabled={processing} aria-busy={processing}>
-          {processing ? 'Processing...' : `Pay ${formatKes(cartTotal(lines))}`}
+        <button type="submit" disabled={processing || !quote.data} aria-busy={processing}>
+          {processing ? 'Processing...' : `Pay ${formatKes(quote.data?.total ?? 0)}`}
         </button>
       </form>
     </div>

@@ -7,6 +7,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
+import { orderStatusLabels } from '../../../registry/order-moves.ts';
 import { methodLabel, statusLabel } from './payment-methods.ts';
 import type { Order, Payment, Shop } from './shop-types.ts';
 import './shop.css';
@@ -41,7 +42,7 @@ const loadReceipts = async (ids: string[], signal: AbortSignal): Promise<Receipt
 const OrderReceipt = ({ order, payment, shop }: Receipt) => (
   <section className="card receipt" aria-labelledby={`order-${order.id}`}>
     <h2 id={`order-${order.id}`}>
-      Order #{order.id} is {order.status}.
+      <Link to={`/orders/${order.id}`}>Order #{order.id}</Link> is {orderStatusLabels[order.status].toLowerCase()}.
     </h2>
     {shop ? (
       <p className="muted">

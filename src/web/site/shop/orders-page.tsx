@@ -5,7 +5,8 @@ import { Pagination } from '../ui/pagination.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
-import { methodLabel, statusLabel } from './payment-methods.ts';
+import { orderStatusLabels } from '../../../registry/order-moves.ts';
+import { methodLabel } from './payment-methods.ts';
 import type { Order } from './shop-types.ts';
 import './shop.css';
 
@@ -21,14 +22,16 @@ const OrderList = () => {
       <ul className="record-list">
         {list.data.rows.map((order) => (
           <li key={order.id} className="card record">
-            <h2>Order #{order.id}</h2>
-            <p>{order.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</p>
+            <h2>
+              <Link to={`/orders/${order.id}`}>Order #{order.id}</Link>
+            </h2>
+            <p>{order.lines.map((l) => `${l.name}${l.variant ? ` (${l.variant})` : ''} × ${l.quantity}`).join(', ')}</p>
             <p className="muted">
               Quantity {order.lines.reduce((n, l) => n + l.quantity, 0)} · {methodLabel(order.payment_method)} · {formatDate(order.created_at)}
             </p>
             <p className="record-end">
               <span className="price">{formatKes(order.total)}</span>
-              <span className={`status status-${order.status}`}>{statusLabel(order.status)}</span>
+              <span className={`status status-${order.status}`}>{orderStatusLabels[order.status]}</span>
             </p>
           </li>
         ))}
@@ -40,7 +43,7 @@ const OrderList = () => {
 
 export const OrdersPage = () => (
   <div className="container">
-    <PageHeader title="Orders" description="Your orders from shops on ElimuHub.">
+    <PageHeader title="My orders" description="Your orders from shops on ElimuHub.">
       <p className="header-actions">
         <Link to="/payments">Your payments</Link>
         <Link to="/cart">Your cart</Link>

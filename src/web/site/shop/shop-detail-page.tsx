@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { formatKes } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap } from '../maps/osm-map.tsx';
@@ -21,6 +22,13 @@ const sections = [
 /** The address, then the county unless the address already names it. */
 const placeLine = (shop: Shop) =>
   [shop.physical_address, shop.county && !shop.physical_address?.includes(shop.county) ? shop.county : null].filter(Boolean).join(', ');
+
+/** "Nairobi Ksh 250 · Kiambu Ksh 350 · elsewhere in Kenya Ksh 600", or pickup only. */
+const deliveryLine = (fees: Shop['delivery_fees']) => {
+  const parts = Object.entries(fees?.counties ?? {}).map(([county, fee]) => `${county} ${formatKes(fee)}`);
+  if (fees?.default !== null && fees?.default !== undefined) parts.push(`${parts.length ? 'elsewhere in Kenya' : 'anywhere in Kenya'} ${formatKes(fees.default)}`);
+  return parts.length ? parts.join(' · ') : 'Pickup only';
+};
 
 const phoneLink = (phone: string | null) => (phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null);
 
@@ -71,6 +79,8 @@ const ShopView = ({ shop }: { shop: Shop }) => (
             <Fact label="Wholesale region">{shop.wholesale_region}</Fact>
             <Fact label="County">{shop.county}</Fact>
             <Fact label="Agents for">{shop.agents_for}</Fact>
+            <Fact label="Pickup points">{shop.pickup_points?.length ? shop.pickup_points.join(' · ') : shop.physical_address}</Fact>
+            <Fact label="Delivery">{deliveryLine(shop.delivery_fees)}</Fact>
           </FactList>
           <h3>Staff</h3>
           <TextBlocks text={shop.staff_description} />

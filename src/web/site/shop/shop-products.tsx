@@ -7,8 +7,9 @@ import { Notice } from '../ui/notice.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
+import { useFetch } from '../../common/use-fetch.ts';
 import { addToCart } from './cart-api.ts';
-import type { Product } from './shop-types.ts';
+import type { Product, Variant } from './shop-types.ts';
 
 const pageSize = 12;
 
@@ -24,6 +25,10 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const list = usePagedList<Product>('shop/products', { shop_id: shopId, _sort: 'name', _order: 'asc' }, pageSize);
+  // Products sold in sizes are chosen on their own page; one call finds which of this page's products they are.
+  const ids = (list.data?.rows ?? []).map((p) => `product_id=${p.id}`).join('&');
+  const sized = useFetch(ids ? (signal) => api.get<Variant[]>(`shop/variants?${ids}&_start=0&_end=100`, undefined, signal) : null, `sizes/${ids}`);
+  const hasSizes = new Set((sized.data ?? []).map((v) => v.product_id));
   const [adding, setAdding] = useState<number | null>(null);
   const [notice, setNotice] = useState<AddResult>(null);
 
@@ -84,13 +89,21 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
             {product.images?.[0] ? (
               <img src={product.images[0]} alt={product.name} width="320" height="240" loading="lazy" />
             ) : null}
-            <h3>{product.name}</h3>
+            <h3>
+              <Link to={`/products/${product.id}`}>{product.name}</Link>
+            </h3>
             {product.category ? <p className="muted">{product.category}</p> : null}
             <p className="price">{formatKes(product.price)}</p>
-            <p className="muted">{product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}</p>
-            <button type="button" onClick={() => void add(product)} disabled={adding === product.id || product.stock < 1}>
-              {adding === product.id ? 'Adding...' : 'Add to cart'}
-            </button>
+            {hasSizes.has(product.id) ? <p className="muted">In several sizes</p> : <p className="muted">{product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}</p>}
+            {hasSizes.has(product.id) ? (
+              <Link className="button" to={`/products/${product.id}`}>
+                Choose size<span className="visually-hidden"> of {product.name}</span>
+              </Link>
+            ) : (
+              <button type="button" onClick={() => void add(product)} disabled={adding === product.id || product.stock < 1}>
+                {adding === product.id ? 'Adding...' : 'Add to cart'}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
+import { ProductResults } from './product-results.tsx';
 import type { Shop } from './shop-types.ts';
 import './shop.css';
 
@@ -26,18 +27,24 @@ export const ShopsPage = () => {
           <Link to="/register-shop">Add your shop</Link>
         </p>
       </PageHeader>
-      <form className="filters" role="search" onSubmit={search} aria-label="Search shops">
+      <form className="filters" role="search" onSubmit={search} aria-label="Search shops and products">
         <div className="field grow">
           <label htmlFor="shop-q">Search</label>
-          <input id="shop-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Uniforms, books, region…" />
+          <input id="shop-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Uniforms, sweater, textbooks, region…" />
         </div>
         <div className="filter-actions">
           <button type="submit">Search</button>
         </div>
       </form>
+      {q ? (
+        <section aria-labelledby="product-results" className="search-section">
+          <h2 id="product-results">Products</h2>
+          <ProductResults q={q} />
+        </section>
+      ) : null}
+      {q ? <h2 className="search-section">Shops</h2> : null}
       <PagedListView list={list} loadingText="Loading shops..." emptyText={q ? 'No shops match this search.' : 'No shops yet.'}>
         {(rows) => (
-          <>
           <ul className="card-grid shop-list">
             {rows.map((shop) => (
               <li key={shop.id} className="card shop-card">
@@ -49,7 +56,6 @@ export const ShopsPage = () => {
               </li>
             ))}
           </ul>
-          </>
         )}
       </PagedListView>
     </div>

@@ -31,6 +31,8 @@ export const shops: Row[] = [
     county: county('Nairobi'),
     staff_description: '32 staff: tailors and knitting-machine operators in the workshop, four embroidery specialists and a sales team that visits schools before every term.',
     agents_for: 'Rivatex, Bata School Shoes',
+    pickup_points: ['Sunrise Shopping Mall, Shop B12, Eastleigh', 'Kenya Cinema Plaza, Moi Avenue (Maarifa Booksellers counter)'],
+    delivery_fees: { default: 650, counties: { Nairobi: 250, Kiambu: 350, Machakos: 400, Kajiado: 400 } },
     latitude: -1.2745,
     longitude: 36.8498,
   },
@@ -50,6 +52,8 @@ export const shops: Row[] = [
     county: county('Nairobi'),
     staff_description: 'A team of 18, including book-list clerks who pack school orders and a delivery crew with two vans.',
     agents_for: 'Kenya Literature Bureau, Longhorn Publishers, Oxford University Press East Africa, Moran Publishers, Kasuku',
+    pickup_points: ['Kenya Cinema Plaza Ground Floor, Moi Avenue'],
+    delivery_fees: { default: null, counties: { Nairobi: 200, Machakos: 350, Kajiado: 350 } },
     latitude: -1.2843,
     longitude: 36.8245,
   },
@@ -344,7 +348,27 @@ export const products: Row[] = [
   },
 ];
 
+/** Sizes of products sold in sizes, named by product in `product`; each size keeps its own stock. */
+export const variants: Row[] = [
+  ...['22', '26', '30', '34'].map((size, i) => ({ product: 'Girls’ Pleated School Skirt', name: `Size ${size}`, stock: [90, 160, 180, 110][i], position: i })),
+  { product: 'Girls’ Pleated School Skirt', name: 'Size 36', price: 1050, stock: 40, position: 4 },
+  ...['S (7–9 yrs)', 'M (10–12 yrs)', 'L (13–15 yrs)'].map((size, i) => ({ product: 'School Track Suit', name: size, stock: 100, position: i })),
+  { product: 'School Track Suit', name: 'XL (16+ yrs)', price: 2400, stock: 0, position: 3 },
+];
+
 export const discounts: Row[] = [
+  {
+    shop: 'Jitegemee Schoolwear',
+    code: 'UNIFORM500',
+    description: 'KES 500 off uniform orders from KES 3,000, for the first 200 orders of the new year.',
+    kind: 'fixed',
+    amount: 500,
+    min_order: 3000,
+    usage_limit: 200,
+    starts_at: '2026-11-01',
+    ends_at: '2027-02-28',
+    active: true,
+  },
   {
     shop: 'Jitegemee Schoolwear',
     code: 'BACK2SCHOOL27',

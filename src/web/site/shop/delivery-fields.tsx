@@ -1,0 +1,74 @@
+/**
+ * One shop's delivery choice: collect at one of its pickup points, or delivery to an address in a county (only
+ * when the shop delivers). The fee shown is the server's; the form only says what the buyer wants.
+ */
+import { api } from '../../common/api.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import type { DeliveryChoice, ShopQuote } from './shop-types.ts';
+
+interface Location {
+  county: string;
+}
+
+const useCounties = () =>
+  useFetch(
+    (signal) => api.list<Location>('institutions/locations', { _start: 0, _end: 100 }, signal).then((r) => [...new Set(r.rows.map((l) => l.county))].sort()),
+    'counties',
+  );
+
+export const DeliveryFields = ({ quote, choice, onChange }: { quote: ShopQuote; choice: DeliveryChoice; onChange: (choice: DeliveryChoice) => void }) => {
+  const counties = useCounties();
+  const id = `shop-${quote.shop.id}`;
+  const set = (change: Partial<DeliveryChoice>) => onChange({ ...choice, ...change });
+  return (
+    <fieldset className="delivery">
+      <legend>Delivery</legend>
+      <label className="radio">
+        <input type="radio" name={`${id}-method`} checked={choice.method === 'pickup'} onChange={() => set({ method: 'pickup' })} />
+        Pick up (free)
+      </label>
+      {choice.method === 'pickup' ? (
+        <div className="field">
+          <label htmlFor={`${id}-pickup`}>Pickup point</label>
+          <select id={`${id}-pickup`} value={choice.pickup_point ?? quote.shop.pickup_points[0]} onChange={(e) => set({ pickup_point: e.target.value })}>
+            {quote.shop.pickup_points.map((point) => (
+              <option key={point}>{point}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {quote.shop.delivers ? (
+        <label className="radio">
+          <input type="radio" name={`${id}-method`} checked={choice.method === 'address'} onChange={() => set({ method: 'address', county: choice.county ?? 'Nairobi' })} />
+          Deliver to an address
+        </label>
+      ) : (
+        <p className="muted">This shop does not deliver; orders are collected.</p>
+      )}
+      {choice.method === 'address' ? (
+        <div className="delivery-address">
+          <div className="field">
+            <label htmlFor={`${id}-county`}>County</label>
+            <select id={`${id}-county`} value={choice.county ?? ''} onChange={(e) => set({ county: e.target.value })}>
+              {(counties.data ?? [choice.county ?? 'Nairobi']).map((county) => (
+                <option key={county}>{county}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-address`}>Address</label>
+            <input id={`${id}-address`} value={choice.address ?? ''} maxLength={300} autoComplete="street-address" placeholder="Estate, road, house or school gate" onChange={(e) => set({ address: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-contact`}>Receiver’s name</label>
+            <input id={`${id}-contact`} value={choice.contact ?? ''} maxLength={120} autoComplete="name" onChange={(e) => set({ contact: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-phone`}>Receiver’s phone</label>
+            <input id={`${id}-phone`} type="tel" inputMode="tel" value={choice.phone ?? ''} maxLength={20} autoComplete="tel" onChange={(e) => set({ phone: e.target.value })} />
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+};
