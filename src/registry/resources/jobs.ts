@@ -1,9 +1,35 @@
+import { z } from 'zod';
 import { f } from '../fields.ts';
 import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
 export const jobStatuses = ['Open', 'Closed', 'Paused'] as const;
-export const applicationStages = ['Submitted', 'Shortlisted', 'Interview', 'Hired', 'Rejected'] as const;
+export const employmentTypes = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+/** An application's pipeline: New until the employer moves it; Hired and Rejected end it. */
+export const applicationStages = ['New', 'Shortlisted', 'Interview', 'Offer', 'Hired', 'Rejected'] as const;
+
+/** At most this many screening questions on a job, each answered yes/no or in a short text. */
+export const maxScreeningQuestions = 5;
+export const maxAnswerLength = 500;
+export const screeningQuestionsSchema = z
+  .array(
+    z.object({
+      question: z.string().trim().min(3, 'Write each question in a few words.').max(300, 'A question must be at most 300 characters.'),
+      answer: z.enum(['yes/no', 'text'], { error: 'Each question is answered "yes/no" or "text".' }),
+      required: z.boolean().default(true),
+    }),
+  )
+  .max(maxScreeningQuestions, `At most ${maxScreeningQuestions} screening questions.`);
+export type ScreeningQuestion = z.infer<typeof screeningQuestionsSchema>[number];
+
+/** Answers in the order of the job's questions: true/false for yes/no, text otherwise, null when skipped. */
+export const screeningAnswersSchema = z
+  .array(z.union([z.boolean(), z.string().trim().max(maxAnswerLength, `An answer must be at most ${maxAnswerLength} characters.`), z.null()]))
+  .max(maxScreeningQuestions, `At most ${maxScreeningQuestions} answers.`);
+
+/** One move of an application: who moved it, when, from which stage to which. */
+export const stageMoveSchema = z.object({ from: z.enum(applicationStages).nullable(), to: z.enum(applicationStages), by: z.number().int().nullable(), at: z.string() });
+export type StageMove = z.infer<typeof stageMoveSchema>;
 
 export const jobs = defineResource({
   name: 'jobs/main',
@@ -24,6 +50,7 @@ export const jobs = defineResource({
     qualifications: f.longText({ label: 'Qualifications' }),
     experience: f.text({ label: 'Experience', max: 300 }),
     skills: f.text({ label: 'Skills', max: 500 }),
+    employment_type: f.enum(employmentTypes, { label: 'Employment type', default: 'Full-time' }),
     salary: f.money({ label: 'Salary (KES per month)' }),
     location: f.text({ label: 'Location', max: 120 }),
     county: f.text({ label: 'County', max: 80 }),
@@ -31,11 +58,16 @@ export const jobs = defineResource({
     // Set when posted; only staff may change it, so a job cannot pin itself to the top of "newest".
     posted_at: f.datetime({ label: 'Posted', default: 'now', staff: true }),
     deadline: f.date({ label: 'Application deadline', required: true }),
-    categories: f.tags({ label: 'Categories' }),
+    // Names from jobs/categories only, so the filter finds every job of a category.
+    categories: f.tags({ label: 'Categories', max: 5, from: 'jobs/categories.name' }),
+    screening_questions: f.json(screeningQuestionsSchema, { label: 'Screening questions', help: 'Up to 5, each {"question": "…", "answer": "yes/no" or "text", "required": true or false}.' }),
   },
   search: ['title', 'location', 'skills', 'description'],
-  index: ['status', 'location', 'county', 'deadline', 'salary', 'employer_id'],
+  index: ['status', 'location', 'county', 'deadline', 'salary', 'employer_id', 'employment_type'],
   indexes: [['moderation', 'posted_at']],
+  // The type is the one filter that keeps most rows out (a few internships among thousands of posts): each order
+  // of the list gets an index behind it. The other filters are checked on rows read in posted order.
+  facets: ['employment_type'],
   title: 'title',
   columns: ['title', 'location', 'salary', 'status', 'deadline', 'moderation'],
   defaultSort: ['posted_at', 'desc'],
@@ -124,8 +156,11 @@ export const applications = defineResource({
     job_id: f.ref('jobs/main', { label: 'Job', required: true, refRule: 'approved' }),
     resume_id: f.ref('jobs/resumes', { label: 'Resume', refRule: 'owned' }),
     cover_letter: f.longText({ label: 'Cover letter', max: 5000 }),
-    stage: f.enum(applicationStages, { label: 'Stage', default: 'Submitted' }),
+    answers: f.json(screeningAnswersSchema, { label: 'Answers to the screening questions' }),
+    stage: f.enum(applicationStages, { label: 'Stage', default: 'New' }),
     employer_notes: f.longText({ label: "Employer's notes", max: 5000, readers: ['employer'] }),
+    // Every move, oldest first; written by the server with the stage, in the same statement.
+    stage_history: f.json(z.array(stageMoveSchema), { label: 'Stage history', system: true }),
   },
   index: ['job_id', 'stage'],
   unique: [['owner_id', 'job_id']],

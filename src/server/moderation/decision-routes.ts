@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findResource, resources } from '../../registry/index.ts';
 import type { Crud } from '../crud/service.ts';
-import { badRequest } from '../http-error.ts';
+import { fieldErrors } from '../http/field-errors.ts';
 
 const moderated = resources.filter((r) => r.visibility === 'moderated').map((r) => r.name);
 
@@ -32,10 +32,7 @@ const linkTo = (name: string, id: number) => `/admin/${name}/show/${id}`;
 export const decisionRoutes = async (app: FastifyInstance, { crud }: { crud: Crud }) => {
   app.post('/api/moderation/decisions', async (request) => {
     const parsed = body.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw badRequest(issue.message, { [String(issue.path[0] ?? 'body')]: issue.message });
-    }
+    if (!parsed.success) throw fieldErrors(parsed.error, body);
     const { resource, id, decision, reason, seen } = parsed.data;
     return crud.decide(request.user, findResource(resource)!, id, decision, decision === 'reject' ? reason! : null, linkTo(resource, id), seen ?? null);
   });

@@ -5,21 +5,22 @@
  */
 import { useTable } from '@refinedev/antd';
 import { CanAccess, useUpdate, type BaseRecord } from '@refinedev/core';
-import { Card, Result, Select, Space, Typography } from 'antd';
+import { Card, Checkbox, Result, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { applicationStages, applications, jobs } from '../../../registry/resources/jobs.ts';
+import { applicationStages, applications, jobs, type StageMove } from '../../../registry/resources/jobs.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { useRelated } from '../list/use-ref-titles.ts';
 import { NotesEditor } from '../parties/notes-editor.tsx';
+import { BulkMove, ExportCsv, StageCounts, StageHistory, useStageCounts } from '../parties/pipeline-tools.tsx';
 import { ResponsiveTable } from '../parties/responsive-table.tsx';
 import { useOwnRows } from '../parties/use-own-rows.ts';
 import { recordAllows, writableFor, type RelatedLookup } from '../providers/record-access.ts';
 import { useGrants } from '../providers/use-grants.ts';
 import { extraScreens } from '../resources/extra-screens.ts';
 
-const stageTones: Record<string, string> = { Hired: '#389e0d', Rejected: '#cf1322', Interview: '#1677ff', Shortlisted: '#d48806' };
+const stageTones: Record<string, string> = { Hired: '#389e0d', Rejected: '#cf1322', Interview: '#1677ff', Offer: '#1677ff', Shortlisted: '#d48806' };
 
 const Applicants = () => {
   const grants = useGrants();
@@ -45,6 +46,9 @@ const Applicants = () => {
   // Every job listed here is the employer's own, which is what makes them its employer.
   const lookup: RelatedLookup = (field, id) => (field === 'job_id' ? myJobs.byId.get(id) : resumes.lookup(field, id));
   const { mutate: update, mutation } = useUpdate();
+  const stageCounts = useStageCounts();
+  const [selected, setSelected] = useState<number[]>([]);
+  const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
   const changing = mutation.isPending ? mutation.variables?.id : undefined;
 
   if (!grants || myJobs.loading) return <Card title="Applicants" loading />;
@@ -70,7 +74,7 @@ const Applicants = () => {
               aria-label="Job"
               style={{ minWidth: 220, maxWidth: '100%' }}
               value={jobId}
-              onChange={setJobId}
+              onChange={(value) => (setJobId(value), setSelected([]))}
               options={[{ value: null, label: 'All my jobs' }, ...myJobs.rows.map((job) => ({ value: Number(job.id), label: String(job.title) }))]}
             />
             <Select<string | null>
@@ -80,7 +84,12 @@ const Applicants = () => {
               onChange={setStage}
               options={[{ value: null, label: 'Every stage' }, ...applicationStages.map((value) => ({ value, label: value }))]}
             />
+            {jobId !== null ? <ExportCsv jobId={jobId} /> : null}
           </Space>
+          <StageCounts counts={stageCounts.counts} jobId={jobId} stage={stage} onStage={setStage} />
+          <div style={{ marginBottom: 12 }}>
+            <BulkMove ids={selected} onMoved={() => (setSelected([]), stageCounts.reload())} />
+          </div>
           <ResponsiveTable
             tableProps={{
               ...tableProps,
@@ -95,20 +104,28 @@ const Applicants = () => {
                 render: (row) => {
                   const resume = resumes.lookup('resume_id', Number(row.resume_id));
                   return (
-                    <Space direction="vertical" size={0}>
-                      <Link to={`/jobs/applications/show/${row.id}`}>
-                        <Typography.Text strong>{applicant(row)}</Typography.Text>
-                      </Link>
-                      {resume?.email ? (
-                        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-                          {String(resume.email)}
-                        </Typography.Text>
-                      ) : null}
-                      {resume?.phone_number ? (
-                        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-                          {String(resume.phone_number)}
-                        </Typography.Text>
-                      ) : null}
+                    <Space align="start">
+                      <Checkbox
+                        aria-label={`Select ${applicant(row)}`}
+                        checked={selected.includes(Number(row.id))}
+                        disabled={!mayWrite(row, 'stage')}
+                        onChange={(e) => toggle(Number(row.id), e.target.checked)}
+                      />
+                      <Space direction="vertical" size={0}>
+                        <Link to={`/jobs/applications/show/${row.id}`}>
+                          <Typography.Text strong>{applicant(row)}</Typography.Text>
+                        </Link>
+                        {resume?.email ? (
+                          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                            {String(resume.email)}
+                          </Typography.Text>
+                        ) : null}
+                        {resume?.phone_number ? (
+                          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                            {String(resume.phone_number)}
+                          </Typography.Text>
+                        ) : null}
+                      </Space>
                     </Space>
                   );
                 },
@@ -122,28 +139,35 @@ const Applicants = () => {
               {
                 key: 'stage',
                 title: 'Stage',
-                render: (row) =>
-                  mayWrite(row, 'stage') ? (
-                    <Select<string>
-                      aria-label={`Stage of ${applicant(row)}`}
-                      size="small"
-                      style={{ width: 130 }}
-                      value={String(row.stage)}
-                      loading={changing === row.id}
-                      disabled={changing === row.id}
-                      onChange={(value) =>
-                        update({
-                          resource: applications.name,
-                          id: row.id!,
-                          values: { stage: value },
-                          successNotification: { type: 'success', message: `${applicant(row)}: ${value}.` },
-                        })
-                      }
-                      options={applicationStages.map((value) => ({ value, label: <span style={{ color: stageTones[value] }}>{value}</span> }))}
-                    />
-                  ) : (
-                    <FieldValue field={applications.fields.stage!} value={row.stage} compact />
-                  ),
+                render: (row) => (
+                  <Space direction="vertical" size={0}>
+                    {mayWrite(row, 'stage') ? (
+                      <Select<string>
+                        aria-label={`Stage of ${applicant(row)}`}
+                        size="small"
+                        style={{ width: 130 }}
+                        value={String(row.stage)}
+                        loading={changing === row.id}
+                        disabled={changing === row.id}
+                        onChange={(value) =>
+                          update(
+                            {
+                              resource: applications.name,
+                              id: row.id!,
+                              values: { stage: value },
+                              successNotification: { type: 'success', message: `${applicant(row)}: ${value}.` },
+                            },
+                            { onSuccess: stageCounts.reload },
+                          )
+                        }
+                        options={applicationStages.map((value) => ({ value, label: <span style={{ color: stageTones[value] }}>{value}</span> }))}
+                      />
+                    ) : (
+                      <FieldValue field={applications.fields.stage!} value={row.stage} compact />
+                    )}
+                    <StageHistory moves={(row.stage_history as StageMove[] | null) ?? []} />
+                  </Space>
+                ),
               },
               {
                 key: 'employer_notes',

@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useSession } from '../../common/session.ts';
+import { Notice } from '../ui/notice.tsx';
+import { useLoginPath } from '../ui/sign-in-required.tsx';
+import { ApplyDialog } from './apply-dialog.tsx';
+import { closedReason } from './job-state.ts';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { api } from '../../common/api.ts';
+import { useFetch, useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
-import type { Employer, Job } from './job-types.ts';
+import type { Application, Employer, Job } from './job-types.ts';
 import { salaryText } from './salary.ts';
 import './jobs.css';
 
@@ -33,19 +40,87 @@ const EmployerFacts = ({ id }: { id: number }) => {
   );
 };
 
+/** Where a candidate reports a job that asks for money. */
+const reportLink = (job: Job) => `/contact?subject=${encodeURIComponent(`Report job ${job.id}: ${job.title}`.slice(0, 200))}`;
+
+const ScamWarning = ({ job }: { job: Job }) => (
+  <p className="scam-warning" role="note">
+    <strong>ElimuHub employers never ask for money to apply.</strong> Never pay to apply or to be interviewed; report any job that does.{' '}
+    <Link to={reportLink(job)}>Report this job</Link>
+  </p>
+);
+
+/** Apply, or why not: the job is closed, paused or past its deadline, or the visitor has to sign in first. */
+const ApplyAction = ({ job }: { job: Job }) => {
+  const user = useSession();
+  const login = useLoginPath();
+  const [open, setOpen] = useState(false);
+  const [applied, setApplied] = useState<Application | null>(null);
+  // The member's own application to this job, if any: the server answers only their own.
+  const earlier = useFetch(
+    user ? (signal) => api.list<Application>('jobs/applications', { job_id: job.id, _end: 1 }, signal) : null,
+    `jobs/applications?job_id=${job.id}&user=${user?.id ?? ''}`,
+  );
+  const mine = earlier.data?.rows[0];
+  if (mine && !applied)
+    return (
+      <p className="job-applied" role="status">
+        You applied on {formatDate(mine.created_at)}. Stage: <strong>{mine.stage}</strong>. <Link to="/jobs/applications">My applications</Link>
+      </p>
+    );
+  const closed = closedReason(job);
+  if (closed)
+    return (
+      <p className="job-closed" role="status">
+        <span className="badge badge-closed">{closed}</span> This job is not taking applications.
+      </p>
+    );
+  if (applied)
+    return (
+      <Notice kind="success">
+        Application sent. Follow it under <Link to="/jobs/applications">My applications</Link>.
+      </Notice>
+    );
+  if (!user)
+    return (
+      <p>
+        <Link className="button" to={login}>
+          Sign in to apply
+        </Link>
+      </p>
+    );
+  return (
+    <>
+      <p>
+        <button type="button" onClick={() => setOpen(true)}>
+          Apply
+        </button>
+      </p>
+      {open ? (
+        <ApplyDialog
+          job={job}
+          email={user.email}
+          onClose={() => setOpen(false)}
+          onApplied={(application) => {
+            setApplied(application);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+};
+
 const JobView = ({ job }: { job: Job }) => (
   <>
     <header className="detail-header">
       <div>
         <h1>{job.title}</h1>
         <p className="muted">
-          {job.location || 'Location not provided'} · {salaryText(job.salary)}
+          {job.location || 'Location not provided'} · {job.employment_type ?? 'Full-time'} · {salaryText(job.salary)}
         </p>
-        <p>
-          <Link className="button" to={`/jobs/resume?job_title=${encodeURIComponent(job.title)}`}>
-            Apply: upload your resume
-          </Link>
-        </p>
+        <ApplyAction job={job} />
+        <ScamWarning job={job} />
       </div>
     </header>
     <div className="detail-body">
@@ -54,7 +129,8 @@ const JobView = ({ job }: { job: Job }) => (
         <section id="overview" aria-labelledby="overview-title">
           <h2 id="overview-title">Job Overview</h2>
           <FactList>
-            <Fact label="Status">{job.status}</Fact>
+            <Fact label="Status">{closedReason(job) ?? 'Open'}</Fact>
+            <Fact label="Employment type">{job.employment_type}</Fact>
             <Fact label="Job code">{job.job_code}</Fact>
             <Fact label="Posted">{formatDate(job.posted_at)}</Fact>
             <Fact label="Application deadline">{job.deadline ? formatDate(job.deadline) : null}</Fact>

@@ -1,3 +1,9 @@
+export interface ScreeningQuestion {
+  question: string;
+  answer: 'yes/no' | 'text';
+  required: boolean;
+}
+
 /** A job as the API returns it (src/registry/resources/jobs.ts); salary is whole shillings a month. */
 export interface Job {
   id: number;
@@ -15,6 +21,8 @@ export interface Job {
   location: string | null;
   county: string | null;
   status: 'Open' | 'Closed' | 'Paused';
+  employment_type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship' | null;
+  screening_questions: ScreeningQuestion[] | null;
   posted_at: string;
   deadline: string | null;
   categories: { name: string }[] | null;
@@ -36,4 +44,24 @@ export interface Employer {
   website: string | null;
   county: string | null;
   physical_address: string | null;
+}
+
+/** One move of an application through the employer's stages. */
+export interface StageMove {
+  from: string | null;
+  to: string;
+  by: number | null;
+  at: string;
+}
+
+/** An application as its applicant reads it (no employer's notes). */
+export interface Application {
+  id: number;
+  job_id: number;
+  resume_id: number | null;
+  cover_letter: string | null;
+  answers: (boolean | string | null)[] | null;
+  stage: string;
+  stage_history: StageMove[] | null;
+  created_at: string;
 }

@@ -170,6 +170,19 @@ interface JobSpec {
   benefits?: string;
 }
 
+/** Terms that are not a permanent full-time post: BOM and coaching posts on contract, some part-time. */
+const employmentTypeOf: Record<number, string> = { 16: 'Contract', 19: 'Part-time', 28: 'Contract', 32: 'Part-time', 33: 'Internship', 21: 'Contract' };
+
+/** What the demo employers ask every applicant first. */
+const screeningOf: Record<number, { question: string; answer: 'yes/no' | 'text'; required: boolean }[]> = {
+  14: [
+    { question: 'Do you hold a valid TSC number?', answer: 'yes/no', required: true },
+    { question: 'When could you start?', answer: 'text', required: false },
+  ],
+  17: [{ question: 'Have you prepared candidates for KCSE Chemistry practicals?', answer: 'yes/no', required: true }],
+  21: [{ question: 'Are you registered with the Engineers Board of Kenya or TVETA?', answer: 'yes/no', required: true }],
+};
+
 const employerOf = (name: string) => {
   const found = employerSpecs.find((e) => e.name === name);
   if (!found) throw new Error(`Unknown employer ${name}`);
@@ -199,6 +212,8 @@ const job = (s: JobSpec): Row => {
     posted_at: s.posted,
     deadline: s.deadline,
     categories: s.categories.map((name) => ({ name })),
+    employment_type: employmentTypeOf[s.code] ?? 'Full-time',
+    screening_questions: screeningOf[s.code] ?? null,
   };
 };
 

@@ -1,0 +1,51 @@
+/**
+ * The jobs list's filters as they stand in the address (?type=Contract&salary_min=40000&posted=7d) and as the
+ * server's list query takes them (employment_type, salary_gte, posted_at_gte, ...), so a filtered list can be
+ * shared and every filter runs on the server.
+ */
+import { likeText } from '../../../registry/query-bounds.ts';
+import type { Query } from '../../common/api.ts';
+import { employmentTypes } from '../../../registry/resources/jobs.ts';
+
+export { employmentTypes };
+
+export const postedWithin: Record<string, { label: string; hours: number }> = {
+  '24h': { label: 'Last 24 hours', hours: 24 },
+  '7d': { label: 'Last 7 days', hours: 24 * 7 },
+  '30d': { label: 'Last 30 days', hours: 24 * 30 },
+};
+
+export const jobFilterKeys = ['q', 'location', 'category', 'type', 'county', 'salary_min', 'salary_max', 'posted'] as const;
+export type JobFilterValues = Record<(typeof jobFilterKeys)[number], string>;
+
+export const filtersFrom = (params: URLSearchParams): JobFilterValues =>
+  Object.fromEntries(jobFilterKeys.map((key) => [key, params.get(key) ?? ''])) as JobFilterValues;
+
+export const paramsFrom = (values: JobFilterValues) => {
+  const params = new URLSearchParams();
+  for (const key of jobFilterKeys) if (values[key]) params.set(key, values[key]);
+  return params;
+};
+
+const amount = (text: string) => (/^\d{1,10}$/.test(text) ? Number(text) : undefined);
+
+/**
+ * The server's query. "Posted within" starts at the hour, so a list asked for twice in the same hour is the same
+ * request (and the server's cache can answer it).
+ */
+export const listQueryOf = (values: JobFilterValues, now = Date.now()): Query => {
+  const within = postedWithin[values.posted];
+  const since = within ? new Date(Math.floor((now - within.hours * 3600_000) / 3600_000) * 3600_000).toISOString() : undefined;
+  return {
+    q: values.q,
+    location_like: likeText(values.location),
+    categories: values.category,
+    employment_type: employmentTypes.includes(values.type as (typeof employmentTypes)[number]) ? values.type : undefined,
+    county: values.county,
+    salary_gte: amount(values.salary_min),
+    salary_lte: amount(values.salary_max),
+    posted_at_gte: since,
+    // A search is ranked by relevance; otherwise the newest first.
+    ...(values.q ? {} : { _sort: 'posted_at', _order: 'desc' }),
+  };
+};

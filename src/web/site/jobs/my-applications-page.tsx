@@ -1,0 +1,84 @@
+/**
+ * My applications: each job I applied to, its employer, when I applied, where it stands now and every move
+ * the employer made. The server answers only my own applications, without the employer's notes.
+ */
+import { Link } from 'react-router-dom';
+import { formatDate, formatDateTime } from '../../common/format.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
+import { SignInRequired } from '../ui/sign-in-required.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import { closedReason } from './job-state.ts';
+import type { Application, Employer, Job } from './job-types.ts';
+import { useRowsById } from './use-rows-by-id.ts';
+import './jobs.css';
+
+const pageSize = 10;
+
+const History = ({ application }: { application: Application }) => {
+  const moves = (application.stage_history ?? []).filter((move) => move.from !== null);
+  if (!moves.length) return null;
+  return (
+    <details className="stage-history">
+      <summary>History ({moves.length})</summary>
+      <ol>
+        {moves.map((move) => (
+          <li key={move.at}>
+            {formatDateTime(move.at)}: {move.from} → <strong>{move.to}</strong>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+};
+
+const Applications = () => {
+  const list = usePagedList<Application>('jobs/applications', { _sort: 'created_at', _order: 'desc' }, pageSize);
+  const jobs = useRowsById<Job>('jobs/main', (list.data?.rows ?? []).map((a) => a.job_id));
+  const employers = useRowsById<Employer>('jobs/employers', [...jobs.values()].map((job) => job.employer_id));
+  return (
+    <PagedListView list={list} loadingText="Loading your applications..." emptyText="You have not applied to any job yet.">
+      {(rows) => (
+        <ul className="application-list">
+          {rows.map((application) => {
+            const job = jobs.get(application.job_id);
+            const employer = job?.employer_id ? employers.get(job.employer_id) : undefined;
+            const closed = job ? closedReason(job) : null;
+            return (
+              <li key={application.id} className="card application-card">
+                <div>
+                  <h2>{job ? <Link to={`/jobs/${job.id}`}>{job.title}</Link> : `Job ${application.job_id}`}</h2>
+                  <p className="muted">
+                    {employer ? `${employer.name} · ` : ''}Applied {formatDate(application.created_at)}
+                    {closed ? ` · Job ${closed.toLowerCase()}` : ''}
+                  </p>
+                  <History application={application} />
+                </div>
+                <p className={`stage stage-${application.stage.toLowerCase()}`} aria-label={`Stage: ${application.stage}`}>
+                  {application.stage}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PagedListView>
+  );
+};
+
+export const MyApplicationsPage = () => {
+  return (
+    <div className="container">
+      <PageHeader
+        title="My applications"
+        description="The jobs you applied to on ElimuHub and where each application stands."
+        lead="Where each of your job applications stands. You are notified whenever an employer moves one.">
+        <p className="header-actions">
+          <Link to="/jobs">Find more jobs</Link>
+          <Link to="/jobs/resume">Your CVs</Link>
+        </p>
+      </PageHeader>
+      <SignInRequired>{() => <Applications />}</SignInRequired>
+    </div>
+  );
+};
