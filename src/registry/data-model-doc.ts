@@ -1,4 +1,5 @@
 /** Renders docs/data-model.md from the registry, so the document can never drift from the code. */
+import { actions } from './access.ts';
 import type { Field } from './fields.ts';
 import { families, type Resource } from './resource.ts';
 
@@ -42,6 +43,8 @@ const resourceSection = (resource: Resource) => {
     '',
     `Table \`${resource.table}\`. Visibility: ${visibilityText[resource.visibility]}.` +
       (resource.open.length ? ` Open to anyone: ${resource.open.join(', ')}.` : '') +
+      (resource.offers.length < actions.length ? ` The API offers only ${resource.offers.join(', ')}: the server writes its rows.` : '') +
+      (resource.audited ? '' : ' Writes are not in the audit log.') +
       (Object.keys(resource.parties).length ? ` Parties: ${partiesText(resource)}.` : '') +
       ` Seeded grants: ${grants || 'admin only'}.` +
       (resource.byline ? ' Rows show the author as a display name.' : '') +

@@ -40,6 +40,11 @@ export interface Field {
   values?: readonly string[];
   /** ref target resource name */
   ref?: string;
+  /**
+   * Values kept by name that must name a row of another resource, as `resource.field` ('auth/roles.name'): the
+   * server refuses any other (a role "vender" would silently grant nothing), and the admin offers them in a list.
+   */
+  from?: `${string}.${string}`;
   min?: number;
   max?: number;
   /** Set by the server only (ids, owners, timestamps, computed ratings): never taken from a request. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { f, type Field } from './fields.ts';
-import { ownScope, type Action, type Grants, type Parties, type Visibility } from './access.ts';
+import { actions, ownScope, type Action, type Grants, type Parties, type Visibility } from './access.ts';
 
 export const families = [
   'Institutions',
@@ -37,6 +37,13 @@ export interface ResourceInput {
   ownerField?: string;
   /** Actions anyone may take, signed in or not (recording a page view, sending the contact form). */
   open?: readonly Action[];
+  /**
+   * The actions the API offers at all, to admins too (default: every action). The audit log is only read: its
+   * rows are written by the server as other rows change.
+   */
+  offers?: readonly Action[];
+  /** Writes to its rows are recorded in the audit log (default true; records of visits are records already). */
+  audited?: boolean;
   /** Grants seeded for each role; admin holds every grant on every resource and is not listed. */
   grants: Grants;
   /**
@@ -92,6 +99,8 @@ const systemFields = (input: ResourceInput): Record<string, Field> => ({
         revision: f.json(revisionSchema, { label: 'Changes waiting for review', system: true, readers: [ownScope] }),
         revised: f.boolean({ label: 'Changes waiting', system: true, default: false, readers: [ownScope] }),
         moderation_note: f.text({ label: 'Moderation note', max: 500, staff: true, readers: [ownScope] }),
+        // Why the server held the row for review by itself (the scam guard), shown to its owner and moderators.
+        moderation_reason: f.text({ label: 'Held for review because', max: 500, system: true, readers: [ownScope] }),
       }
     : {}),
 });
@@ -116,6 +125,8 @@ export const defineResource = (input: ResourceInput): Resource => {
   };
   return {
     open: [],
+    offers: actions,
+    audited: true,
     search: [],
     byline: false,
     indexes: [],

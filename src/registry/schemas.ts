@@ -27,6 +27,13 @@ const summarise = (errors: Record<string, string>): Invalid => {
   };
 };
 
+/** A key the resource does not have; when it is a field's label ("summary" for `content`), the key to send instead. */
+const unknownField = (resource: Resource, key: string) => {
+  const unknown = `Unknown field "${key}" for ${resource.label.toLowerCase()}.`;
+  const meant = writableFields(resource).find(([, field]) => field.label?.toLowerCase() === key.replace(/_/g, ' ').toLowerCase());
+  return meant ? `${unknown} Send its ${meant[1].label} as "${meant[0]}".` : unknown;
+};
+
 /**
  * Validates a request body. Returns the clean values (empty optional fields become null) or the per-field
  * errors. System fields are dropped; unknown fields are refused so a typo is never silently lost.
@@ -41,8 +48,7 @@ export const validateInput = (
   const errors: Record<string, string> = {};
   const data: Record<string, unknown> = {};
   const input = body as Record<string, unknown>;
-  for (const key of Object.keys(input))
-    if (!Object.hasOwn(resource.fields, key)) errors[key] = `Unknown field "${key}" for ${resource.label.toLowerCase()}.`;
+  for (const key of Object.keys(input)) if (!Object.hasOwn(resource.fields, key)) errors[key] = unknownField(resource, key);
   for (const [name, field] of writableFields(resource)) {
     const value = input[name];
     const present = Object.hasOwn(input, name);

@@ -17,6 +17,7 @@ import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userHooks } from './auth/user-hooks.ts';
 import { commerceRoutes } from './commerce/routes.ts';
+import { shopHooks } from './commerce/shop-hooks.ts';
 import type { Config } from './config.ts';
 import { combineHooks } from './crud/hooks.ts';
 import { brotliOptions, compressThreshold, createResponseCache } from './crud/response-cache.ts';
@@ -33,18 +34,25 @@ import { malformedUrl, queryLimits } from './http/query-limits.ts';
 import { abuseLimits } from './abuse/rate-limits.ts';
 import { openCounters } from './abuse/shared-counters.ts';
 import { fastifyTrustProxy } from './abuse/limits.ts';
-import { cutSlowClients } from './http/slow-clients.ts';
+import { answerClientErrors, checkEveryMs, cutSlowClients } from './http/slow-clients.ts';
+import { trackWriteRequests } from './http/write-requests.ts';
 import { openApiRoutes } from './openapi.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { metricsRoutes } from './observability/metrics-routes.ts';
 import { echoRequestIds, requestId } from './observability/request-ids.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
 import { applicationHooks } from './jobs/application-hooks.ts';
+import { applicationRoutes } from './jobs/application-routes.ts';
+import { myApplicationsLink } from './jobs/stage-moves.ts';
+import { stageChangedMessage } from './mail/application-messages.ts';
+import { createMailer } from './mail/mailer.ts';
+import { scamGuardHooks } from './moderation/scam-guard.ts';
 import { commentHooks } from './content/comment-hooks.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { createSigner, loadSecret } from './uploads/signed-links.ts';
 import { uploadOverrides, uploadRoutes } from './uploads/routes.ts';
 import { privateFileHooks } from './uploads/file-hooks.ts';
+import { openFileStore } from './uploads/open-store.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
 import { serveWeb } from './web-routes.ts';
 
@@ -60,6 +68,8 @@ export const buildApp = async (config: Config) => {
     bodyLimit: 1024 * 1024,
     // A client sending its request slowly is cut off, so it cannot hold a connection (or a shutdown) for ever.
     requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: checkEveryMs(config.requestTimeoutMs) },
+    clientErrorHandler: answerClientErrors(config.requestTimeoutMs),
     // Off unless TRUST_PROXY names the proxies in front: otherwise anyone could choose their address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // An address the router cannot read answers JSON with a message, like every other refusal.
@@ -72,20 +82,32 @@ export const buildApp = async (config: Config) => {
   await permissions.reload();
 
   const signer = createSigner(config.secret ?? loadSecret(config.dataDir));
+  const store = await openFileStore(config, {
+    warn: (error, message) => app.log.warn({ err: error }, message),
+    info: (message) => app.log.info(message),
+    error: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', async () => store.close());
+  // One mailer for the server: account links and notices, and the applicant's news of a move.
+  const mailer = createMailer(config, { info: (m) => app.log.info(m), error: (d, m) => app.log.error(d, m) });
+  app.addHook('onClose', () => mailer.close());
+  const mailStage = (to: string, stage: string) => void mailer.send({ to, ...stageChangedMessage(stage, `${config.publicUrl}${myApplicationsLink}`) });
   const crud = createCrud({
     dialect,
     permissions,
     hooks: combineHooks(
       ratingHooks,
+      shopHooks,
       commentHooks,
-      applicationHooks,
+      applicationHooks(mailStage),
+      scamGuardHooks(resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name)),
       userHooks,
       permissionHooks(permissions),
-      privateFileHooks({ db, dataDir: config.dataDir, log: (error) => app.log.error({ err: error }, 'removing a deleted private file failed') }),
+      privateFileHooks({ db, store, log: (error) => app.log.error({ err: error }, 'removing a deleted private file failed') }),
     ),
     fileLink: (name) => signer.link(name),
   });
-  if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, (message) => app.log.info(message));
+  if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, store, (message) => app.log.info(message));
 
   errorHandling(app, dialect.isUnavailable);
   metricsRoutes(app, { metrics, token: config.metricsToken });
@@ -94,13 +116,23 @@ export const buildApp = async (config: Config) => {
   // here, before the first route is added, so every route in abuse/rate-limits.ts gets its limit.
   queryLimits(app);
   jsonBodies(app);
-  const counters = openCounters({ redisUrl: config.redisUrl, dialect, keys: config.limits.keys, warn: (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable; limits are not counted meanwhile') });
+  const counters = openCounters({
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    dialect,
+    keys: config.limits.keys,
+    log: {
+      away: (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable; each instance counts in its own memory until they answer'),
+      back: () => app.log.info('rate-limit counters answer again; limits are counted together again'),
+    },
+  });
   app.addHook('onClose', () => counters.close());
   await abuseLimits(app, { limits: config.limits, resources, counters });
   cutSlowClients(app, config.requestTimeoutMs);
   authenticate(app, db);
   idempotency(app, db);
-  const cache = createResponseCache(app, dialect.versions, dialect.publishChanges);
+  trackWriteRequests(app, dialect.versions, dialect.publishChanges);
+  const cache = createResponseCache(dialect.versions);
   addSecurityHeaders(app);
   await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Cache'] });
   // Most visitors pay for every byte on a phone: pages, scripts and JSON go out compressed.
@@ -116,15 +148,25 @@ export const buildApp = async (config: Config) => {
     return { status: 'ready', database: dialect.name };
   });
   await app.register(authRoutes, { db, crud, config, counters });
-  await app.register(accountRoutes, { db, crud, config, counters });
-  await app.register(uploadRoutes, { crud, permissions, signer, dataDir: config.dataDir, db, limits: config.limits, counters });
+  await app.register(accountRoutes, { db, crud, config, counters, mailer });
+  await app.register(uploadRoutes, {
+    crud,
+    permissions,
+    signer,
+    store,
+    db,
+    limits: config.limits,
+    counters,
+    log: (error) => app.log.error({ err: error }, 'removing the files of a failed upload failed'),
+  });
   await app.register(commerceRoutes, { db, crud });
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud });
+  await app.register(applicationRoutes, { db, permissions, mail: mailStage });
   await app.register(statsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides });
   await app.register(openApiRoutes, { resources });
-  await serveWeb(app, config);
+  await serveWeb(app, config, store);
   return app;
 };

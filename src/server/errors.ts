@@ -1,6 +1,6 @@
 /** Every failure leaves as JSON {message, errors?} with the right status; a stack trace never does. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, TooManyRequests } from './http-error.ts';
+import { HttpError, ServiceUnavailable, TooManyRequests } from './http-error.ts';
 
 const statusMessages: Record<number, string> = {
   400: 'The request could not be read. Check that the body is valid JSON.',
@@ -29,6 +29,7 @@ export const errorHandling = (app: FastifyInstance, unavailable: (error: unknown
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429) reply.header('Retry-After', String(retryAfter(error)));
+      if (error instanceof ServiceUnavailable) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (unavailable(error)) {

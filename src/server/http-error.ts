@@ -21,3 +21,13 @@ export class TooManyRequests extends HttpError {
     super(429, message);
   }
 }
+
+/** 503: something the server needs is away for now; the error handler adds Retry-After, and the client may try again. */
+export class ServiceUnavailable extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}

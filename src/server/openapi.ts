@@ -4,9 +4,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isFilterable, isRangeKind, type Field } from '../registry/fields.ts';
 import { likeKinds, maxLikeLength, maxLikeValues, maxPageSize, maxSortFields, maxCount, maxStart, maxValuesOf, minLikeLength } from '../registry/query-bounds.ts';
+import type { Action } from '../registry/access.ts';
 import type { Resource } from '../registry/resource.ts';
 import { inputJsonSchema } from '../registry/schemas.ts';
 import { maxSearchMatches } from './db/full-text.ts';
+import { shopPaths } from './commerce/openapi-paths.ts';
+import { applicationPaths } from './jobs/application-openapi.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -55,16 +58,20 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     },
   },
   security: [{ bearer: [] }, {}],
-  paths: Object.fromEntries(
+  paths: {
+    ...shopPaths,
+    ...Object.fromEntries(
     resources.flatMap((resource) => {
       const tags = [resource.family];
       const row = { type: 'object', description: resource.singular };
+      // Only what the resource offers: the audit log is read, never written, through the API.
+      const offered = <T,>(action: Action, operation: T) => (resource.offers.includes(action) ? operation : undefined);
       return [
         [
           `/api/${resource.name}`,
           {
             get: { tags, summary: `List ${resource.label.toLowerCase()}`, parameters: listParameters(resource), responses: responses({ description: `Rows; X-Total-Count has the total, counted up to ${maxCount} (X-Total-Count-Capped: true says there are more)`, ...json({ type: 'array', items: row }) }) },
-            post: { tags, summary: `Create a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'create')), responses: responses({ description: 'Created', ...json(row) }, '201') },
+            post: offered('create', { tags, summary: `Create a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'create')), responses: responses({ description: 'Created', ...json(row) }, '201') }),
           },
         ],
         [
@@ -72,13 +79,15 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
           {
             parameters: [idParameter],
             get: { tags, summary: `One ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The row', ...json(row) }) },
-            patch: { tags, summary: `Change a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'update')), responses: responses({ description: 'Changed', ...json(row) }) },
-            delete: { tags, summary: `Delete a ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The deleted row', ...json(row) }) },
+            patch: offered('update', { tags, summary: `Change a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'update')), responses: responses({ description: 'Changed', ...json(row) }) }),
+            delete: offered('delete', { tags, summary: `Delete a ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The deleted row', ...json(row) }) }),
           },
         ],
       ];
     }),
-  ),
+    ),
+    ...applicationPaths(responses),
+  },
 });
 
 export const openApiRoutes = async (app: FastifyInstance, { resources }: { resources: readonly Resource[] }) => {

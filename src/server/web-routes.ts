@@ -7,15 +7,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { areaDir } from './uploads/storage.ts';
+import { servePublicFiles } from './uploads/public-files.ts';
+import type { FileStore } from './uploads/storage.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
 
-export const serveWeb = async (app: FastifyInstance, config: Config) => {
-  const uploads = areaDir(config.dataDir, 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', maxAge: '365d', immutable: true, index: false });
+export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore) => {
+  await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
   if (hasBuild)

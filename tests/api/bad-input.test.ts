@@ -152,3 +152,25 @@ describe('named hostile input', () => {
     }
   });
 });
+
+describe('refusals name the keys the API takes', () => {
+  const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin.token}` } });
+
+  it('puts each unknown key of a fixed body under its own name, with the keys that may be sent', async () => {
+    const reply = await post('/api/shop/checkout', { payment_method: 'mpesa', coupon: 'X', tip: 5 });
+    expect(reply.statusCode).toBe(400);
+    const message = 'Unknown fields "coupon" and "tip": send only payment_method, phone and orders.';
+    expect(reply.json()).toEqual({ message, errors: { coupon: message, tip: message } });
+    const decision = await post('/api/moderation/decisions', { resource: 'institutions/schools', id: 1, decision: 'approve', note: 'ok' });
+    expect(decision.json().errors).toEqual({ note: 'Unknown field "note": send only resource, id, decision, reason and seen.' });
+  });
+
+  it('points a field\'s label sent as a key to the key the API takes', async () => {
+    const reply = await post('/api/content/news', { title: 'Form One selection', summary: 's' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors).toEqual({
+      summary: 'Unknown field "summary" for news. Send its Summary as "content".',
+      content: 'Summary is required.',
+    });
+  });
+});

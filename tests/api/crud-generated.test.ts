@@ -40,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, resource) => {
+// A resource that is only read (the audit log) has its rows made by the server: tests/api/audit-log.test.ts.
+describe.each(resources.filter((r) => r.offers.includes('create')).map((r) => [r.name, r] as const))('%s', (name, resource) => {
   it('admin: create, read, list, update, delete', async () => {
     const created = await create(admin, resource, await sampleRow(resource, idOf));
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -15,11 +15,14 @@ it('documents every resource with its routes and input schema', async () => {
   expect(doc.openapi).toBe('3.1.0');
   for (const resource of resources) {
     expect(doc.paths[`/api/${resource.name}`], resource.name).toHaveProperty('get');
-    expect(doc.paths[`/api/${resource.name}/{id}`], resource.name).toHaveProperty('patch');
+    expect(doc.paths[`/api/${resource.name}/{id}`], resource.name).toHaveProperty('get');
+    if (resource.offers.includes('update')) expect(doc.paths[`/api/${resource.name}/{id}`], resource.name).toHaveProperty('patch');
   }
   const schoolInput = doc.paths['/api/institutions/schools'].post.requestBody.content['application/json'].schema;
   expect(schoolInput.properties).toHaveProperty('cbc_levels');
   expect(schoolInput.properties).not.toHaveProperty('rating');
+  expect(doc.paths['/api/shop/orders/{id}/status'].post.requestBody.content['application/json'].schema.properties.note.maxLength).toBe(500);
+  expect(doc.paths['/api/shop/shops/{id}/orders.csv'].get.summary).toMatch(/at most 10000/);
 });
 
 it('serves the docs page', async () => {

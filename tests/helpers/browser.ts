@@ -33,3 +33,12 @@ export const screenshot = async (page: Page, name: string) => {
   fs.mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 };
+
+/** The page at 1280 px and at 360 px, then back to 1280 px. */
+export const bothWidths = async (page: Page, name: string) => {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+};

@@ -1,4 +1,7 @@
-/** A small HTTP client over app.inject() that signs in as different people. */
+/**
+ * A small HTTP client that signs in as different people: over app.inject() for a server in this process, or over
+ * the network (fetch) for one in another process, given its address.
+ */
 import type { FastifyInstance } from 'fastify';
 import { adminCredentials } from './server.ts';
 
@@ -8,22 +11,44 @@ export interface Reply {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-export const client = (app: FastifyInstance, token?: string) => {
-  const call = async (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
-    const response = await app.inject({
-      method: method as 'GET',
-      url,
-      payload: payload as string,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    });
-    let body: unknown = response.body;
-    try {
-      body = response.json();
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.statusCode, body, headers: response.headers };
-  };
+/** A server in another process: its address, and headers every request to it carries (e.g. X-Forwarded-For). */
+export interface Remote {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export type Target = FastifyInstance | Remote;
+
+/** A request to another process gives up after this long, so a server that hangs fails the test instead. */
+const remoteTimeoutMs = 15_000;
+
+const readBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // not JSON: keep the text
+  }
+};
+
+const send = async (target: Target, method: string, url: string, payload: unknown, headers: Record<string, string>): Promise<Reply> => {
+  if ('inject' in target) {
+    const response = await target.inject({ method: method as 'GET', url, payload: payload as string, headers });
+    return { status: response.statusCode, body: readBody(response.body), headers: response.headers };
+  }
+  const remote = target;
+  const raw = typeof payload === 'string' || Buffer.isBuffer(payload);
+  const response = await fetch(remote.url + url, {
+    method,
+    headers: { ...(payload === undefined || raw ? {} : { 'content-type': 'application/json' }), ...remote.headers, ...headers },
+    body: payload === undefined ? undefined : raw ? (payload as string | Uint8Array<ArrayBuffer>) : JSON.stringify(payload),
+    signal: AbortSignal.timeout(remoteTimeoutMs),
+  });
+  return { status: response.status, body: readBody(await response.text()), headers: Object.fromEntries(response.headers) };
+};
+
+export const client = (target: Target, token?: string) => {
+  const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    send(target, method, url, payload, { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
   return {
     token,
     get: (url: string) => call('GET', url),
@@ -37,20 +62,20 @@ export const client = (app: FastifyInstance, token?: string) => {
 export type Client = ReturnType<typeof client>;
 export type Session = Client & { user: { id: number; email: string; roles: string[] } };
 
-export const signIn = async (app: FastifyInstance, email: string, password: string): Promise<Session> => {
+export const signIn = async (app: Target, email: string, password: string): Promise<Session> => {
   const response = await client(app).post('/api/auth/login', { email, password });
   if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { ...client(app, response.body.token), user: response.body.user };
 };
 
-export const signInAdmin = (app: FastifyInstance) => signIn(app, adminCredentials.email, adminCredentials.password);
+export const signInAdmin = (app: Target) => signIn(app, adminCredentials.email, adminCredentials.password);
 
 let counter = 0;
 /**
  * A new account with `role`, created by the admin through /api/auth/users (public registration needs an emailed
  * link, see outbox.ts), then signed in. The admin signs in here when no admin session is given.
  */
-export const member = async (app: FastifyInstance, role: string, admin?: Client) => {
+export const member = async (app: Target, role: string, admin?: Client) => {
   counter += 1;
   const email = `${role}${counter}-${Date.now()}@example.co.ke`;
   const staff = admin ?? (await signInAdmin(app));

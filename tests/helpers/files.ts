@@ -1,4 +1,5 @@
 /** Tiny real files for upload tests, and a multipart body builder for inject(). */
+import { deflateSync } from 'node:zlib';
 export const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -16,6 +17,16 @@ export interface Part {
   type?: string;
 }
 
+/** The fields a resume needs besides its files. */
+export const resumeFields: Part[] = [
+  { name: 'first_name', value: 'Amina' },
+  { name: 'last_name', value: 'Wekesa' },
+  { name: 'email', value: 'amina.wekesa@example.co.ke' },
+  { name: 'job_title', value: 'Chemistry Teacher' },
+  { name: 'agreed_to_terms', value: 'true' },
+  { name: 'agreed_to_privacy_policy', value: 'true' },
+];
+
 export const multipart = (parts: Part[]) => {
   const boundary = `----elimuhub${Date.now()}`;
   const chunks: Buffer[] = [];
@@ -26,4 +37,37 @@ export const multipart = (parts: Part[]) => {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+/** A PNG of one colour, `width` × `height`: photos a page can show without any real picture. */
+export const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };

@@ -6,7 +6,11 @@ import { ratingTargets } from '../../src/registry/resources/content.ts';
 
 let sequence = 0;
 
+/** A name each `from` field may take in any database: rows the first start makes. */
+const seededNames: Record<string, string> = { 'auth/roles.name': 'subscriber', 'auth/subscription-plans.name': 'Gold' };
+
 export const sampleValue = (name: string, field: Field, n: number): unknown => {
+  if (field.from) return field.kind === 'list' ? [seededNames[field.from]] : seededNames[field.from];
   switch (field.kind) {
     case 'text':
       return `${field.label} ${n}`.slice(0, field.max ?? 300);
@@ -41,7 +45,8 @@ export const sampleValue = (name: string, field: Field, n: number): unknown => {
     case 'list':
       return ['First', 'Second'];
     case 'tags':
-      return [{ name: 'Teaching' }];
+      // Job categories name rows of jobs/categories, which a sample cannot know: left empty.
+      return undefined;
     case 'json':
       return name === 'lines' ? [{ product_id: 1, name: 'Book', price: 100, quantity: 1 }] : undefined;
     case 'password':

@@ -13,21 +13,21 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 
 export const adminCredentials = { email: 'admin@elimuhub.test', password: 'Admin-pass-2026' };
 
-export const inPostgres = async (statement: string) => {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+export const inPostgres = async (statement: string, database = process.env.TEST_DATABASE_URL) => {
+  const client = new pg.Client({ connectionString: database });
   await client.connect();
   await client.query(statement);
   await client.end();
 };
 
-/** A fresh schema of its own in the test database, or null for SQLite. */
-export const postgresSchema = async () => {
-  if (!process.env.TEST_DATABASE_URL) return null;
+/** A fresh schema of its own in the test database (or in `database`), or null for SQLite. */
+export const postgresSchema = async (database = process.env.TEST_DATABASE_URL) => {
+  if (!database) return null;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  await inPostgres(`CREATE SCHEMA ${schema}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
+  await inPostgres(`CREATE SCHEMA ${schema}`, database);
+  const url = new URL(database);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { schema, url: url.toString() };
+  return { schema, url: url.toString(), drop: () => inPostgres(`DROP SCHEMA ${schema} CASCADE`, database) };
 };
 
 /** Rate limits and quotas no test meets by accident; the tests of the limits set low ones of their own. */

@@ -12,9 +12,15 @@ const specBases = `/analytics/engagement, /analytics/page-views, /analytics/sear
   .split(',')
   .map((b) => b.trim().slice(1));
 
-it('defines exactly the 51 bases of SPEC.md §7, no more, no fewer', () => {
+/**
+ * Bases the product needs beyond SPEC.md §7: the admin's audit trail (docs/decisions.md) and a product's sizes,
+ * each with its own stock (docs/shop.md).
+ */
+const addedBases = ['auth/audit-log', 'shop/variants'];
+
+it('defines exactly the 51 bases of SPEC.md §7 and the documented additions, no more, no fewer', () => {
   expect(specBases).toHaveLength(51);
-  expect(resources.map((r) => r.name).sort()).toEqual([...specBases].sort());
+  expect(resources.map((r) => r.name).sort()).toEqual([...specBases, ...addedBases].sort());
 });
 
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource) => {

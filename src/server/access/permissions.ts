@@ -29,7 +29,7 @@ export const isAny = (reach: Reach): reach is 'any' => reach === anyScope;
 export const createPermissions = (db: Db): Permissions => {
   let index: Index = new Map();
   const granted = (user: Principal, resource: Resource, action: Action): Reach => {
-    if (!user) return null;
+    if (!user || !resource.offers.includes(action)) return null;
     if (user.roles.includes('admin')) return anyScope;
     const parties = new Set<Scope>();
     for (const role of user.roles)

@@ -27,32 +27,51 @@ export const displayName = (name: unknown) => {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 };
 
-/** Strips the query's helper columns and returns the parties the reader is to this row. */
-export const takeParties = (resource: Resource, row: Row, viewer: Viewer) => {
+/** Per resource, once: the fields kept for some parties, and the other fields holding an account id. */
+const guarded = new WeakMap<Resource, { partyFields: [string, readonly string[]][]; accountFields: string[] }>();
+
+const guardedOf = (resource: Resource) => {
+  let fields = guarded.get(resource);
+  if (!fields) {
+    const all = Object.entries(resource.fields);
+    fields = {
+      partyFields: all.filter(([, field]) => field.readers).map(([name, field]) => [name, field.readers!]),
+      accountFields: all.filter(([, field]) => field.ref === 'auth/users' && !field.readers).map(([name]) => name),
+    };
+    guarded.set(resource, fields);
+  }
+  return fields;
+};
+
+/** The parties the reader is to this row, from the query's flag columns and the row's owner. */
+export const partiesTo = (resource: Resource, row: Row, viewer: Viewer) => {
   const parties = new Set<string>();
   for (const party of Object.keys(resource.parties)) {
-    const flag = partyFlag(party);
-    if (flag in row) {
-      if (row[flag] === true || Number(row[flag]) === 1) parties.add(party);
-      delete row[flag];
-    }
+    const flag = row[partyFlag(party)];
+    if (flag === true || Number(flag) === 1) parties.add(party);
   }
   const owner = resource.ownerField && viewer.user && row[resource.ownerField] === viewer.user.id;
   if (owner) parties.add(ownScope);
   return parties;
 };
 
-/** Applies the reader's view to a row already decoded by the codec (`raw` keeps the query's helper columns). */
-export const viewRow = (resource: Resource, out: Row, raw: Row, viewer: Viewer): Row => {
+/**
+ * The reader's view of a stored row (`raw`, with the query's helper columns), which `decode` (the codec) turns
+ * into the API's row without the fields it is given.
+ */
+export const viewRow = (resource: Resource, raw: Row, viewer: Viewer, decode: (hidden?: readonly string[]) => Row): Row => {
+  let parties: Set<string> | null = null;
+  const hidden: string[] = [];
+  if (!viewer.any) {
+    parties = partiesTo(resource, raw, viewer);
+    const { partyFields, accountFields } = guardedOf(resource);
+    for (const [name, readers] of partyFields) if (!readers.some((party) => parties!.has(party))) hidden.push(name);
+    for (const name of accountFields) if (raw[name] != null && Number(raw[name]) !== viewer.user?.id) hidden.push(name);
+  }
+  const out = decode(hidden);
   const author = raw[authorColumn];
   if (resource.byline && author !== undefined) out.author = displayName(author);
-  if (viewer.any) return out;
-  const parties = takeParties(resource, { ...raw }, viewer);
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.readers && !field.readers.some((party) => parties.has(party))) delete out[name];
-    else if (field.ref === 'auth/users' && out[name] !== null && out[name] !== viewer.user?.id) delete out[name];
-  }
   const revision = out.revision as Revision | null | undefined;
-  if (revision && parties.has(ownScope)) Object.assign(out, revision.changes);
+  if (revision && parties?.has(ownScope)) Object.assign(out, revision.changes);
   return out;
 };

@@ -7,14 +7,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../registry/resources/auth.ts';
 import { recordActivity } from '../analytics/record.ts';
+import { audit } from '../crud/audit.ts';
 import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { emailChangedMessage, passwordChangedMessage, resetMessage } from '../mail/account-messages.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { bearer, loadActiveUser } from './authenticate.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from '../http/field-errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { Counters } from '../abuse/counters.ts';
 import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens } from './password-resets.ts';
@@ -56,8 +57,10 @@ export const forgotMessage = 'If an account exists for that email, we have sent 
 
 const now = () => new Date().toISOString();
 
-export const accountRoutes = async (app: FastifyInstance, { db, crud, config, counters }: { db: Db; crud: Crud; config: Config; counters: Counters }) => {
-  const mailer = createMailer(config, { info: (m) => app.log.info(m), error: (d, m) => app.log.error(d, m) });
+export const accountRoutes = async (
+  app: FastifyInstance,
+  { db, crud, config, counters, mailer }: { db: Db; crud: Crud; config: Config; counters: Counters; mailer: Mailer },
+) => {
   // Guessing the current password from a stolen session is throttled like signing in.
   const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginWindowMs);
   // Work done after the answer has gone (so it takes as long whether or not an account exists), one job at a
@@ -68,7 +71,6 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config, co
   };
   app.addHook('onClose', async () => {
     await queue;
-    await mailer.close();
   });
   registrationRoutes(app, { db, crud, config, mailer, later });
 
@@ -97,6 +99,7 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config, co
     const hash = await hashPassword(new_password);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('auth_users').set({ password: hash, updated_at: now() }).where('id', '=', row.id).execute();
+      await audit(trx, row.id, { resource: users, id: row.id, action: 'update', fields: ['password'] });
       await revokeOtherSessions(trx, row.id, bearer(request)!);
       await revokeResetTokens(trx, row.id);
     });
@@ -117,6 +120,7 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config, co
     try {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('auth_users').set({ email: next, updated_at: now() }).where('id', '=', row.id).execute();
+        await audit(trx, row.id, { resource: users, id: row.id, action: 'update', fields: ['email'] });
         await revokeOtherSessions(trx, row.id, bearer(request)!);
         // A reset link mailed to the old address must not open the account any more.
         await revokeResetTokens(trx, row.id);
@@ -159,6 +163,8 @@ export const accountRoutes = async (app: FastifyInstance, { db, crud, config, co
       const user = await loadActiveUser(trx, userId);
       if (!user) throw new HttpError(403, 'This account has been deactivated. Contact support.');
       await trx.updateTable('auth_users').set({ password: hash, updated_at: now() }).where('id', '=', userId).execute();
+      // Signed out, the one resetting is the account's holder: the link came to its mailbox.
+      await audit(trx, userId, { resource: users, id: userId, action: 'update', fields: ['password'] });
       await revokeUserSessions(trx, userId);
       await revokeResetTokens(trx, userId);
       return user;

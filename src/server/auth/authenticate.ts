@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
-import { resolveSession } from './sessions.ts';
+import { findSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,10 +23,9 @@ export const authenticate = (app: FastifyInstance, db: Db) => {
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const id = await resolveSession(db, token);
-    const row = id === null ? null : await loadActiveUser(db, id);
+    // Read on every request, never kept: an account deactivated by a script, outside the API, is signed out at once.
+    const user = await findSession(db, token);
     // An expired or revoked token counts as signed out, so public pages keep working.
-    if (!row) return;
-    request.user = { id: row.id, name: row.name, email: row.email, roles: JSON.parse(row.roles ?? '[]') };
+    if (user) request.user = user;
   });
 };

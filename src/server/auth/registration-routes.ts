@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { selfServiceRoles, users } from '../../registry/resources/auth.ts';
 import { recordActivity } from '../analytics/record.ts';
 import type { Config } from '../config.ts';
+import { audit } from '../crud/audit.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
@@ -16,7 +17,7 @@ import { accountExistsMessage, confirmRegistrationMessage } from '../mail/accoun
 import type { Mailer } from '../mail/mailer.ts';
 import { loadActiveUser } from './authenticate.ts';
 import { createUser } from './create-user.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from '../http/field-errors.ts';
 import { hashPassword } from './passwords.ts';
 import { allowRegistrationMail, closeRegistrations, consumeRegistration, createRegistration, registrationLifetimeMs } from './registrations.ts';
 import { createSession, digest } from './sessions.ts';
@@ -87,6 +88,7 @@ export const registrationRoutes = (
       created = await db.transaction().execute(async (trx) => {
         const pending = await consumeRegistration(trx, token);
         const id = (await exists(trx, pending.email)) ? null : await createUser(trx, pending);
+        if (id) await audit(trx, id, { resource: users, id, action: 'create', fields: ['name', 'email', 'password', 'roles'] });
         return { id, email: pending.email, role: pending.role };
       });
     } catch (error) {

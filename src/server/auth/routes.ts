@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from '../http/field-errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { Counters } from '../abuse/counters.ts';
 import { verifyPassword } from './passwords.ts';

@@ -4,6 +4,7 @@
  * deactivation or a reactivation deletes the user's others (see user-hooks.ts and account-routes.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 
 const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -25,15 +26,17 @@ export const createSession = async (db: Db, userId: number) => {
   return token;
 };
 
-/** The user id a token signs in, or null when it is unknown or expired. */
-export const resolveSession = async (db: Db, token: string) => {
+/** The active account a token signs in, or null when its session is unknown or over. */
+export const findSession = async (db: Db, token: string): Promise<User | null> => {
   const row = await db
     .selectFrom('_sessions')
-    .select('user_id')
-    .where('token_hash', '=', digest(token))
-    .where('expires_at', '>', new Date().toISOString())
+    .innerJoin('auth_users', 'auth_users.id', '_sessions.user_id')
+    .select(['auth_users.id', 'auth_users.name', 'auth_users.email', 'auth_users.roles'])
+    .where('_sessions.token_hash', '=', digest(token))
+    .where('_sessions.expires_at', '>', new Date().toISOString())
+    .where('auth_users.active', '=', 1)
     .executeTakeFirst();
-  return row ? (row.user_id as number) : null;
+  return row ? { id: row.id, name: row.name, email: row.email, roles: JSON.parse(row.roles ?? '[]') } : null;
 };
 
 export const revokeSession = (db: Db, token: string) =>

@@ -8,6 +8,8 @@ export interface WriteContext {
   db: Db;
   user: Principal;
   resource: Resource;
+  /** Runs `work` once the write is committed (an email), never when it is rolled back. */
+  afterCommit(work: () => void): void;
 }
 
 export interface ResourceHooks {

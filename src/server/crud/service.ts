@@ -21,6 +21,9 @@ import type { Filter, ListQuery } from './query.ts';
 import { listQueries, type Audience, type OrderTerm } from './list-query.ts';
 import { maxCount } from '../../registry/query-bounds.ts';
 import { notify } from '../notifications/notify.ts';
+import { createCountCache } from './count-cache.ts';
+import { auditChange } from './audit.ts';
+import { checkNamedChoices } from './named-choices.ts';
 import { checkDecision, decisionValues, holdForReview, submitterOf, type Decision } from './revisions.ts';
 
 export interface CrudDeps {
@@ -37,11 +40,16 @@ const now = () => new Date().toISOString();
 
 export type Crud = ReturnType<typeof createCrud>;
 
+const gone = (resource: Resource, id: number) => new HttpError(404, `${resource.singular} ${id} was not found.`);
+
 export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) => {
   const { db } = dialect;
+  const count = createCountCache(db, dialect.versions);
 
   const denied = (user: Principal, resource: Resource, action: Action) =>
-    user
+    !resource.offers.includes(action)
+      ? new HttpError(405, `The ${resource.label.toLowerCase()} can only be read; the server writes it as other records change.`)
+      : user
       ? new HttpError(403, `Your account may not ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`)
       : new HttpError(401, `Please sign in to ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`);
 
@@ -111,8 +119,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
   /** A stored row as the API shows it to this reader (the whole row for server-side use without a reader). */
   const read = (resource: Resource, row: Row, viewer?: Viewer) => {
-    const out = fromColumns(resource, row, fileLink);
-    return viewer ? viewRow(resource, out, row, viewer) : out;
+    const decode = (hidden?: readonly string[]) => fromColumns(resource, row, fileLink, hidden);
+    return viewer ? viewRow(resource, row, viewer, decode) : decode();
   };
 
   const loadVisible = async (user: Principal, resource: Resource, id: number) => {
@@ -120,7 +128,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     let query = db.selectFrom(resource.table).selectAll().where('id', '=', id);
     if (visible) query = query.where(visible);
     const row = await query.executeTakeFirst();
-    if (!row) throw new HttpError(404, `${resource.singular} ${id} was not found.`);
+    if (!row) throw gone(resource, id);
     return row as Row;
   };
 
@@ -236,7 +244,10 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
   const write = async <T>(resource: Resource, user: Principal, work: (context: WriteContext) => Promise<T>) => {
     try {
-      return await db.transaction().execute((trx) => work({ db: trx, user, resource }));
+      const committed: (() => void)[] = [];
+      const result = await db.transaction().execute((trx) => work({ db: trx, user, resource, afterCommit: (then) => committed.push(then) }));
+      for (const then of committed) then();
+      return result;
     } catch (error) {
       if (dialect.isUniqueViolation(error))
         throw new HttpError(409, `This ${resource.singular.toLowerCase()} already exists.`);
@@ -246,6 +257,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
   const afterChange = async (context: WriteContext, before: Row | null, after: Row | null) => {
     for (const hook of hooks[context.resource.name] ?? []) await hook.afterChange?.({ before, after }, context);
+    await auditChange(context.db, context.user?.id ?? null, context.resource, before, after);
   };
 
   /** The SQL of a list page and its count, as `find` runs them (the query-plan tests read them too). */
@@ -263,7 +275,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     }
     if (!query.sort.length) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
     // Ties break on id in the direction of the last sort, so an index on the sort field serves the whole order.
-    order.push({ by: `${resource.table}.id`, direction: query.sort.at(-1)?.direction ?? (query.terms.length ? 'asc' : resource.defaultSort[1]) });
+    if (order.at(-1)?.by !== `${resource.table}.id`)
+      order.push({ by: `${resource.table}.id`, direction: query.sort.at(-1)?.direction ?? (query.terms.length ? 'asc' : resource.defaultSort[1]) });
     const viewer = viewerOf(user, resource);
     const built = listQueries({
       db,
@@ -285,9 +298,16 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     listQueries: buildList,
 
     async find(user: Principal, resource: Resource, query: ListQuery) {
-      const { page, counts, viewer, cap } = buildList(user, resource, query);
-      const [rows, ...totals] = await Promise.all([page.execute(), ...counts.map((count) => count.executeTakeFirstOrThrow())]);
-      const total = totals.reduce((sum, { total }) => sum + Number(total), 0);
+      const { page, publicPage, counts, viewer, cap } = buildList(user, resource, query);
+      let rows: unknown[];
+      let totals: number[];
+      // Counts are mostly kept (count-cache.ts), so asking them first costs little, and tells whether the
+      // reader's own hidden rows need merging in.
+      if (publicPage) {
+        totals = await Promise.all(counts.map(count));
+        rows = await (totals[1] ? page : publicPage).execute();
+      } else [rows, ...totals] = await Promise.all([page.execute(), ...counts.map(count)]);
+      const total = totals.reduce((sum, part) => sum + part, 0);
       return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Math.min(total, cap), capped: cap < maxCount ? total >= cap : total > maxCount };
     },
 
@@ -297,7 +317,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       let query = selectRows(db.selectFrom(resource.table), user, resource, viewer).where(`${resource.table}.id`, '=', id);
       if (visible) query = query.where(visible);
       const row = await query.executeTakeFirst();
-      if (!row) throw new HttpError(404, `${resource.singular} ${id} was not found.`);
+      if (!row) throw gone(resource, id);
       return read(resource, row as Row, viewer);
     },
 
@@ -316,6 +336,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         if (data[name] === undefined && field.default !== undefined)
           data[name] = field.default === 'now' ? now() : structuredClone(field.default);
       await checkReferences(user, resource, data);
+      await checkNamedChoices(db, resource, data);
       await hashPasswords(resource, data);
       const values = toColumns(resource, { ...data, ...extra });
       if (resource.ownerField === 'owner_id') values.owner_id = extra.owner_id ?? user?.id ?? null;
@@ -336,6 +357,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       dropStaffFields(user, resource, data);
       if (acting !== 'any') limitToParties(resource, acting, before, data);
       await checkReferences(user, resource, data);
+      await checkNamedChoices(db, resource, data);
       await hashPasswords(resource, data);
       if (resource.visibility === 'moderated' && !isStaffFor(user, resource)) {
         // An approved row keeps its public content until the change is reviewed; a rejected one goes back for review.
@@ -345,7 +367,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       const values = { ...toColumns(resource, data), updated_at: now() };
       return write(resource, user, async (context) => {
         for (const hook of hooks[resource.name] ?? []) await hook.beforeUpdate?.(values, before, context);
-        await context.db.updateTable(resource.table).set(values).where('id', '=', id).execute();
+        const updated = await context.db.updateTable(resource.table).set(values).where('id', '=', id).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw gone(resource, id);
         const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
         await afterChange(context, before, row);
         // The parties the writer acts as are known already: their view of the row needs no second query.
@@ -358,7 +381,9 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       const before = await loadVisible(user, resource, id);
       await authorise(user, resource, 'delete', id);
       return write(resource, user, async (context) => {
-        await context.db.deleteFrom(resource.table).where('id', '=', id).execute();
+        // Two deletions at once both found the row; only the one that removed it answers as having done so.
+        const deleted = await context.db.deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) throw gone(resource, id);
         await afterChange(context, before, null);
         return read(resource, before, viewerOf(user, resource));
       });
@@ -375,7 +400,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       checkDecision(before, decision, seen);
       const values = { ...toColumns(resource, decisionValues(before, decision, reason)), updated_at: now() };
       return write(resource, user, async (context) => {
-        await context.db.updateTable(resource.table).set(values).where('id', '=', id).execute();
+        const updated = await context.db.updateTable(resource.table).set(values).where('id', '=', id).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw gone(resource, id);
         const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
         await afterChange(context, before, row);
         const submitter = submitterOf(resource, before);

@@ -6,13 +6,13 @@
  */
 import { sql } from 'kysely';
 import type { Resource } from '../../registry/resource.ts';
-import type { Dialect } from './dialect.ts';
+import type { Db, Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
 
 interface Step {
   version: string;
-  up: (dialect: Dialect) => Promise<void>;
+  up: (dialect: Dialect, resources: readonly Resource[]) => Promise<void>;
 }
 
 /** Hand-written steps run before the schema is compared (renames), in order; each runs once. Add new ones at the end. */
@@ -26,6 +26,11 @@ const steps: Step[] = [
     // Discount codes are unique within their shop, no longer across all shops.
     version: 'discount-code-per-shop',
     up: ({ db }) => db.schema.dropIndex('uq_shop_discounts_code').ifExists().execute(),
+  },
+  {
+    // A cart holds one line per product and variant (size 30 and size 32 of one sweater), no longer per product.
+    version: 'cart-line-per-variant',
+    up: ({ db }) => db.schema.dropIndex('uq_shop_cart_owner_id_product_id').ifExists().execute(),
   },
 ];
 
@@ -46,6 +51,41 @@ const dataSteps: Step[] = [
     up: async ({ db }) => {
       const { replaceGrants } = await import('./bootstrap.ts');
       await replaceGrants(db, relationResources);
+    },
+  },
+  {
+    // List indexes now end with the row id; the ones they replace would only cost every write.
+    version: 'list-indexes-end-with-id',
+    up: async ({ db }, resources) => {
+      for (const spec of resources.map(tableSpec)) {
+        const kept = new Set(spec.indexes.map((index) => index.name));
+        for (const index of spec.indexes) {
+          const replaced = index.name.replace(/_id$/, '');
+          if (index.columns.at(-1) === 'id' && !kept.has(replaced)) await db.schema.dropIndex(replaced).ifExists().execute();
+        }
+      }
+    },
+  },
+  {
+    // Orders follow a longer lifecycle: `shipped` is now `dispatched`, and an order made before delivery and
+    // vouchers were priced is an order of its items alone, collected at the shop.
+    version: 'order-lifecycle',
+    up: async ({ db }) => {
+      await db.updateTable('shop_orders').set({ status: 'dispatched' }).where('status', '=', 'shipped').execute();
+      await db
+        .updateTable('shop_orders')
+        .set((eb) => ({ subtotal: eb.ref('total'), delivery_fee: 0, discount: 0, delivery_method: 'pickup' }))
+        .where('subtotal', 'is', null)
+        .execute();
+    },
+  },
+  {
+    // The pipeline's first stage is now New (it was Submitted).
+    version: 'application-stage-new',
+    up: async ({ db }) => {
+      await db.updateTable('jobs_applications').set({ stage: 'New' }).where('stage', '=', 'Submitted').execute();
+      // Jobs posted before the employment type existed were full-time posts.
+      await db.updateTable('jobs_main').set({ employment_type: 'Full-time' }).where('employment_type', 'is', null).execute();
     },
   },
 ];
@@ -78,22 +118,23 @@ const createTable = async (dialect: Dialect, spec: TableSpec) => {
 const applied = async (dialect: Dialect) =>
   new Set((await dialect.db.selectFrom('_migrations').select('version').execute()).map((r) => r.version as string));
 
-const record = (dialect: Dialect, version: string) =>
-  dialect.db.insertInto('_migrations').values({ version, applied_at: new Date().toISOString() }).execute();
+const record = (db: Db, version: string) =>
+  db.insertInto('_migrations').values({ version, applied_at: new Date().toISOString() }).execute();
 
 export const migrate = async (dialect: Dialect, resources: readonly Resource[]) => {
   for (const create of internalTables) await create(dialect);
   const done = await applied(dialect);
-  await run(dialect, steps, done);
+  await run(dialect, resources, steps, done);
   await migrateSchema(dialect, resources, done);
-  await run(dialect, dataSteps, done);
+  await migrateSearch(dialect, resources, done);
+  await run(dialect, resources, dataSteps, done);
 };
 
-const run = async (dialect: Dialect, list: Step[], done: Set<string>) => {
+const run = async (dialect: Dialect, resources: readonly Resource[], list: Step[], done: Set<string>) => {
   for (const step of list) {
     if (done.has(step.version)) continue;
-    await step.up(dialect);
-    await record(dialect, step.version);
+    await step.up(dialect, resources);
+    await record(dialect.db, step.version);
   }
 };
 
@@ -118,11 +159,20 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
       if (index.unique) builder = builder.unique();
       await builder.execute();
     }
-    const searchVersion = `search-${spec.name}-${spec.search.join(',')}`;
-    if (spec.search.length && !done.has(searchVersion)) {
-      for (const statement of dialect.fullText.setup(spec.name, spec.search)) await sql.raw(statement).execute(db);
-      await record(dialect, searchVersion);
-    }
   }
-  await record(dialect, version);
+  await record(dialect.db, version);
+};
+
+/** Search indexes are set up again when their fields change, or when this database's layout for them does. */
+const migrateSearch = async (dialect: Dialect, resources: readonly Resource[], done: Set<string>) => {
+  // The first layout was recorded without its revision.
+  const { revision } = dialect.fullText;
+  for (const { name, search } of resources.map(tableSpec)) {
+    const version = `search-${name}-${search.join(',')}${revision > 1 ? `-r${revision}` : ''}`;
+    if (!search.length || done.has(version)) continue;
+    await dialect.db.transaction().execute(async (trx) => {
+      for (const statement of dialect.fullText.setup(name, search)) await sql.raw(statement).execute(trx);
+      await record(trx, version);
+    });
+  }
 };

@@ -16,8 +16,9 @@ const indexName = (table: string, columns: readonly string[], unique: boolean) =
 /**
  * The indexes a list needs so that no page sorts a whole table: each filter and sort field alone (staff see every
  * row), and for moderated rows each sort field behind `moderation` (the public's condition), also behind each facet
- * (`moderation, county, rating`). The owner's own rows are found through the owner index. A trailing id is implied:
- * every index ends with the row id, which breaks ties in the sort's direction.
+ * (`moderation, county, rating, id`). The owner's own rows are found through the owner index. Each ends with the row
+ * id, which breaks ties in the sort's direction: SQLite keeps it in every index anyway, but PostgreSQL does not, and
+ * without it a page sorted on a field with many equal values (ratings) sorts every row that shares them.
  */
 const listIndexes = (resource: Resource): string[][] => {
   const sorts = resource.sortable.filter((name) => name !== 'id');
@@ -25,7 +26,7 @@ const listIndexes = (resource: Resource): string[][] => {
   return [
     ...[...resource.index, ...resource.facets, ...sorts].map((name) => [name]),
     ...prefixes.flatMap((prefix) => [prefix, ...sorts.map((name) => [...prefix, name])]),
-  ];
+  ].map((columns) => [...columns, 'id']);
 };
 
 export const tableSpec = (resource: Resource): TableSpec => {

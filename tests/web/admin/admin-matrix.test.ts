@@ -27,13 +27,22 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
     await page.waitForFunction((l) => !document.querySelector<HTMLSelectElement>(`select[aria-label="${l}"]`)?.disabled, label);
     expect(await cell(label).inputValue()).toBe(value);
   };
+  /** Shows a role's grants, waiting until `label` holds `value` for that role (the previous role's cells can match too). */
+  const showRole = async (role: string, label: string, value: string) => {
+    await page.click(`.ant-segmented-item:has-text("${role}")`);
+    await page.waitForFunction(
+      ([r, l, v]) =>
+        document.querySelector('.ant-segmented-item-selected')?.textContent === r &&
+        document.querySelector<HTMLSelectElement>(`select[aria-label="${l}"]`)?.value === v,
+      [role, label, value],
+    );
+  };
 
   it('grants subscribers the creation of news, then takes it back', async () => {
     expect((await subscriber.post('/api/content/news', story)).status).toBe(403);
 
     await page.goto(`${env.server.url}/admin/access-matrix`);
-    await page.click('.ant-segmented-item:has-text("Subscriber")');
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[aria-label="Comments create"]')?.value === 'any');
+    await showRole('Subscriber', 'Comments create', 'any');
     expect(await cell('News create').inputValue()).toBe('none');
     await choose('News create', 'any');
     expect((await subscriber.post('/api/content/news', story)).status).toBe(201);
@@ -54,8 +63,7 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
 
   it('narrows a grant to own rows and widens it again', async () => {
     await page.goto(`${env.server.url}/admin/access-matrix`);
-    await page.click('.ant-segmented-item:has-text("Editor")');
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[aria-label="Jobs update"]')?.value === 'any');
+    await showRole('Editor', 'Jobs update', 'any');
     // News has no owner, so "own" is not offered for it; listings have one.
     expect(await cell('News update').locator('option').allInnerTexts()).toEqual(['—', 'All']);
     await choose('Jobs update', 'own');
@@ -80,9 +88,8 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
       ((await env.admin.get(`/api/auth/permissions?role_id=${roleId}&resource=jobs/applications&action=update`)).body as { scope: string }[]).map((row) => row.scope).sort();
 
     await page.goto(`${env.server.url}/admin/access-matrix`);
-    await page.click('.ant-segmented-item:has-text("Subscriber")');
     // Seeded: applicants change their own applications, employers those to their jobs.
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[aria-label="Applications update"]')?.value === 'own,employer');
+    await showRole('Subscriber', 'Applications update', 'own,employer');
     expect(await cell('Applications update').locator('option').allInnerTexts()).toEqual(['—', 'Own', 'Employer', 'Own + employer', 'All']);
     expect(await cell('Applications create').locator('option').allInnerTexts()).toEqual(['—', 'All']);
     await screenshot(page, 'admin-matrix-1280');

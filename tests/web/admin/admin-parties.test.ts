@@ -3,24 +3,14 @@
  * (name from the CV, job, stage it moves, its private notes, a link to the CV); a vendor the orders for its shop
  * (lines as a table, a status it moves) and not another shop's; a ticket its conversation with a reply box.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, type Session } from '../../helpers/client.ts';
-import { hasChromium, screenshot } from '../../helpers/browser.ts';
+import { bothWidths, hasChromium } from '../../helpers/browser.ts';
 import { multipart, pdf } from '../../helpers/files.ts';
 import { pageAs, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
 
 const approve = (admin: Session, resource: string, id: number) =>
   admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' }).then((reply) => expect(reply.status).toBe(200));
-
-/** Looks at a screen at phone width too, then goes back to the desktop. */
-const bothWidths = async (page: Page, name: string) => {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 describe.skipIf(!hasChromium)('parties in the admin', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -146,16 +136,22 @@ describe.skipIf(!hasChromium)('parties in the admin', () => {
     expect(await line.locator('td').allInnerTexts()).toEqual(['School sweater (navy)', '2', 'KES 1,450']);
     expect(await row.textContent()).toContain('KES 2,900');
 
-    await row.locator('.ant-select').last().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'shipped' }).click();
-    await page.locator('.ant-notification-notice', { hasText: 'shipped' }).waitFor();
-    expect((await vendor.get(`/api/shop/orders/${order.id}`)).body.status).toBe('shipped');
-    expect((await buyer.get(`/api/shop/orders/${order.id}`)).body.status).toBe('shipped');
+    // Only the moves the lifecycle allows next are offered: a paid order is prepared (or cancelled), then dispatched.
+    expect(await row.locator('button').allInnerTexts()).toEqual(['Start preparing', 'Cancel']);
+    await row.getByRole('button', { name: 'Start preparing' }).click();
+    await page.locator('.ant-message-notice', { hasText: 'processing' }).waitFor();
+    await row.getByRole('button', { name: 'Mark dispatched' }).click();
+    await page.locator('.ant-message-notice', { hasText: 'dispatched' }).waitFor();
+    expect((await vendor.get(`/api/shop/orders/${order.id}`)).body.status).toBe('dispatched');
+    expect((await buyer.get(`/api/shop/orders/${order.id}`)).body.status).toBe('dispatched');
     await bothWidths(page, 'admin-shop-orders');
 
     // The order's page shows its lines as a table too.
     await page.goto(`${env.server.url}/admin/shop/orders/show/${order.id}`);
     await page.locator('.order-lines', { hasText: 'School sweater (navy)' }).waitFor();
+    // …and its history as a timeline, newest last.
+    await page.locator('.ant-timeline', { hasText: 'Dispatched' }).waitFor();
+    expect(await page.locator('.ant-timeline-item strong').allInnerTexts()).toEqual(['Pending payment', 'Paid', 'Processing', 'Dispatched']);
 
     // The buyer sees its orders but no button to change them, and no "Orders for my shop" screen.
     const buyerPage = await pageAs(env.browser, env.server, buyer);

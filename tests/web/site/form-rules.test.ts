@@ -34,7 +34,7 @@ describe('listing forms', () => {
   it('send numbers as numbers, categories as {name}, and leave blanks out', () => {
     const fields = fieldsOf('job');
     const body = toBody(fields, { ...initialValues(fields), title: ' Maths teacher ', salary: '45,000', deadline: '2027-01-31', categories: ['Teaching'] });
-    expect(body).toEqual({ title: 'Maths teacher', salary: 45000, deadline: '2027-01-31', categories: [{ name: 'Teaching' }], status: 'Open' });
+    expect(body).toEqual({ title: 'Maths teacher', salary: 45000, deadline: '2027-01-31', categories: [{ name: 'Teaching' }], status: 'Open', employment_type: 'Full-time' });
     expect(validate(fields, { ...initialValues(fields), title: 'x', deadline: '2027-01-01', salary: 'lots' })).toEqual({ salary: 'Salary (KES per month) must be a number.' });
   });
 });

@@ -1,11 +1,10 @@
 /**
  * Demo colleges and universities need a logo (colleges require one), but a fresh install has no uploads.
- * Each gets a small initials badge written into the uploads folder, so logos load from this server (no
+ * Each gets a small initials badge kept with the uploaded images, so logos load from this server (no
  * third-party image host, nothing extra for a phone to fetch from elsewhere).
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { areaDir } from '../../uploads/storage.ts';
+import type { FileStore } from '../../uploads/storage.ts';
 
 const prefix = '/uploads/demo-logo-';
 
@@ -37,12 +36,9 @@ const badge = (name: string) => {
 export const demoLogoPath = (name: string) => `${prefix}${slug(name)}.svg`;
 
 /** Writes the badge of every row whose logo is a demo logo path. */
-export const writeDemoLogos = async (dataDir: string, rows: readonly Record<string, unknown>[]) => {
-  const dir = areaDir(dataDir, 'uploads');
-  await fs.mkdir(dir, { recursive: true });
-  await Promise.all(
-    rows
-      .filter((row) => typeof row.logo === 'string' && row.logo.startsWith(prefix))
-      .map((row) => fs.writeFile(path.join(dir, path.basename(row.logo as string)), badge(String(row.name)))),
-  );
+export const writeDemoLogos = async (store: FileStore, rows: readonly Record<string, unknown>[]) => {
+  const logos = rows.filter((row) => typeof row.logo === 'string' && row.logo.startsWith(prefix));
+  // A few at a time: an S3 store is written over the network.
+  for (let i = 0; i < logos.length; i += 8)
+    await Promise.all(logos.slice(i, i + 8).map((row) => store.write('uploads', path.basename(row.logo as string), Buffer.from(badge(String(row.name))))));
 };

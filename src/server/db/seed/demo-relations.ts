@@ -4,11 +4,12 @@
  * from the demo vendor, a support ticket with the team's reply, and a message from a parent to a school.
  */
 import { getResource } from '../../../registry/index.ts';
+import type { ScreeningQuestion } from '../../../registry/resources/jobs.ts';
 import type { User } from '../../access/principal.ts';
 import { checkout } from '../../commerce/checkout.ts';
 import { simulatedProvider } from '../../commerce/payment-provider.ts';
 import type { Crud } from '../../crud/service.ts';
-import { storeFile } from '../../uploads/storage.ts';
+import { storeFile, type FileStore } from '../../uploads/storage.ts';
 import type { Db } from '../dialect.ts';
 
 /** A one-page PDF, enough for the demo CVs to open. */
@@ -22,7 +23,7 @@ const demoCv = (name: string) =>
 
 const candidates = [
   { first_name: 'Kamau', last_name: 'Njoroge', job_title: 'Mathematics and Physics Teacher', location_preference: 'Nairobi', stage: 'Shortlisted' },
-  { first_name: 'Atieno', last_name: 'Odhiambo', job_title: 'English and Literature Teacher', location_preference: 'Kisumu', stage: 'Submitted' },
+  { first_name: 'Atieno', last_name: 'Odhiambo', job_title: 'English and Literature Teacher', location_preference: 'Kisumu', stage: 'New' },
   { first_name: 'Chebet', last_name: 'Kiprono', job_title: 'Junior Secondary Mathematics Teacher', location_preference: 'Eldoret', stage: 'Interview' },
 ];
 
@@ -38,10 +39,10 @@ export interface DemoParties {
   productIds: number[];
 }
 
-export const seedDemoRelations = async (db: Db, crud: Crud, dataDir: string, { teachers, parent, employer, school, editor, jobIds, productIds }: DemoParties) => {
+export const seedDemoRelations = async (db: Db, crud: Crud, store: FileStore, { teachers, parent, employer, school, editor, jobIds, productIds }: DemoParties) => {
   for (const [i, { stage, ...person }] of candidates.entries()) {
     const teacher = teachers[i]!;
-    const file = await storeFile(dataDir, 'private', demoCv(`${person.first_name} ${person.last_name}`), 'pdf');
+    const file = await storeFile(store, 'private', demoCv(`${person.first_name} ${person.last_name}`), 'pdf');
     const cv = await crud.create(teacher, getResource('jobs/resumes'), {
       ...person,
       email: teacher.email,
@@ -50,18 +51,23 @@ export const seedDemoRelations = async (db: Db, crud: Crud, dataDir: string, { t
       agreed_to_terms: true,
       agreed_to_privacy_policy: true,
     }, { resume_file: file });
+    const jobId = jobIds[i % jobIds.length]!;
+    const job = await crud.findById(employer, getResource('jobs/main'), jobId);
+    // The demo candidates hold TSC numbers and could start in January.
+    const answers = ((job.screening_questions ?? []) as ScreeningQuestion[]).map((q) => (q.answer === 'yes/no' ? true : 'January 2027'));
     const application = await crud.create(teacher, getResource('jobs/applications'), {
-      job_id: jobIds[i % jobIds.length],
+      job_id: jobId,
+      answers,
       resume_id: cv.id,
       cover_letter: `I am a TSC-registered ${person.job_title.toLowerCase()} with five years in the classroom and would be glad to join your team.`,
     });
-    if (stage !== 'Submitted') await crud.update(employer, getResource('jobs/applications'), application.id as number, { stage });
+    if (stage !== 'New') await crud.update(employer, getResource('jobs/applications'), application.id as number, { stage });
   }
 
   // A teacher buys for the new term, so the vendor has a paid order to fulfil.
   const buyer = teachers[0]!;
   for (const [i, product_id] of productIds.slice(0, 2).entries()) await crud.create(buyer, getResource('shop/cart'), { product_id, quantity: i + 1 });
-  await checkout(db, simulatedProvider, { userId: buyer.id, method: 'mpesa', phone: '0712345678' });
+  await checkout(db, simulatedProvider, { userId: buyer.id, method: 'mpesa', phone: '0712345678', choices: [] });
 
   const ticket = await crud.create(parent, getResource('support/tickets'), {
     subject: 'My review has not appeared',

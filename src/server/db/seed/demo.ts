@@ -8,6 +8,7 @@ import type { User } from '../../access/principal.ts';
 import { createUser } from '../../auth/create-user.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Crud } from '../../crud/service.ts';
+import type { FileStore } from '../../uploads/storage.ts';
 import type { Db } from '../dialect.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { writeDemoLogos } from './demo-logos.ts';
@@ -16,7 +17,7 @@ import { archives, faqs, news, posts } from './data/content.ts';
 import { colleges, schools, universities } from './data/institutions.ts';
 import { employers, jobCategories, jobs } from './data/jobs.ts';
 import { reviews } from './data/reviews.ts';
-import { discounts, products, shops } from './data/shop.ts';
+import { discounts, products, shops, variants } from './data/shop.ts';
 import { recentActivity } from './recent-activity.ts';
 import { seedDemoRelations } from './demo-relations.ts';
 
@@ -44,12 +45,12 @@ const createAccount = async (db: Db, name: string, email: string, role: string, 
 export const seedDemo = async (
   db: Db,
   crud: Crud,
-  dataDir: string,
+  store: FileStore,
   log: (message: string) => void,
   { knownPasswords = true }: { knownPasswords?: boolean } = {},
 ) => {
   const started = Date.now();
-  await writeDemoLogos(dataDir, [...colleges, ...universities]);
+  await writeDemoLogos(store, [...colleges, ...universities]);
   const known = knownPasswords ? await hashPassword(demoPassword) : null;
   const hash = async () => known ?? (await hashPassword(randomBytes(24).toString('base64url')));
   const account = Object.fromEntries(
@@ -85,6 +86,7 @@ export const seedDemo = async (
   const jobIds = await add(account.employer, 'jobs/main', resolve(jobs, 'employer', 'employer_id', employerIds), pendingTail);
   const shopIds = await add(account.vendor, 'shop/shops', shops, 1);
   const productIds = await add(account.vendor, 'shop/products', resolve(products, 'shop', 'shop_id', shopIds));
+  await add(account.vendor, 'shop/variants', resolve(variants, 'product', 'product_id', productIds));
   // The demo parent has a few school things in the cart, ready to check out.
   await add(account.subscriber, 'shop/cart', [...productIds.values()].slice(0, 2).map((product_id, i) => ({ product_id, quantity: i + 1 })));
   await add(account.vendor, 'shop/discounts', resolve(discounts, 'shop', 'shop_id', shopIds));
@@ -117,7 +119,7 @@ export const seedDemo = async (
       { moderation: i >= reviews.length - pendingTail ? 'pending' : 'approved' },
     );
   }
-  await seedDemoRelations(db, crud, dataDir, {
+  await seedDemoRelations(db, crud, store, {
     teachers: people,
     parent: account.subscriber,
     employer: account.employer,

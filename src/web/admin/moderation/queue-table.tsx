@@ -1,7 +1,7 @@
 /** Pending rows of one moderated resource, oldest first, each approved or rejected (with a reason) in place. */
 import { ShowButton, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { App, Space, Table } from 'antd';
+import { App, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
@@ -54,6 +54,13 @@ export const QueueTable = ({ resource }: { resource: Resource }) => {
           );
         })}
         <Table.Column<BaseRecord> key="submitter" title="Submitted by" render={(_, row) => submitter(row)} />
+        {/* Why the server held it by itself (the scam guard), so the moderator reads the text with that in mind. */}
+        <Table.Column<BaseRecord>
+          key="moderation_reason"
+          dataIndex="moderation_reason"
+          title="Held because"
+          render={(value) => (value ? <Typography.Text type="warning" style={{ display: 'inline-block', maxWidth: 260, whiteSpace: 'normal' }}>{String(value)}</Typography.Text> : null)}
+        />
         <Table.Column<BaseRecord> key="created_at" dataIndex="created_at" title="Submitted" render={(value) => <FieldValue field={resource.fields.created_at!} value={value} compact />} />
         <Table.Column<BaseRecord>
           key="decide"

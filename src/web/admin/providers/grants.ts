@@ -68,10 +68,12 @@ export const resetGrants = () => {
 };
 
 /**
- * The reach the user acts with, as the server decides it: admins hold everything, open actions need no grant,
+ * The reach the user acts with, as the server decides it: nobody takes an action the resource does not offer,
+ * admins hold everything else, open actions need no grant,
  * `any` among several scopes covers the others, and a scope naming no party of the resource grants nothing.
  */
 export const scopeOf = (grants: Grants, resource: Resource, action: Action): Reach => {
+  if (!resource.offers.includes(action)) return null;
   if (grants.admin || resource.open.includes(action)) return anyScope;
   const scopes = grants.scopes.get(`${resource.name} ${action}`) ?? [];
   if (scopes.includes(anyScope)) return anyScope;

@@ -60,7 +60,7 @@ export const ResourceForm = ({ resource, action, id }: Props) => {
               label={field.label}
               rules={fieldRules(field, action)}
               valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-              extra={field.kind === 'csv' || field.kind === 'tags' || field.kind === 'list' ? field.help ?? 'Type an item and press Enter.' : undefined}
+              extra={field.kind === 'csv' || (field.kind === 'tags' && !field.from) || field.kind === 'list' ? field.help ?? 'Type an item and press Enter.' : field.kind === 'json' ? field.help : undefined}
             >
               <FieldInput field={field} />
             </Form.Item>

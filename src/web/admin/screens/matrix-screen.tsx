@@ -126,6 +126,8 @@ export default function MatrixScreen() {
               key={action}
               title={action.charAt(0).toUpperCase() + action.slice(1)}
               render={(_, resource) => {
+                // An action the resource does not offer (writing the audit log) is nobody's to grant.
+                if (!resource.offers.includes(action)) return null;
                 const key = `${resource.name} ${action}`;
                 // A native select: the matrix holds some 250 of them, too many for antd's heavier widget.
                 return (

@@ -74,6 +74,11 @@ const MyListings = ({ user }: { user: SessionUser }) => {
                         {row.moderation === 'rejected' ? 'Reason' : rejection.title}: {rejection.text}
                       </p>
                     ) : null}
+                    {row.moderation_reason ? (
+                      <p className="small review-note" role="note">
+                        Held for review: {String(row.moderation_reason)}
+                      </p>
+                    ) : null}
                     <p className="listing-actions">
                       <Link to={`/my-listings/${kind}/${row.id}`} aria-label={`Edit ${name}`}>
                         Edit

@@ -48,6 +48,7 @@ export const menus: (NavItem | NavMenu)[] = [
       { label: 'View Jobs', to: '/jobs' },
       { label: 'Add Job', to: '/register-job' },
       { label: 'View Resume', to: '/jobs/resume' },
+      { label: 'My applications', to: '/jobs/applications' },
     ],
   },
   {
@@ -66,6 +67,7 @@ export const sideLinks: NavItem[] = [
   { label: 'Posts', to: '/post' },
   { label: 'Profile', to: '/profile' },
   { label: 'Resume', to: '/jobs/resume' },
+  { label: 'My applications', to: '/jobs/applications' },
   { label: 'My listings', to: '/my-listings' },
   { label: 'Terms & Conditions', to: '/terms' },
   { label: 'Support', to: '/support' },

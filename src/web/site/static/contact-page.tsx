@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
@@ -12,7 +13,9 @@ const blank = { name: '', email: '', subject: '', message: '' };
 /** Office details plus a message form stored as support feedback; the form resets only once the server has it. */
 export const ContactPage = () => {
   const user = useSession();
-  const form = useForm(() => ({ ...blank, name: user?.name ?? '', email: user?.email ?? '' }));
+  // A report link (a job asking for money) fills in the subject: ?subject=Report job 12: ...
+  const [params] = useSearchParams();
+  const form = useForm(() => ({ ...blank, name: user?.name ?? '', email: user?.email ?? '', subject: (params.get('subject') ?? '').slice(0, 200) }));
   const [sent, setSent] = useState(false);
   const { values, errors } = form;
 
