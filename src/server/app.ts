@@ -55,6 +55,10 @@ import { privateFileHooks } from './uploads/file-hooks.ts';
 import { openFileStore } from './uploads/open-store.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
 import { serveWeb } from './web-routes.ts';
+import { callbackSecret } from './payments/callback-secret.ts';
+import { choosePayments } from './payments/payment-options.ts';
+import { callbackPath, paymentRoutes } from './payments/payment-routes.ts';
+import { startSweep } from './payments/payment-sweep.ts';
 
 export const buildApp = async (config: Config) => {
   const metrics = createMetrics();
@@ -81,7 +85,8 @@ export const buildApp = async (config: Config) => {
   const permissions = createPermissions(db);
   await permissions.reload();
 
-  const signer = createSigner(config.secret ?? loadSecret(config.dataDir));
+  const appSecret = config.secret ?? loadSecret(config.dataDir);
+  const signer = createSigner(appSecret);
   const store = await openFileStore(config, {
     warn: (error, message) => app.log.warn({ err: error }, message),
     info: (message) => app.log.info(message),
@@ -159,7 +164,18 @@ export const buildApp = async (config: Config) => {
     counters,
     log: (error) => app.log.error({ err: error }, 'removing the files of a failed upload failed'),
   });
-  await app.register(commerceRoutes, { db, crud });
+  const payments = choosePayments(config);
+  const mpesaSecret = callbackSecret(config.mpesa?.callbackSecret ?? null, appSecret);
+  const push = payments.push && {
+    db,
+    provider: payments.push,
+    callbackUrl: () => `${config.mpesa!.callbackBaseUrl}${callbackPath}/${mpesaSecret}`,
+    log: { warn: (message: string) => app.log.warn(message) },
+  };
+  // Stopped before the database closes, so a round under way finishes its settlement.
+  if (push) app.addHook('preClose', startSweep(push, config.mpesa!));
+  await app.register(commerceRoutes, { db, crud, payments, push });
+  await app.register(paymentRoutes, { db, options: payments, push, secret: mpesaSecret });
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud });
   await app.register(applicationRoutes, { db, permissions, mail: mailStage });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadLimits, parseTrustProxy, type AbuseLimits, type TrustProxy } from './abuse/limits.ts';
 import { loadS3Settings, type S3Settings } from './uploads/s3-settings.ts';
+import { loadMpesaSettings, loadSimulatedFlag, type MpesaSettings } from './payments/mpesa-settings.ts';
 
 export interface Config {
   port: number;
@@ -55,6 +56,10 @@ export interface Config {
   sqliteReadQueue: number;
   /** Uploaded images and private files in an S3-compatible bucket (S3_BUCKET and the other S3_* settings); null keeps them in DATA_DIR. */
   s3: S3Settings | null;
+  /** M-Pesa through Daraja's STK push (the MPESA_* settings); null: M-Pesa is not taken for real. */
+  mpesa: MpesaSettings | null;
+  /** The instant test payments (nothing is charged): on outside production, or with PAYMENTS_SIMULATED=true. */
+  paymentsSimulated: boolean;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -136,6 +141,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     sqliteReadBudgetMs: number(env.SQLITE_READ_BUDGET_MS, 5000, 'SQLITE_READ_BUDGET_MS'),
     sqliteReadQueue: number(env.SQLITE_READ_QUEUE, 200, 'SQLITE_READ_QUEUE'),
     s3: loadS3Settings(env),
+    mpesa: loadMpesaSettings(env, publicUrl(env.PUBLIC_URL, number(env.PORT, 3000, 'PORT'))),
+    paymentsSimulated: loadSimulatedFlag(env) ?? !production,
     ...overrides,
   };
 };

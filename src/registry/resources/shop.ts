@@ -13,7 +13,8 @@ export const orderStatuses = ['pending', 'paid', 'processing', 'dispatched', 'de
 export type OrderStatus = (typeof orderStatuses)[number];
 export const deliveryMethods = ['pickup', 'address'] as const;
 export const discountKinds = ['percent', 'fixed'] as const;
-export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+/** `review`: M-Pesa reported a payment whose amount or phone did not match; a person settles it. */
+export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded', 'review'] as const;
 
 export const orderLine = z.object({
   product_id: z.number().int().positive(),
@@ -218,8 +219,16 @@ export const payments = defineResource({
     status: f.enum(paymentStatuses, { label: 'Status', default: 'pending' }),
     reference: f.text({ label: 'Reference', max: 60 }),
     provider: f.text({ label: 'Provider', max: 40 }),
+    // An STK push: the number asked, Daraja's ids for the request (one push may pay several shops' orders), when
+    // it was sent, and M-Pesa's result code and its message for the buyer.
+    phone: f.text({ label: 'Phone', max: 20, system: true }),
+    checkout_request_id: f.text({ label: 'M-Pesa checkout request', max: 80, system: true }),
+    merchant_request_id: f.text({ label: 'M-Pesa merchant request', max: 80, system: true }),
+    pushed_at: f.datetime({ label: 'Requested at', system: true }),
+    result_code: f.integer({ label: 'Result code', system: true }),
+    result_message: f.text({ label: 'Result', max: 300, system: true }),
   },
-  index: ['order_id', 'status', 'created_at'],
+  index: ['order_id', 'status', 'created_at', 'checkout_request_id'],
   title: 'reference',
   columns: ['reference', 'order_id', 'amount', 'method', 'status', 'created_at'],
   defaultSort: ['created_at', 'desc'],

@@ -26,6 +26,8 @@ export interface AbuseLimits {
   searches: Limit;
   /** Upload requests (images and resumes) per member. */
   uploads: Limit;
+  /** M-Pesa "Try again" requests per member: each one rings the buyer's phone. */
+  paymentRetries: Limit;
   /** Images a member may upload in a day. */
   imagesPerDay: number;
   /** Bytes a member may upload in a day, images and resumes together. */
@@ -42,6 +44,7 @@ export const defaultLimits: AbuseLimits = {
   openWrites: { max: 120, windowMs: 60_000 },
   searches: { max: 60, windowMs: 60_000 },
   uploads: { max: 60, windowMs: 10 * 60_000 },
+  paymentRetries: { max: 5, windowMs: 10 * 60_000 },
   imagesPerDay: 200,
   uploadBytesPerDay: 200 * 1024 * 1024,
   keys: 10_000,
@@ -72,6 +75,7 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   openWrites: parseLimit(env.LIMIT_OPEN_WRITES, defaultLimits.openWrites, 'LIMIT_OPEN_WRITES'),
   searches: parseLimit(env.LIMIT_SEARCHES, defaultLimits.searches, 'LIMIT_SEARCHES'),
   uploads: parseLimit(env.LIMIT_UPLOADS, defaultLimits.uploads, 'LIMIT_UPLOADS'),
+  paymentRetries: parseLimit(env.LIMIT_PAYMENT_RETRIES, defaultLimits.paymentRetries, 'LIMIT_PAYMENT_RETRIES'),
   imagesPerDay: whole(env.UPLOAD_IMAGES_PER_DAY, defaultLimits.imagesPerDay, 'UPLOAD_IMAGES_PER_DAY'),
   uploadBytesPerDay: whole(env.UPLOAD_MB_PER_DAY, defaultLimits.uploadBytesPerDay / (1024 * 1024), 'UPLOAD_MB_PER_DAY') * 1024 * 1024,
   keys: Math.max(100, whole(env.LIMIT_KEYS, defaultLimits.keys, 'LIMIT_KEYS')),

@@ -51,6 +51,7 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/auth/reset', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset attempts' }],
     ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
     ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
+    ['POST /api/payments/:id/retry', { limit: limits.paymentRetries, keyBy: 'member', what: 'M-Pesa requests' }],
   ]);
   // Every write a visitor may make without an account (the registry's `open` actions).
   for (const resource of resources)

@@ -1,14 +1,17 @@
 /**
  * Checkout: the member's cart becomes one order per shop, each with its payment, in one transaction. The cart
- * is claimed and stock taken atomically, so concurrent checkouts can neither oversell nor pay twice.
+ * is claimed and stock taken atomically, so concurrent checkouts can neither oversell nor pay twice. An instant
+ * provider settles the payments in the same transaction; for a push provider (M-Pesa) they stay pending, and
+ * the push is sent after commit (payments/start-push.ts), so a slow Daraja never holds the transaction open.
  */
 import { orders, payments, type OrderChange, type paymentMethods } from '../../registry/resources/shop.ts';
 import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import type { DeliveryChoice } from './delivery.ts';
-import { cartLines, checkAvailable, lineName, priceCart, unitPrice } from './pricing.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { cartLines, checkAvailable, priceCart, unitPrice } from './pricing.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { takeStock } from './stock.ts';
 import { takeVoucherUse } from './vouchers.ts';
 import { recordPaid } from './order-lifecycle.ts';
 
@@ -30,16 +33,8 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     // The cart is claimed first: a second checkout of the same cart at the same moment finds it gone.
     const claimed = await trx.deleteFrom('shop_cart').where('owner_id', '=', userId).where('id', 'in', lines.map((l) => l.id)).executeTakeFirst();
     if (Number(claimed.numDeletedRows) !== lines.length) throw new HttpError(409, 'Your cart changed while you were checking out. Check it and pay again.');
-    for (const l of lines) {
-      // Taken only if still there: two buyers of the last item (of the last size 32) cannot both have it.
-      const taken = await trx
-        .updateTable(l.variant_id ? 'shop_variants' : 'shop_products')
-        .set((eb) => ({ stock: eb('stock', '-', l.quantity) }))
-        .where('id', '=', l.variant_id ?? l.product_id)
-        .where('stock', '>=', l.quantity)
-        .executeTakeFirst();
-      if (!Number(taken.numUpdatedRows)) throw new HttpError(409, `${lineName(l)} has just sold out; reduce the quantity.`);
-    }
+    // Taken only if still there: two buyers of the last item (of the last size 32) cannot both have it.
+    await takeStock(trx, lines);
     // A voucher limited to five uses is used five times, however many buyers send it at once.
     for (const { voucher } of quotes) if (voucher) await takeVoucherUse(trx, voucher);
     // One order per shop, so each vendor sees and fulfils only the lines of its own products.
@@ -77,19 +72,22 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const charge = await provider.charge({ amount: total, method, phone, orderId: order.id });
+      const charge = provider.kind === 'instant' ? await provider.charge({ amount: total, method, phone, orderId: order.id }) : null;
       // A refused payment undoes the whole checkout: the cart and the stock are as they were.
-      if (charge.status === 'failed') throw new HttpError(402, 'The payment did not go through. Nothing was charged; try again or choose another method.');
+      if (charge?.status === 'failed') throw new HttpError(402, 'The payment did not go through. Nothing was charged; try again or choose another method.');
       const payment = await trx
         .insertInto('shop_payments')
         .values({
-          ...toColumns(payments, { order_id: order.id, amount: total, method, status: charge.status, reference: charge.reference, provider: provider.name }),
+          ...toColumns(payments, { order_id: order.id, amount: total, method, status: charge?.status ?? 'pending', reference: charge?.reference ?? null, provider: provider.name }),
+          phone,
+          // For the sweep: a push that never got sent is given up on like one never answered.
+          pushed_at: charge ? null : now,
           ...stamp,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (charge.status === 'completed') await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
-      if (charge.status === 'completed') await recordPaid(trx, order.id as number);
+      if (charge?.status === 'completed') await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
+      if (charge?.status === 'completed') await recordPaid(trx, order.id as number);
       made.push({ orderId: order.id as number, paymentId: payment.id as number });
     }
     return made;

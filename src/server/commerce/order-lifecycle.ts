@@ -9,6 +9,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Principal } from '../access/principal.ts';
+import { restock } from './stock.ts';
 
 const statusWords: Record<OrderStatus, string> = {
   pending: 'waiting for payment',
@@ -48,18 +49,6 @@ export const actorsFor = (user: NonNullable<Principal>, order: { owner_id: numbe
 /** One history entry, appended to the order's list. */
 export const historyWith = (history: string | null, change: OrderChange) => JSON.stringify([...(history ? (JSON.parse(history) as OrderChange[]) : []), change]);
 
-/** Puts a cancelled order's items back on the shelf: each line's variant, or its product. */
-const restock = async (db: Db, lines: { product_id: number; variant_id?: number | null; quantity: number }[]) => {
-  for (const line of lines) {
-    const table = line.variant_id ? 'shop_variants' : 'shop_products';
-    await db
-      .updateTable(table)
-      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-      .where('id', '=', line.variant_id ?? line.product_id)
-      .execute();
-  }
-};
-
 export interface MoveRequest {
   orderId: number;
   to: OrderStatus;
@@ -93,6 +82,15 @@ export const moveOrder = (db: Db, { orderId, to, note, user }: MoveRequest) =>
       .executeTakeFirst();
     if (!Number(moved.numUpdatedRows)) throw new HttpError(409, `Order #${order.id} was changed by someone else just now; reload it and try again.`);
     if (to === 'cancelled') await restock(trx, JSON.parse(order.lines));
+    // A payment still waiting for M-Pesa can no longer pay this order; if M-Pesa reports it paid later, the
+    // settlement finds it failed and logs it for a refund by hand.
+    if (to === 'cancelled')
+      await trx
+        .updateTable('shop_payments')
+        .set({ status: 'failed', result_message: 'The order was cancelled before it was paid.', updated_at: change.at })
+        .where('order_id', '=', order.id)
+        .where('status', '=', 'pending')
+        .execute();
     if (to === 'refunded') await trx.updateTable('shop_payments').set({ status: 'refunded', updated_at: change.at }).where('order_id', '=', order.id).where('status', '=', 'completed').execute();
     if (as !== 'buyer')
       await notify(trx, {

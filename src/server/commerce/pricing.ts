@@ -40,7 +40,7 @@ export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 /** A line's own price and stock: its variant's when it has one, the product's otherwise. */
 export const unitPrice = (line: CartLine) => (line.variant_id ? (line.variant_price ?? line.price) : line.price) as number;
 export const inStock = (line: CartLine) => (line.variant_id ? (line.variant_stock ?? 0) : line.stock) as number;
-export const lineName = (line: CartLine) => (line.variant ? `${line.name} (${line.variant})` : (line.name as string));
+export const lineName = (line: { name: unknown; variant?: unknown }) => (line.variant ? `${line.name} (${line.variant})` : (line.name as string));
 
 export interface ShopQuote {
   shop: { id: number; name: string; pickup_points: string[]; delivers: boolean };

@@ -16,7 +16,9 @@ import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { fieldErrors } from '../http/field-errors.ts';
-import { simulatedProvider, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentOptions } from '../payments/payment-options.ts';
+import { pushRefusal, startPush, type PushContext } from '../payments/start-push.ts';
+import { undoCheckout } from './undo-checkout.ts';
 
 /** At most one choice per shop; a cart has far fewer shops than this. */
 export const maxShopsPerCheckout = 50;
@@ -33,6 +35,8 @@ const checkoutBody = z.object({
     .or(z.literal('').transform(() => undefined)),
   orders: shopChoices,
 }).strict();
+
+const methodNames = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' } as const;
 
 const quoteBody = z.object({ orders: shopChoices }).strict();
 
@@ -70,7 +74,7 @@ const quoteView = (quotes: ShopQuote[]) => ({
 
 export const commerceRoutes = async (
   app: FastifyInstance,
-  { db, crud, provider = simulatedProvider }: { db: Db; crud: Crud; provider?: PaymentProvider },
+  { db, crud, payments: options, push }: { db: Db; crud: Crud; payments: PaymentOptions; push: PushContext | null },
 ) => {
   app.get('/api/shop/cart/user/:userId', async (request) => {
     const user = signedIn(request.user);
@@ -102,7 +106,18 @@ export const commerceRoutes = async (
     const { payment_method: method, phone = null, orders: choices } = parsed.data;
     if (method === 'mpesa' && !phone) throw badRequest('Enter the M-Pesa number to pay from.', { phone: 'Enter the M-Pesa number to pay from.' });
 
+    const provider = options.providerFor(method);
+    if (!provider) throw badRequest(`${methodNames[method]} payments are not available; choose another method.`, { payment_method: `${methodNames[method]} is not available.` });
+
     const result = await checkout(db, provider, { userId: user.id, method, phone, choices });
+    if (provider.kind === 'push')
+      try {
+        await startPush({ ...push!, provider }, result.map((r) => r.paymentId));
+      } catch (error) {
+        // The request never reached the buyer's phone: the checkout is undone, cart and stock as they were.
+        await undoCheckout(db, user.id, result);
+        throw pushRefusal(error);
+      }
     for (const { orderId } of result) await recordActivity(db, user.id, 'order', `order ${orderId}`);
     reply.code(201);
     const made = await Promise.all(

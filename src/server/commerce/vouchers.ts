@@ -65,3 +65,13 @@ export const takeVoucherUse = async (db: Db, voucher: Voucher) => {
   if (!Number(taken.numUpdatedRows)) throw usedUp(voucher.code);
 };
 
+
+/** Counts back the use an order took when the order is undone by its payment failing (never below zero). */
+export const returnVoucherUse = (db: Db, shopId: number, code: string) =>
+  db
+    .updateTable('shop_discounts')
+    .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+    .where('shop_id', '=', shopId)
+    .where('code', '=', code)
+    .where('used_count', '>', 0)
+    .execute();

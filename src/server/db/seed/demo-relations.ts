@@ -7,7 +7,7 @@ import { getResource } from '../../../registry/index.ts';
 import type { ScreeningQuestion } from '../../../registry/resources/jobs.ts';
 import type { User } from '../../access/principal.ts';
 import { checkout } from '../../commerce/checkout.ts';
-import { simulatedProvider } from '../../commerce/payment-provider.ts';
+import { simulatedProvider } from '../../payments/payment-provider.ts';
 import type { Crud } from '../../crud/service.ts';
 import { storeFile, type FileStore } from '../../uploads/storage.ts';
 import type { Db } from '../dialect.ts';

@@ -1,0 +1,28 @@
+/**
+ * The one place that decides which methods are offered and who takes them, so no deployment takes fake money:
+ * M-Pesa through Daraja when the MPESA_* settings are there; the instant test payments only outside production
+ * or with PAYMENTS_SIMULATED=true. Card and bank have no real provider yet, so they exist only as test payments.
+ */
+import { paymentMethods } from '../../registry/resources/shop.ts';
+import type { Config } from '../config.ts';
+import { createDarajaClient } from './daraja-client.ts';
+import { simulatedProvider, type PaymentMethod, type PaymentProvider, type PushProvider } from './payment-provider.ts';
+
+export interface PaymentOptions {
+  providerFor(method: PaymentMethod): PaymentProvider | null;
+  /** What the site may offer; `test` marks a method that charges nothing. */
+  available(): { method: PaymentMethod; test: boolean }[];
+  /** The push provider, for the callback, the retry and the sweep. */
+  push: PushProvider | null;
+}
+
+export const choosePayments = (config: Pick<Config, 'mpesa' | 'paymentsSimulated'>): PaymentOptions => {
+  const push: PushProvider | null = config.mpesa ? { kind: 'push', name: 'mpesa', ...createDarajaClient(config.mpesa) } : null;
+  const simulated = config.paymentsSimulated ? simulatedProvider : null;
+  const providers: Record<PaymentMethod, PaymentProvider | null> = { mpesa: push ?? simulated, card: simulated, bank: simulated };
+  return {
+    providerFor: (method) => providers[method],
+    available: () => paymentMethods.filter((method) => providers[method]).map((method) => ({ method, test: providers[method]!.kind === 'instant' })),
+    push,
+  };
+};

@@ -1,0 +1,52 @@
+/**
+ * "Try again": a new STK push for an M-Pesa payment that failed, or that has waited too long for an answer. The
+ * payments of the same push are tried together; orders their failure cancelled wait for payment again (their
+ * stock taken again). If the new push cannot be sent, they fail again with the reason.
+ */
+import type { Principal } from '../access/principal.ts';
+import { HttpError } from '../http-error.ts';
+import { loadPayments, purposeOf, settlePayments, type PaymentRow } from './settle-payments.ts';
+import { pushRefusal, startPush, type PushContext } from './start-push.ts';
+
+/** A pending request may be replaced after this long: the buyer saw no prompt, or dismissed it without answering. */
+export const replaceAfterMs = 30_000;
+
+/** Whether the buyer may ask again now: failed by M-Pesa (not by cancelling the order), or pending too long. */
+export const mayRetry = (payment: PaymentRow, provider: string | null, now = Date.now()) =>
+  payment.provider === provider &&
+  ((payment.status === 'failed' && payment.result_code !== null) ||
+    (payment.status === 'pending' && payment.pushed_at !== null && now - Date.parse(payment.pushed_at) >= replaceAfterMs));
+
+export const isPayerOrStaff = (user: NonNullable<Principal>, payment: { owner_id: number }) => payment.owner_id === user.id || user.roles.includes('admin');
+
+export const retryPayment = async (context: PushContext, user: NonNullable<Principal>, paymentId: number) => {
+  const { db, provider } = context;
+  const ids = await db.transaction().execute(async (trx) => {
+    const [payment] = await loadPayments(trx, { ids: [paymentId] });
+    if (!payment || !isPayerOrStaff(user, payment)) throw new HttpError(404, `Payment ${paymentId} was not found.`);
+    if (!mayRetry(payment, provider.name))
+      throw new HttpError(409, payment.status === 'pending' ? 'M-Pesa is still waiting for your answer on the phone; try again in a moment.' : `This payment is ${payment.status}; it cannot be tried again.`);
+    const group = payment.checkout_request_id ? await loadPayments(trx, { checkoutRequestId: payment.checkout_request_id }) : [payment];
+    for (const p of group) {
+      // Only from the state just read: two "Try again" taps at once send one push.
+      const reset = await trx
+        .updateTable('shop_payments')
+        .set({ status: 'pending', checkout_request_id: null, merchant_request_id: null, result_code: null, result_message: null, pushed_at: new Date().toISOString() })
+        .where('id', '=', p.id)
+        .where('status', '=', p.status)
+        .where((eb) => (p.pushed_at === null ? eb('pushed_at', 'is', null) : eb('pushed_at', '=', p.pushed_at)))
+        .executeTakeFirst();
+      if (!Number(reset.numUpdatedRows)) throw new HttpError(409, 'This payment changed just now; reload the page.');
+      if (p.status === 'failed') await purposeOf(p).reopen(trx, p);
+    }
+    return group.map((p) => p.id);
+  });
+  try {
+    await startPush(context, ids);
+  } catch (error) {
+    const refusal = pushRefusal(error);
+    await settlePayments(db, { ids }, { kind: 'failed', code: -2, message: (refusal as Error).message }, context.log);
+    throw refusal;
+  }
+  return ids;
+};

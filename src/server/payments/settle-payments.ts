@@ -1,0 +1,92 @@
+/**
+ * Settling payments: the one function every answer from M-Pesa goes through (the callback, the status query, the
+ * sweep giving up, a push that failed). Each payment moves only from `pending`, in one conditional UPDATE, so a
+ * duplicate or concurrent answer — on any instance — settles it once. What the payment was for is then told:
+ * today an order; another purchase (a subscription plan) adds its own entry to `purposes`.
+ */
+import type { Db } from '../db/dialect.ts';
+import { orderPayment } from '../commerce/order-payment.ts';
+
+export type Outcome =
+  | { kind: 'paid'; reference: string; message: string }
+  | { kind: 'failed'; code: number; message: string }
+  /** M-Pesa says paid, but not the amount or the phone asked for: a person looks at it before anything ships. */
+  | { kind: 'review'; code: number; reference: string; message: string };
+
+export interface PaymentRow {
+  id: number;
+  owner_id: number;
+  order_id: number | null;
+  amount: number;
+  phone: string | null;
+  status: string;
+  provider: string | null;
+  checkout_request_id: string | null;
+  pushed_at: string | null;
+  result_code: number | null;
+}
+
+export const paymentColumns = ['id', 'owner_id', 'order_id', 'amount', 'phone', 'status', 'provider', 'checkout_request_id', 'pushed_at', 'result_code'] as const;
+
+/** Which payments: those of one STK push (one push may pay several shops' orders), or these ids. */
+export type Which = { checkoutRequestId: string } | { ids: readonly number[] };
+
+export const loadPayments = (db: Db, which: Which) => {
+  const query = db.selectFrom('shop_payments').select(paymentColumns);
+  return ('ids' in which ? query.where('id', 'in', which.ids.length ? [...which.ids] : [0]) : query.where('checkout_request_id', '=', which.checkoutRequestId))
+    .orderBy('id')
+    .execute() as Promise<PaymentRow[]>;
+};
+
+interface Purpose {
+  /** False when the thing paid for no longer waits for this payment. */
+  paid(db: Db, payment: PaymentRow): Promise<boolean>;
+  failed(db: Db, payment: PaymentRow, message: string): Promise<void>;
+  /** A failed payment is tried again: undo what the failure did, or refuse with an HttpError saying why. */
+  reopen(db: Db, payment: PaymentRow): Promise<void>;
+}
+
+const purposes: Record<'order', Purpose> = {
+  order: {
+    paid: (db, payment) => orderPayment.paid(db, payment.order_id!),
+    failed: (db, payment, message) => orderPayment.failed(db, payment.order_id!, message),
+    reopen: (db, payment) => orderPayment.reopen(db, payment.order_id!, payment.owner_id),
+  },
+};
+
+export const purposeOf = (payment: PaymentRow): Purpose => {
+  if (payment.order_id) return purposes.order;
+  throw new Error(`Payment ${payment.id} pays for nothing this server knows`);
+};
+
+const columnsFor = (outcome: Outcome) => {
+  const at = new Date().toISOString();
+  if (outcome.kind === 'paid') return { status: 'completed', reference: outcome.reference, result_code: 0, result_message: outcome.message, updated_at: at };
+  if (outcome.kind === 'review') return { status: 'review', reference: outcome.reference, result_code: outcome.code, result_message: outcome.message, updated_at: at };
+  return { status: 'failed', result_code: outcome.code, result_message: outcome.message, updated_at: at };
+};
+
+export interface SettleLog {
+  warn(message: string): void;
+}
+
+/** Settles the pending payments among `which` with `outcome`; returns the ids it settled (none for a duplicate). */
+export const settlePayments = (db: Db, which: Which, outcome: Outcome, log: SettleLog) =>
+  db.transaction().execute(async (trx) => {
+    const settled: number[] = [];
+    for (const payment of await loadPayments(trx, which)) {
+      const moved = await trx.updateTable('shop_payments').set(columnsFor(outcome)).where('id', '=', payment.id).where('status', '=', 'pending').executeTakeFirst();
+      if (!Number(moved.numUpdatedRows)) {
+        const now = await trx.selectFrom('shop_payments').select('status').where('id', '=', payment.id).executeTakeFirst();
+        // Money taken for a payment already given up (no answer, cancelled order): only a person can refund it.
+        if (outcome.kind === 'paid' && now?.status === 'failed') log.warn(`M-Pesa reports payment ${payment.id} paid (${outcome.reference}) after it was failed; refund or settle it by hand`);
+        continue;
+      }
+      settled.push(payment.id);
+      const purpose = purposeOf(payment);
+      if (outcome.kind === 'failed') await purpose.failed(trx, payment, outcome.message);
+      if (outcome.kind === 'paid' && !(await purpose.paid(trx, payment)))
+        log.warn(`Payment ${payment.id} was paid (${outcome.reference}) for something no longer waiting for it; refund or settle it by hand`);
+    }
+    return settled;
+  });

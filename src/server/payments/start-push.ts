@@ -1,0 +1,45 @@
+/**
+ * Sends the STK push for payments already committed as pending (outside any transaction: Daraja may take
+ * seconds), then stores Daraja's ids on them. One push asks for all of them together: a checkout across two
+ * shops is one prompt on the buyer's phone, for the sum, and its callback settles both.
+ */
+import type { Db } from '../db/dialect.ts';
+import { HttpError } from '../http-error.ts';
+import { DarajaError } from './daraja-client.ts';
+import type { PushProvider } from './payment-provider.ts';
+import { loadPayments, type SettleLog } from './settle-payments.ts';
+
+export interface PushContext {
+  db: Db;
+  provider: PushProvider;
+  /** The callback route's full address, secret included (read at each push: a test learns its port after start). */
+  callbackUrl: () => string;
+  log: SettleLog;
+}
+
+export const startPush = async ({ db, provider, callbackUrl }: Pick<PushContext, 'db' | 'provider' | 'callbackUrl'>, ids: readonly number[]) => {
+  const payments = await loadPayments(db, { ids });
+  const first = payments[0]!;
+  const started = await provider.push({
+    amount: payments.reduce((sum, p) => sum + p.amount, 0),
+    phone: first.phone!,
+    callbackUrl: callbackUrl(),
+    accountReference: `Order ${first.order_id}`,
+    description: 'ElimuHub shop',
+  });
+  await db
+    .updateTable('shop_payments')
+    .set({ checkout_request_id: started.checkoutRequestId, merchant_request_id: started.merchantRequestId, pushed_at: new Date().toISOString() })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'pending')
+    .execute();
+  return started;
+};
+
+/** A Daraja failure as the buyer reads it: 503 when M-Pesa did not answer, 502 when it refused. */
+export const pushRefusal = (error: unknown) => {
+  if (!(error instanceof DarajaError)) return error;
+  return error.kind === 'unreachable'
+    ? new HttpError(503, `${error.message} Nothing was charged; try again in a moment.`)
+    : new HttpError(502, `${error.message} Nothing was charged; try again or choose another method.`);
+};
