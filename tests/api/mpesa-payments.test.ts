@@ -1,0 +1,270 @@
+/**
+ * M-Pesa through Daraja's STK push, against the Daraja simulator: a checkout waits for the buyer's phone, the
+ * callback (or, without one, the status query) settles it once, a failure cancels the order and puts its stock
+ * back, "Try again" asks once more, and Daraja being away undoes the checkout with a clear answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { startWithMpesa, testCallbackSecret } from '../helpers/mpesa.ts';
+import { startServer } from '../helpers/server.ts';
+
+let env: Awaited<ReturnType<typeof startWithMpesa>>;
+let admin: Session;
+let vendor: Session;
+let shop: number;
+
+beforeAll(async () => {
+  env = await startWithMpesa();
+  admin = await signInAdmin(env.app);
+  vendor = await member(env.app, 'vendor', admin);
+  shop = (await vendor.post('/api/shop/shops', { name: 'Kisumu Book Centre', pickup_points: ['Oginga Odinga Street'] })).body.id;
+  await admin.patch(`/api/shop/shops/${shop}`, { moderation: 'approved' });
+});
+afterAll(() => env.close());
+
+/** A product with `stock` and a buyer with two of it in the cart. */
+const buyerWithCart = async (stock = 10) => {
+  const product = (await vendor.post('/api/shop/products', { shop_id: shop, name: 'KCSE revision kit', price: 450, stock })).body.id as number;
+  await admin.patch(`/api/shop/products/${product}`, { moderation: 'approved' });
+  const buyer = await member(env.app, 'subscriber', admin);
+  expect((await buyer.post('/api/shop/cart', { product_id: product, quantity: 2 })).status).toBe(201);
+  return { buyer, product };
+};
+
+const stockOf = async (product: number) => (await client(env.app).get(`/api/shop/products/${product}`)).body.stock as number;
+
+const payByMpesa = async (buyer: Session, phone: string) => {
+  const answer = await buyer.post('/api/shop/checkout', { payment_method: 'mpesa', phone });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { order: answer.body.order.id as number, payment: answer.body.payment.id as number };
+};
+
+const settles = async (buyer: Session, payment: number, status: string, within = 5000) => {
+  let last: unknown;
+  const took = await eventually(async () => {
+    last = (await buyer.get(`/api/payments/${payment}/status`)).body;
+    return (last as { status: string }).status === status;
+  }, within, 100);
+  expect(took, `payment ${payment}: ${JSON.stringify(last)}`).not.toBeNull();
+  return last as { status: string; message: string; can_retry: boolean };
+};
+
+const callback = (checkoutRequestId: string, items: { Name: string; Value?: string | number }[], code = 0) => ({
+  Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: checkoutRequestId, ResultCode: code, ResultDesc: 'test', CallbackMetadata: { Item: items } } },
+});
+
+/** Sets the simulator's next outcome, or takes it down, slows it, brings it back. */
+const simulate = (control: object) => client({ url: env.simulator.url }).post('/simulator/control', control);
+
+const paymentRow = async (payment: number) => (await admin.get(`/api/shop/payments/${payment}`)).body;
+const orderOf = async (buyer: Session, order: number) => (await buyer.get(`/api/shop/orders/${order}`)).body;
+
+describe('methods', () => {
+  it('M-Pesa is real; card and bank are test payments outside production', async () => {
+    const { body } = await client(env.app).get('/api/payments/methods');
+    expect(body.methods).toEqual([
+      { method: 'mpesa', test: false },
+      { method: 'card', test: true },
+      { method: 'bank', test: true },
+    ]);
+  });
+
+  it('production without M-Pesa settings offers nothing, and refuses a checkout with a clear 400', async () => {
+    const production = await startServer({ production: true, paymentsSimulated: false });
+    try {
+      expect((await client(production.app).get('/api/payments/methods')).body.methods).toEqual([]);
+      const buyer = await member(production.app, 'subscriber');
+      const answer = await buyer.post('/api/shop/checkout', { payment_method: 'card' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Card payments are not available; choose another method.');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('STK push', () => {
+  it('pays: pending until the callback, then completed with the receipt, the order paid and the buyer told', async () => {
+    const { buyer, product } = await buyerWithCart();
+    const { order, payment } = await payByMpesa(buyer, '0712345678');
+    const waiting = (await buyer.get(`/api/payments/${payment}/status`)).body;
+    expect(waiting).toEqual({ status: 'pending', message: 'Check your phone and enter your M-Pesa PIN.', can_retry: false });
+    expect((await orderOf(buyer, order)).status).toBe('pending');
+    expect(await stockOf(product)).toBe(8);
+    const paid = await settles(buyer, payment, 'completed');
+    expect(paid.message).toMatch(/^Paid\. M-Pesa receipt S[0-9A-F]{9}\.$/);
+    const row = await paymentRow(payment);
+    expect(row).toMatchObject({ provider: 'mpesa', phone: '0712345678', result_code: 0 });
+    expect(row.checkout_request_id).toMatch(/^ws_CO_/);
+    expect(row.reference).toMatch(/^S/);
+    const placed = await orderOf(buyer, order);
+    expect(placed.status).toBe('paid');
+    expect(placed.history.map((c: { to: string }) => c.to)).toEqual(['pending', 'paid']);
+    const notes = (await buyer.get(`/api/notifications/main?recipient_id=${buyer.user.id}`)).body;
+    expect(notes.map((n: { title: string }) => n.title)).toContain(`Order #${order} is paid`);
+    expect(await stockOf(product)).toBe(8);
+  });
+
+  it('cancelled on the phone: failed with its message, the order cancelled and the stock back; Try again pays', async () => {
+    const { buyer, product } = await buyerWithCart();
+    const { order, payment } = await payByMpesa(buyer, '0712345601');
+    const failed = await settles(buyer, payment, 'failed');
+    expect(failed).toEqual({ status: 'failed', message: 'You cancelled the M-Pesa request.', can_retry: true });
+    expect((await paymentRow(payment)).result_code).toBe(1032);
+    expect((await orderOf(buyer, order)).status).toBe('cancelled');
+    expect(await stockOf(product)).toBe(10);
+
+    await simulate({ outcome: 'paid' });
+    const again = await buyer.post(`/api/payments/${payment}/retry`);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.status).toBe('pending');
+    expect((await orderOf(buyer, order)).status).toBe('pending');
+    expect(await stockOf(product)).toBe(8);
+    await settles(buyer, payment, 'completed');
+    const placed = await orderOf(buyer, order);
+    expect(placed.status).toBe('paid');
+    expect(placed.history.map((c: { to: string }) => c.to)).toEqual(['pending', 'cancelled', 'pending', 'paid']);
+    // Paid is final: nothing to try again.
+    expect((await buyer.post(`/api/payments/${payment}/retry`)).status).toBe(409);
+  });
+
+  it.each([
+    ['02', 1037, 'Your phone did not answer the M-Pesa request in time.'],
+    ['03', 1, 'Your M-Pesa balance is not enough for this payment.'],
+    ['04', 2001, 'The M-Pesa PIN was wrong.'],
+  ])('a phone ending %s fails with code %i and says so', async (ending, code, message) => {
+    const { buyer } = await buyerWithCart();
+    const { payment } = await payByMpesa(buyer, `07123456${ending}`);
+    expect((await settles(buyer, payment, 'failed')).message).toBe(message);
+    expect((await paymentRow(payment)).result_code).toBe(code);
+  });
+
+  it('no callback at all: the status query settles it', async () => {
+    const { buyer, product } = await buyerWithCart();
+    const callbacks = env.simulator.stats.callbacks;
+    const { order, payment } = await payByMpesa(buyer, '0712345605');
+    await settles(buyer, payment, 'completed', 6000);
+    expect(env.simulator.stats.callbacks).toBe(callbacks);
+    expect(env.simulator.stats.queries).toBeGreaterThan(0);
+    expect((await orderOf(buyer, order)).status).toBe('paid');
+    expect(await stockOf(product)).toBe(8);
+  });
+
+  it('no answer from anyone: given up as "no answer", the order cancelled and its stock back', async () => {
+    const { buyer, product } = await buyerWithCart();
+    const { order, payment } = await payByMpesa(buyer, '0712345606');
+    const failed = await settles(buyer, payment, 'failed', 9000);
+    expect(failed.message).toBe('M-Pesa did not confirm this payment in time, so it was not taken.');
+    expect((await orderOf(buyer, order)).status).toBe('cancelled');
+    expect(await stockOf(product)).toBe(10);
+  }, 15_000);
+
+  it('a duplicate callback settles once', async () => {
+    const { buyer, product } = await buyerWithCart();
+    const callbacks = env.simulator.stats.callbacks;
+    const { order, payment } = await payByMpesa(buyer, '0712345607');
+    await settles(buyer, payment, 'completed');
+    expect(await eventually(async () => env.simulator.stats.callbacks === callbacks + 2, 2000)).not.toBeNull();
+    // The second callback's answer has come back before the count moved on, so its settlement is over.
+    await new Promise((r) => setTimeout(r, 200));
+    const placed = await orderOf(buyer, order);
+    expect(placed.history.filter((c: { to: string }) => c.to === 'paid')).toHaveLength(1);
+    const notes = (await buyer.get(`/api/notifications/main?recipient_id=${buyer.user.id}`)).body;
+    expect(notes.filter((n: { title: string }) => n.title === `Order #${order} is paid`)).toHaveLength(1);
+    expect(await stockOf(product)).toBe(8);
+  });
+
+  it('ten callbacks at once settle once, and each is accepted', async () => {
+    const { buyer } = await buyerWithCart();
+    await simulate({ outcome: 'silent' });
+    const { order, payment } = await payByMpesa(buyer, '0712345678');
+    const { checkout_request_id: id, amount } = await paymentRow(payment);
+    const body = callback(id, [
+      { Name: 'Amount', Value: amount },
+      { Name: 'MpesaReceiptNumber', Value: 'TEST123456' },
+      { Name: 'TransactionDate', Value: 20260101120000 },
+      { Name: 'PhoneNumber', Value: 254712345678 },
+    ]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client(env.app).post(`/api/payments/mpesa/callback/${testCallbackSecret}`, body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers[0]!.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect((await paymentRow(payment)).reference).toBe('TEST123456');
+    const placed = await orderOf(buyer, order);
+    expect(placed.history.filter((c: { to: string }) => c.to === 'paid')).toHaveLength(1);
+    const notes = (await buyer.get(`/api/notifications/main?recipient_id=${buyer.user.id}`)).body;
+    expect(notes.filter((n: { title: string }) => n.title === `Order #${order} is paid`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['amount', 1, 254712345678],
+    ['phone', 0, 254700000000],
+  ])('a callback with the wrong %s is kept for review, not paid', async (_what, extra, phone) => {
+    const { buyer } = await buyerWithCart();
+    await simulate({ outcome: 'silent' });
+    const { order, payment } = await payByMpesa(buyer, '0712345678');
+    const { checkout_request_id: id, amount } = await paymentRow(payment);
+    const answer = await client(env.app).post(
+      `/api/payments/mpesa/callback/${testCallbackSecret}`,
+      callback(id, [
+        { Name: 'Amount', Value: amount - extra },
+        { Name: 'MpesaReceiptNumber', Value: 'TESTREVIEW' },
+        { Name: 'PhoneNumber', Value: phone },
+      ]),
+    );
+    expect(answer.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const row = await paymentRow(payment);
+    expect(row.status).toBe('review');
+    expect(row.result_message).toMatch(/^M-Pesa reported (amount|phone)/);
+    expect((await orderOf(buyer, order)).status).toBe('pending');
+    expect((await buyer.get(`/api/payments/${payment}/status`)).body.can_retry).toBe(false);
+  });
+
+  it('a wrong secret is 404, and nothing is settled', async () => {
+    const { buyer } = await buyerWithCart();
+    await simulate({ outcome: 'silent' });
+    const { payment } = await payByMpesa(buyer, '0712345678');
+    const { checkout_request_id: id } = await paymentRow(payment);
+    const wrong = await client(env.app).post('/api/payments/mpesa/callback/not-the-secret', callback(id, [], 1032));
+    expect(wrong.status).toBe(404);
+    expect((await paymentRow(payment)).status).toBe('pending');
+  });
+
+  it("only the payer and staff see a payment's status", async () => {
+    const { buyer } = await buyerWithCart();
+    const { payment } = await payByMpesa(buyer, '0712345678');
+    const stranger = await member(env.app, 'subscriber', admin);
+    expect((await stranger.get(`/api/payments/${payment}/status`)).status).toBe(404);
+    expect((await stranger.post(`/api/payments/${payment}/retry`)).status).toBe(404);
+    expect((await client(env.app).get(`/api/payments/${payment}/status`)).status).toBe(401);
+    expect((await admin.get(`/api/payments/${payment}/status`)).status).toBe(200);
+  });
+
+  it('one token serves many pushes', async () => {
+    expect(env.simulator.stats.pushes).toBeGreaterThan(5);
+    expect(env.simulator.stats.tokens).toBe(1);
+  });
+});
+
+describe('Daraja away', () => {
+  it.each([
+    ['down', { down: true }, 503, /^M-Pesa is not available right now\. Nothing was charged/],
+    ['slow', { slowMs: 2500 }, 503, /^M-Pesa did not answer in time\. Nothing was charged/],
+    ['refusing', { outcome: 'refused' }, 502, /^M-Pesa refused the payment request: Unable to lock subscriber/],
+  ])('%s: a clear answer, and the cart and stock as they were', async (_name, control, status, message) => {
+    const { buyer, product } = await buyerWithCart();
+    const orders = (await buyer.get('/api/shop/orders')).body.length;
+    await simulate(control);
+    try {
+      const answer = await buyer.post('/api/shop/checkout', { payment_method: 'mpesa', phone: '0712345678' });
+      expect(answer.status).toBe(status);
+      expect(answer.body.message).toMatch(message);
+    } finally {
+      await simulate({ down: false, slowMs: 0 });
+    }
+    const cart = (await buyer.get(`/api/shop/cart/user/${buyer.user.id}`)).body;
+    expect(cart).toEqual([expect.objectContaining({ product_id: product, quantity: 2 })]);
+    expect(await stockOf(product)).toBe(10);
+    expect((await buyer.get('/api/shop/orders')).body).toHaveLength(orders);
+  });
+});
