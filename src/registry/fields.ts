@@ -3,6 +3,7 @@
  * type and its UI hint, so the database, the API validation and both front ends derive from one place.
  */
 import { z } from 'zod';
+import type { Perk } from './perks.ts';
 
 export type FieldKind =
   | 'text' // one line
@@ -58,6 +59,8 @@ export interface Field {
   help?: string;
   /** Only these parties to the row (and staff) see the value, e.g. an employer's private notes on an application. */
   readers?: readonly string[];
+  /** Only members whose plan includes this perk (and the row's owner and staff) see the value: a webinar's join link. */
+  perk?: Perk;
   /** On a moderated resource, an owner's change goes live at once instead of waiting for review (stock, a job's status). */
   live?: boolean;
   /**
@@ -210,7 +213,9 @@ export const valueSchema = (field: Field): z.ZodType => {
         .union([z.string().max(2000), z.array(z.string().max(200)).max(50)], { error: `${label} must be a comma-separated list.` })
         .transform(normaliseCsv);
     case 'list':
-      return z.array(z.string().trim().min(1).max(300)).max(field.max ?? 50);
+      return z
+        .array(field.values ? z.enum(field.values as [string, ...string[]], { error: `${label} may hold only: ${field.values.join(', ')}.` }) : z.string().trim().min(1).max(300))
+        .max(field.max ?? 50);
     case 'tags':
       return z
         .array(z.object({ name: z.string().trim().min(1).max(100) }))

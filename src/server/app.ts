@@ -52,6 +52,9 @@ import { addSecurityHeaders } from './security-headers.ts';
 import { createSigner, loadSecret } from './uploads/signed-links.ts';
 import { uploadOverrides, uploadRoutes } from './uploads/routes.ts';
 import { privateFileHooks } from './uploads/file-hooks.ts';
+import { prioritySupportHooks } from './plans/priority-support.ts';
+import { planRoutes } from './plans/plan-routes.ts';
+import { subscriptionHooks } from './plans/subscription-hooks.ts';
 import { openFileStore } from './uploads/open-store.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
 import { serveWeb } from './web-routes.ts';
@@ -107,6 +110,8 @@ export const buildApp = async (config: Config) => {
       applicationHooks(mailStage),
       scamGuardHooks(resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name)),
       userHooks,
+      prioritySupportHooks,
+      subscriptionHooks,
       permissionHooks(permissions),
       privateFileHooks({ db, store, log: (error) => app.log.error({ err: error }, 'removing a deleted private file failed') }),
     ),
@@ -179,6 +184,7 @@ export const buildApp = async (config: Config) => {
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud });
   await app.register(applicationRoutes, { db, permissions, mail: mailStage });
+  await app.register(planRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides });

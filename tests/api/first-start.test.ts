@@ -33,8 +33,12 @@ const start = () =>
       ADMIN_PASSWORD: 'Admin-pass-2026',
       WEB_DIR: path.join(dataDir, 'no-web'),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+
+/** Waits for the child's end, even when it has already ended. */
+const exited = (child: ReturnType<typeof start>) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
 
 const ready = async (deadline: number) => {
   while (Date.now() < deadline) {
@@ -52,9 +56,13 @@ it('survives kills at random moments of the first start', async () => {
   // Kill points spread over the start: early (migrating), middle (bootstrap, seeding) and late (seeding).
   for (const after of [150, 900 + Math.random() * 600, 1800 + Math.random() * 1500, 3000 + Math.random() * 2000]) {
     const child = start();
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await new Promise((r) => setTimeout(r, after));
+    // A start that stopped by itself before the kill failed on what the previous kill left behind.
+    expect(child.exitCode, `a start stopped by itself: ${errors}`).toBe(null);
     child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await exited(child);
   }
   const child = start();
   try {

@@ -43,7 +43,7 @@ export const sampleValue = (name: string, field: Field, n: number): unknown => {
     case 'csv':
       return 'Primary, Junior Secondary';
     case 'list':
-      return ['First', 'Second'];
+      return field.values ? [field.values[0]] : ['First', 'Second'];
     case 'tags':
       // Job categories name rows of jobs/categories, which a sample cannot know: left empty.
       return undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { f } from '../fields.ts';
 import { actions, anyScope, grants, memberRoles } from '../access.ts';
 import { defineResource } from '../resource.ts';
+import { perks } from '../perks.ts';
 
 /** SPEC.md §9 settings and their defaults, kept on the server for a signed-in user. */
 export const settingsSchema = z.object({
@@ -34,8 +35,9 @@ export const users = defineResource({
     phone: f.phone({ label: 'Phone' }),
     county: f.text({ label: 'County', max: 80 }),
     roles: f.list({ label: 'Roles', staff: true, default: ['subscriber'], from: 'auth/roles.name' }),
-    subscribed: f.boolean({ label: 'Subscribed', default: false, staff: true }),
-    plan: f.text({ label: 'Plan', max: 40, staff: true, from: 'auth/subscription-plans.name' }),
+    // The current plan, kept by the server from the account's subscriptions (src/server/plans/subscriptions.ts).
+    subscribed: f.boolean({ label: 'Subscribed', default: false, system: true }),
+    plan: f.text({ label: 'Plan', max: 40, system: true }),
     settings: f.json(settingsSchema, { label: 'Settings', default: defaultSettings }),
     active: f.boolean({ label: 'Active', default: true, staff: true }),
   },
@@ -96,13 +98,16 @@ export const subscriptionPlans = defineResource({
   fields: {
     name: f.text({ label: 'Name', required: true, max: 40, unique: true }),
     price: f.money({ label: 'Price (KES per month)', required: true }),
-    features: f.list({ label: 'Features' }),
+    // What the plan gives beyond basic content, each enforced by the server (src/registry/perks.ts).
+    perks: f.list({ label: 'Perks', values: perks }),
     position: f.integer({ label: 'Position', default: 0 }),
   },
   title: 'name',
-  columns: ['name', 'price', 'features', 'position'],
+  columns: ['name', 'price', 'perks', 'position'],
   defaultSort: ['position', 'asc'],
 });
+
+export const subscriptionStatuses = ['pending', 'active', 'expired', 'cancelled'] as const;
 
 export const userSubscriptions = defineResource({
   name: 'auth/user-subscriptions',
@@ -114,11 +119,13 @@ export const userSubscriptions = defineResource({
   grants: grants.personalReadOnly(),
   fields: {
     plan_id: f.ref('auth/subscription-plans', { label: 'Plan', required: true }),
-    status: f.enum(['active', 'expired', 'cancelled'], { label: 'Status', default: 'active' }),
-    starts_at: f.date({ label: 'Starts', required: true }),
+    // pending while its payment is under way; active from payment to the end of its period; then expired.
+    status: f.enum(subscriptionStatuses, { label: 'Status', default: 'pending' }),
+    starts_at: f.date({ label: 'Starts' }),
     ends_at: f.date({ label: 'Ends' }),
+    reminded_at: f.datetime({ label: 'Renewal reminder sent', system: true }),
   },
-  index: ['plan_id', 'status'],
+  index: ['plan_id', 'status', 'ends_at'],
   title: 'id',
   columns: ['owner_id', 'plan_id', 'status', 'starts_at', 'ends_at'],
   defaultSort: ['created_at', 'desc'],

@@ -59,7 +59,7 @@ export const webinars = defineResource({
   fields: {
     ...eventFields(),
     speaker: f.text({ label: 'Speaker', max: 200 }),
-    join_url: f.url({ label: 'Join link' }),
+    join_url: f.url({ label: 'Join link', perk: 'webinars' }),
   },
 });
 

@@ -43,7 +43,7 @@ export const documents = mediaResource(
   'media/documents',
   'Documents',
   'Document',
-  f.url({ label: 'Document link', required: true }),
+  f.url({ label: 'Document link', required: true, perk: 'downloads' }),
 );
 export const galleries = mediaResource('media/galleries', 'Galleries', 'Gallery', f.image({ label: 'Cover image' }), {
   images: f.gallery({ label: 'Images' }),

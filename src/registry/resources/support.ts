@@ -60,7 +60,8 @@ export const issues = defineResource({
     description: f.longText({ label: 'Description', required: true, max: 5000 }),
     page: f.text({ label: 'Page', max: 300 }),
     status: f.enum(ticketStatuses, { label: 'Status', default: 'open', staff: true }),
-    priority: f.enum(priorities, { label: 'Priority', default: 'normal' }),
+    // Set by the server from the member's plan (priority support); the support team may change it.
+    priority: f.enum(priorities, { label: 'Priority', default: 'normal', staff: true }),
   },
   index: ['status', 'created_at'],
   title: 'title',
@@ -81,7 +82,8 @@ export const tickets = defineResource({
     subject: f.text({ label: 'Subject', required: true, max: 200 }),
     description: f.longText({ label: 'Description', required: true, max: 5000 }),
     status: f.enum(ticketStatuses, { label: 'Status', default: 'open', staff: true }),
-    priority: f.enum(priorities, { label: 'Priority', default: 'normal' }),
+    // Set by the server from the member's plan (priority support); the support team may change it.
+    priority: f.enum(priorities, { label: 'Priority', default: 'normal', staff: true }),
   },
   search: ['subject', 'description'],
   index: ['status', 'created_at'],

@@ -1,12 +1,13 @@
 /**
  * What a row looks like to the person reading it. Staff with access to every row see it whole. Anybody else
  * sees the fields meant for them: a party's private fields (an employer's notes) only for that party, account
- * ids only when they are the reader's own, the author as a display name, and — for an owner — their own
+ * ids only when they are the reader's own, a plan's perk (a webinar's join link) only with that plan, the author as a display name, and — for an owner — their own
  * changes still waiting for review laid over the approved version.
  */
 import { ownScope } from '../../registry/access.ts';
 import type { Resource, Revision } from '../../registry/resource.ts';
-import type { Principal } from './principal.ts';
+import type { Perk } from '../../registry/perks.ts';
+import { hasPerk, type Principal } from './principal.ts';
 import type { Row } from '../crud/codec.ts';
 
 /** Column aliases the list and read queries add: the parties the reader is to each row, and the author's name. */
@@ -28,7 +29,7 @@ export const displayName = (name: unknown) => {
 };
 
 /** Per resource, once: the fields kept for some parties, and the other fields holding an account id. */
-const guarded = new WeakMap<Resource, { partyFields: [string, readonly string[]][]; accountFields: string[] }>();
+const guarded = new WeakMap<Resource, { partyFields: [string, readonly string[]][]; accountFields: string[]; perkFields: [string, Perk][] }>();
 
 const guardedOf = (resource: Resource) => {
   let fields = guarded.get(resource);
@@ -37,6 +38,7 @@ const guardedOf = (resource: Resource) => {
     fields = {
       partyFields: all.filter(([, field]) => field.readers).map(([name, field]) => [name, field.readers!]),
       accountFields: all.filter(([, field]) => field.ref === 'auth/users' && !field.readers).map(([name]) => name),
+      perkFields: all.filter(([, field]) => field.perk).map(([name, field]) => [name, field.perk!]),
     };
     guarded.set(resource, fields);
   }
@@ -64,9 +66,10 @@ export const viewRow = (resource: Resource, raw: Row, viewer: Viewer, decode: (h
   const hidden: string[] = [];
   if (!viewer.any) {
     parties = partiesTo(resource, raw, viewer);
-    const { partyFields, accountFields } = guardedOf(resource);
+    const { partyFields, accountFields, perkFields } = guardedOf(resource);
     for (const [name, readers] of partyFields) if (!readers.some((party) => parties!.has(party))) hidden.push(name);
     for (const name of accountFields) if (raw[name] != null && Number(raw[name]) !== viewer.user?.id) hidden.push(name);
+    for (const [name, perk] of perkFields) if (!parties.has(ownScope) && !hasPerk(viewer.user, perk)) hidden.push(name);
   }
   const out = decode(hidden);
   const author = raw[authorColumn];

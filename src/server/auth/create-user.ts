@@ -9,11 +9,9 @@ export interface NewUser {
   /** Already hashed (see passwords.ts). */
   passwordHash: string;
   role: string;
-  /** A subscription plan makes the account subscribed. */
-  plan?: string | null;
 }
 
-export const createUser = async (db: Db, { name, email, passwordHash, role, plan = null }: NewUser) => {
+export const createUser = async (db: Db, { name, email, passwordHash, role }: NewUser) => {
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('auth_users')
@@ -23,8 +21,8 @@ export const createUser = async (db: Db, { name, email, passwordHash, role, plan
       username: await uniqueUsername(db, email),
       password: passwordHash,
       roles: JSON.stringify([role]),
-      subscribed: plan ? 1 : 0,
-      plan,
+      subscribed: 0,
+      plan: null,
       settings: JSON.stringify(defaultSettings),
       active: 1,
       created_at: now,

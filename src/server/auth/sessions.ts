@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
+import { currentPerks } from '../plans/current-plan.ts';
 
 const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -32,11 +33,12 @@ export const findSession = async (db: Db, token: string): Promise<User | null> =
     .selectFrom('_sessions')
     .innerJoin('auth_users', 'auth_users.id', '_sessions.user_id')
     .select(['auth_users.id', 'auth_users.name', 'auth_users.email', 'auth_users.roles'])
+    .select((eb) => currentPerks(eb, eb.ref('auth_users.id')).as('perks'))
     .where('_sessions.token_hash', '=', digest(token))
     .where('_sessions.expires_at', '>', new Date().toISOString())
     .where('auth_users.active', '=', 1)
     .executeTakeFirst();
-  return row ? { id: row.id, name: row.name, email: row.email, roles: JSON.parse(row.roles ?? '[]') } : null;
+  return row ? { id: row.id, name: row.name, email: row.email, roles: JSON.parse(row.roles ?? '[]'), perks: JSON.parse(row.perks ?? '[]') } : null;
 };
 
 export const revokeSession = (db: Db, token: string) =>

@@ -10,7 +10,7 @@ import { validateInput } from '../../registry/schemas.ts';
 import { findResource } from '../../registry/index.ts';
 import { partyCondition, type Condition } from '../access/party-conditions.ts';
 import { isAny, type Permissions, type Reach } from '../access/permissions.ts';
-import type { Principal } from '../access/principal.ts';
+import { hasPerk, type Principal } from '../access/principal.ts';
 import { authorColumn, partyFlag, viewRow, type Viewer } from '../access/row-view.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Dialect, Select } from '../db/dialect.ts';
@@ -179,7 +179,10 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
    */
   const checkQueryFields = (user: Principal, resource: Resource, query: ListQuery) => {
     if (isAny(permissions.granted(user, resource, 'read'))) return;
-    const hidden = (name: string) => Boolean(resource.fields[name]!.readers);
+    const hidden = (name: string) => {
+      const { readers, perk } = resource.fields[name]!;
+      return Boolean(readers) || Boolean(perk && !hasPerk(user, perk));
+    };
     const unknown = (what: string, name: string) => badRequest(`Cannot ${what} ${resource.label.toLowerCase()} by "${name}".`);
     for (const filter of query.filters) {
       const field = resource.fields[filter.field]!;

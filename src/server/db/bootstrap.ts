@@ -117,8 +117,11 @@ const seedReference = async (db: Db) => {
   if (await isEmpty(db, 'auth_subscription_plans'))
     await db
       .insertInto('auth_subscription_plans')
-      .values(subscriptionPlans.map((p) => ({ ...p, features: JSON.stringify(p.features), ...stamp() })))
+      .values(subscriptionPlans.map((p) => ({ ...p, perks: JSON.stringify(p.perks), ...stamp() })))
       .execute();
+  // Plans made before perks existed get the perks their tier names promise (an admin may change them later).
+  for (const plan of subscriptionPlans)
+    await db.updateTable('auth_subscription_plans').set({ perks: JSON.stringify(plan.perks) }).where('name', '=', plan.name).where('perks', 'is', null).execute();
 };
 
 export const bootstrap = async (db: Db, config: Config, log: (message: string) => void) => {

@@ -20,6 +20,8 @@ import { reviews } from './data/reviews.ts';
 import { discounts, products, shops, variants } from './data/shop.ts';
 import { recentActivity } from './recent-activity.ts';
 import { seedDemoRelations } from './demo-relations.ts';
+import { documents } from './data/documents.ts';
+import { activateSubscription, startSubscription } from '../../plans/subscriptions.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +35,12 @@ const reviewers = [
 const pendingTail = 2;
 
 const createAccount = async (db: Db, name: string, email: string, role: string, passwordHash: string): Promise<User> => {
-  const id = await createUser(db, { name, email, passwordHash, role, plan: role === 'subscriber' ? 'Silver' : null });
+  const id = await createUser(db, { name, email, passwordHash, role });
+  // The demo parent is on Silver, so its perks (priority support, downloads) can be tried at once.
+  if (role === 'subscriber') {
+    const silver = await db.selectFrom('auth_subscription_plans').select('id').where('name', '=', 'Silver').executeTakeFirstOrThrow();
+    await activateSubscription(db, await startSubscription(db, id, silver.id as number));
+  }
   return { id, name, email, roles: [role] };
 };
 
@@ -99,6 +106,7 @@ export const seedDemo = async (
     ['events/admissions', admissionEvents],
     ['events/seminars', seminars],
     ['events/webinars', webinars],
+    ['media/documents', documents],
     ['notifications/announcements', announcements],
   ] as const)
     await add(account.editor, name, rows as Row[]);

@@ -1,22 +1,14 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { formatKes } from '../../common/format.ts';
 import { session, useSession } from '../../common/session.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { basicContent, perkLabels } from '../../../registry/perks.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { subscriptionOf } from './plan-rule.ts';
-
-interface Plan {
-  id: number;
-  name: string;
-  price: number;
-  features: string[] | null;
-}
-
+import { usePlans } from './use-plans.ts';
 
 const Plans = ({ current }: { current: string }) => {
-  const plans = useFetch((signal) => api.list<Plan>('auth/subscription-plans', { _sort: 'position', _order: 'asc' }, signal), 'plans');
+  const plans = usePlans();
   if (plans.loading) return <Loading text="Loading plans..." />;
   if (plans.error) return <ErrorText message={plans.error} />;
   return (
@@ -28,8 +20,8 @@ const Plans = ({ current }: { current: string }) => {
             {formatKes(plan.price)} <span className="muted small">per month</span>
           </p>
           <ul>
-            {(plan.features ?? []).map((feature) => (
-              <li key={feature}>{feature}</li>
+            {[basicContent, ...(plan.perks ?? []).map((perk) => perkLabels[perk])].map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
           {plan.name === current ? <p className="badge">Your plan</p> : null}
@@ -97,7 +89,7 @@ export const ProfilePage = () => {
         <Link to="/jobs/resume">Resumes</Link>
         <Link to="/settings">Settings</Link>
       </nav>
-      <h2>Subscription plans</h2>
+      <h2 id="plans">Subscription plans</h2>
       <Plans current={plan} />
     </div>
   );

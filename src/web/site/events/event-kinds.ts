@@ -1,5 +1,5 @@
-/** The two event lists of the site: general events and admission events, each with its own base and address. */
-export type EventKind = 'events' | 'admissions';
+/** The event lists of the site: general events, admission events and webinars, each with its own base and address. */
+export type EventKind = 'events' | 'admissions' | 'webinars';
 
 export const eventKinds: Record<EventKind, { base: string; path: string; title: string; singular: string; description: string }> = {
   events: {
@@ -16,6 +16,13 @@ export const eventKinds: Record<EventKind, { base: string; path: string; title: 
     singular: 'Admission event',
     description: 'Admission days, intakes and application deadlines of Kenyan schools, colleges and universities.',
   },
+  webinars: {
+    base: 'events/webinars',
+    path: '/webinars',
+    title: 'Webinars',
+    singular: 'Webinar',
+    description: 'Monthly online talks with Kenyan education experts. Gold members get the join link.',
+  },
 };
 
 export interface EventRow {
@@ -28,4 +35,7 @@ export interface EventRow {
   image: string | null;
   institution?: string | null;
   apply_url?: string | null;
+  speaker?: string | null;
+  /** Sent only to members whose plan includes webinars. */
+  join_url?: string | null;
 }

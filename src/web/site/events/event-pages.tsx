@@ -9,7 +9,20 @@ import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { formatEventTime } from './event-time.ts';
 import { eventKinds, type EventKind, type EventRow } from './event-kinds.ts';
+import { PerkLocked } from '../account/perk-locked.tsx';
 import './events.css';
+
+/** The join link comes only to members whose plan includes webinars; everyone else is told how to get it. */
+const JoinWebinar = ({ joinUrl }: { joinUrl?: string | null }) =>
+  joinUrl ? (
+    <p>
+      <a className="button" href={joinUrl} target="_blank" rel="noreferrer">
+        Join the webinar
+      </a>
+    </p>
+  ) : (
+    <PerkLocked perk="webinars" />
+  );
 
 const pageSize = 12;
 
@@ -81,6 +94,7 @@ export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
               </Fact>
               <Fact label="Where">{event.location || 'To be announced'}</Fact>
               {event.institution ? <Fact label="Institution">{event.institution}</Fact> : null}
+              {event.speaker ? <Fact label="Speaker">{event.speaker}</Fact> : null}
             </FactList>
             {event.image ? <img className="article-image" src={event.image} alt="" width="800" height="450" /> : null}
             <section aria-labelledby="about-title">
@@ -98,6 +112,7 @@ export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
                 </a>
               </p>
             ) : null}
+            {kind === 'webinars' ? <JoinWebinar joinUrl={event.join_url} /> : null}
           </>
         )}
       </LoadState>

@@ -65,6 +65,9 @@ export const menus: (NavItem | NavMenu)[] = [
 export const sideLinks: NavItem[] = [
   { label: 'News', to: '/news' },
   { label: 'Posts', to: '/post' },
+  { label: 'Events', to: '/events' },
+  { label: 'Webinars', to: '/webinars' },
+  { label: 'Resources', to: '/resources' },
   { label: 'Profile', to: '/profile' },
   { label: 'Resume', to: '/jobs/resume' },
   { label: 'My applications', to: '/jobs/applications' },

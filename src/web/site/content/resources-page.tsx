@@ -1,0 +1,44 @@
+/** The resource library (media/documents): revision guides, fee planners, forms. Downloads are a plan perk. */
+import { PerkLocked } from '../account/perk-locked.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { PagedListView } from '../ui/paged-list-view.tsx';
+import { usePagedList } from '../ui/use-paged-list.ts';
+import './content.css';
+
+interface DocumentRow {
+  id: number;
+  title: string;
+  description: string | null;
+  /** Sent only to members whose plan includes downloads. */
+  source?: string | null;
+}
+
+const pageSize = 12;
+
+export const ResourcesPage = () => {
+  const list = usePagedList<DocumentRow>('media/documents', { _sort: 'created_at', _order: 'desc' }, pageSize);
+  return (
+    <div className="container">
+      <PageHeader title="Resources" description="Revision guides, fee planners and forms for Kenyan parents, students and teachers." />
+      <PagedListView list={list} loadingText="Loading resources..." emptyText="No resources yet.">
+        {(rows) => (
+          <ul className="resource-list">
+            {rows.map((doc) => (
+              <li key={doc.id} className="card">
+                <h2>{doc.title}</h2>
+                {doc.description ? <p>{doc.description}</p> : null}
+                {doc.source ? (
+                  <a className="button" href={doc.source} target="_blank" rel="noreferrer" aria-label={`Download ${doc.title}`}>
+                    Download
+                  </a>
+                ) : (
+                  <PerkLocked perk="downloads" compact />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListView>
+    </div>
+  );
+};
