@@ -184,7 +184,7 @@ export const buildApp = async (config: Config) => {
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud });
   await app.register(applicationRoutes, { db, permissions, mail: mailStage });
-  await app.register(planRoutes, { db });
+  await app.register(planRoutes, { db, payments, push });
   await app.register(statsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides });

@@ -213,7 +213,9 @@ export const payments = defineResource({
   owned: true,
   grants: grants.personalReadOnly(),
   fields: {
-    order_id: f.ref('shop/orders', { label: 'Order', required: true }),
+    // What the payment is for: an order, or a month of a subscription plan.
+    order_id: f.ref('shop/orders', { label: 'Order' }),
+    subscription_id: f.ref('auth/user-subscriptions', { label: 'Plan subscription', system: true }),
     amount: f.money({ label: 'Amount (KES)', required: true }),
     method: f.enum(paymentMethods, { label: 'Method', required: true }),
     status: f.enum(paymentStatuses, { label: 'Status', default: 'pending' }),
@@ -228,7 +230,7 @@ export const payments = defineResource({
     result_code: f.integer({ label: 'Result code', system: true }),
     result_message: f.text({ label: 'Result', max: 300, system: true }),
   },
-  index: ['order_id', 'status', 'created_at', 'checkout_request_id'],
+  index: ['order_id', 'subscription_id', 'status', 'created_at', 'checkout_request_id'],
   title: 'reference',
   columns: ['reference', 'order_id', 'amount', 'method', 'status', 'created_at'],
   defaultSort: ['created_at', 'desc'],

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orderStatuses, orders, payments, paymentMethods } from '../../registry/resources/shop.ts';
+import { orderStatuses, orders, payments } from '../../registry/resources/shop.ts';
 import { checkout } from './checkout.ts';
 import { deliveryChoice } from './delivery.ts';
 import { moveOrder } from './order-lifecycle.ts';
@@ -17,6 +17,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import type { PaymentOptions } from '../payments/payment-options.ts';
+import { payerFields, providerFor } from '../payments/payer.ts';
 import { pushRefusal, startPush, type PushContext } from '../payments/start-push.ts';
 import { undoCheckout } from './undo-checkout.ts';
 
@@ -25,18 +26,7 @@ export const maxShopsPerCheckout = 50;
 
 const shopChoices = z.array(deliveryChoice).max(maxShopsPerCheckout, `At most ${maxShopsPerCheckout} shops in one checkout.`).default([]);
 
-const checkoutBody = z.object({
-  payment_method: z.enum(paymentMethods, { error: 'Choose M-Pesa, card or bank.' }).default('mpesa'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+?254|0)[17]\d{8}$/, 'Enter the M-Pesa number, like 0712 345 678.')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  orders: shopChoices,
-}).strict();
-
-const methodNames = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' } as const;
+const checkoutBody = z.object({ ...payerFields, orders: shopChoices }).strict();
 
 const quoteBody = z.object({ orders: shopChoices }).strict();
 
@@ -104,10 +94,7 @@ export const commerceRoutes = async (
     const parsed = checkoutBody.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error, checkoutBody);
     const { payment_method: method, phone = null, orders: choices } = parsed.data;
-    if (method === 'mpesa' && !phone) throw badRequest('Enter the M-Pesa number to pay from.', { phone: 'Enter the M-Pesa number to pay from.' });
-
-    const provider = options.providerFor(method);
-    if (!provider) throw badRequest(`${methodNames[method]} payments are not available; choose another method.`, { payment_method: `${methodNames[method]} is not available.` });
+    const provider = providerFor(options, method, phone);
 
     const result = await checkout(db, provider, { userId: user.id, method, phone, choices });
     if (provider.kind === 'push')

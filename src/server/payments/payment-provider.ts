@@ -13,7 +13,8 @@ export interface Charge {
   amount: number;
   method: PaymentMethod;
   phone: string | null;
-  orderId: number;
+  /** The order paid for; null for a plan. */
+  orderId: number | null;
 }
 
 export interface ChargeResult {

@@ -2,10 +2,11 @@
  * Settling payments: the one function every answer from M-Pesa goes through (the callback, the status query, the
  * sweep giving up, a push that failed). Each payment moves only from `pending`, in one conditional UPDATE, so a
  * duplicate or concurrent answer — on any instance — settles it once. What the payment was for is then told:
- * today an order; another purchase (a subscription plan) adds its own entry to `purposes`.
+ * an order, or a month of a subscription plan.
  */
 import type { Db } from '../db/dialect.ts';
 import { orderPayment } from '../commerce/order-payment.ts';
+import { planPayment } from '../plans/plan-payment.ts';
 
 export type Outcome =
   | { kind: 'paid'; reference: string; message: string }
@@ -17,6 +18,7 @@ export interface PaymentRow {
   id: number;
   owner_id: number;
   order_id: number | null;
+  subscription_id: number | null;
   amount: number;
   phone: string | null;
   status: string;
@@ -26,7 +28,7 @@ export interface PaymentRow {
   result_code: number | null;
 }
 
-export const paymentColumns = ['id', 'owner_id', 'order_id', 'amount', 'phone', 'status', 'provider', 'checkout_request_id', 'pushed_at', 'result_code'] as const;
+export const paymentColumns = ['id', 'owner_id', 'order_id', 'subscription_id', 'amount', 'phone', 'status', 'provider', 'checkout_request_id', 'pushed_at', 'result_code'] as const;
 
 /** Which payments: those of one STK push (one push may pay several shops' orders), or these ids. */
 export type Which = { checkoutRequestId: string } | { ids: readonly number[] };
@@ -46,16 +48,22 @@ interface Purpose {
   reopen(db: Db, payment: PaymentRow): Promise<void>;
 }
 
-const purposes: Record<'order', Purpose> = {
+const purposes: Record<'order' | 'subscription', Purpose> = {
   order: {
     paid: (db, payment) => orderPayment.paid(db, payment.order_id!),
     failed: (db, payment, message) => orderPayment.failed(db, payment.order_id!, message),
     reopen: (db, payment) => orderPayment.reopen(db, payment.order_id!, payment.owner_id),
   },
+  subscription: {
+    paid: (db, payment) => planPayment.paid(db, payment.subscription_id!),
+    failed: (db, payment, message) => planPayment.failed(db, payment.subscription_id!, message),
+    reopen: (db, payment) => planPayment.reopen(db, payment.subscription_id!),
+  },
 };
 
 export const purposeOf = (payment: PaymentRow): Purpose => {
   if (payment.order_id) return purposes.order;
+  if (payment.subscription_id) return purposes.subscription;
   throw new Error(`Payment ${payment.id} pays for nothing this server knows`);
 };
 

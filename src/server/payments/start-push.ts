@@ -24,8 +24,8 @@ export const startPush = async ({ db, provider, callbackUrl }: Pick<PushContext,
     amount: payments.reduce((sum, p) => sum + p.amount, 0),
     phone: first.phone!,
     callbackUrl: callbackUrl(),
-    accountReference: `Order ${first.order_id}`,
-    description: 'ElimuHub shop',
+    accountReference: first.order_id ? `Order ${first.order_id}` : `Plan ${first.subscription_id}`,
+    description: first.order_id ? 'ElimuHub shop' : 'ElimuHub plan',
   });
   await db
     .updateTable('shop_payments')

@@ -1,0 +1,26 @@
+/** How a member pays, as every checkout asks it (the shop's and a plan's): the method, and the M-Pesa number. */
+import { z } from 'zod';
+import { paymentMethods } from '../../registry/resources/shop.ts';
+import { badRequest } from '../http-error.ts';
+import type { PaymentOptions } from './payment-options.ts';
+import type { PaymentMethod } from './payment-provider.ts';
+
+export const payerFields = {
+  payment_method: z.enum(paymentMethods, { error: 'Choose M-Pesa, card or bank.' }).default('mpesa'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?254|0)[17]\d{8}$/, 'Enter the M-Pesa number, like 0712 345 678.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+};
+
+const methodNames = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' } as const;
+
+/** The provider that takes `method` here, or a 400 saying what is missing or not offered. */
+export const providerFor = (options: PaymentOptions, method: PaymentMethod, phone: string | null) => {
+  if (method === 'mpesa' && !phone) throw badRequest('Enter the M-Pesa number to pay from.', { phone: 'Enter the M-Pesa number to pay from.' });
+  const provider = options.providerFor(method);
+  if (!provider) throw badRequest(`${methodNames[method]} payments are not available; choose another method.`, { payment_method: `${methodNames[method]} is not available.` });
+  return provider;
+};

@@ -1,0 +1,46 @@
+/**
+ * Buying a month of a plan through the same payments as the shop: a pending subscription and its payment in
+ * one transaction. Test payments settle at once (the plan starts); an M-Pesa push is sent after the commit and
+ * its callback, or the status sweep, starts the plan (settle-payments.ts).
+ */
+import { payments } from '../../registry/resources/shop.ts';
+import { toColumns } from '../crud/codec.ts';
+import type { Db } from '../db/dialect.ts';
+import { HttpError } from '../http-error.ts';
+import type { PaymentMethod, PaymentProvider } from '../payments/payment-provider.ts';
+import { activateSubscription, startSubscription } from './subscriptions.ts';
+
+export interface PlanPurchase {
+  userId: number;
+  planId: number;
+  method: PaymentMethod;
+  phone: string | null;
+}
+
+export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, method, phone }: PlanPurchase) =>
+  db.transaction().execute(async (trx) => {
+    const plan = await trx.selectFrom('auth_subscription_plans').select(['id', 'name', 'price']).where('id', '=', planId).executeTakeFirst();
+    if (!plan) throw new HttpError(400, `Plan ${planId} does not exist; choose one of the plans on your profile.`, { plan_id: 'Choose one of the plans.' });
+    if (!Number(plan.price)) throw new HttpError(400, `${plan.name} is free: there is nothing to pay. A paid plan simply ends when its month is over.`, { plan_id: `${plan.name} needs no payment.` });
+    const subscriptionId = await startSubscription(trx, userId, planId);
+    const amount = Number(plan.price);
+    const charge = provider.kind === 'instant' ? await provider.charge({ amount, method, phone, orderId: null }) : null;
+    if (charge?.status === 'failed') throw new HttpError(402, 'The payment did not go through. Nothing was charged; try again or choose another method.');
+    const now = new Date().toISOString();
+    const payment = await trx
+      .insertInto('shop_payments')
+      .values({
+        ...toColumns(payments, { amount, method, status: charge?.status ?? 'pending', reference: charge?.reference ?? null, provider: provider.name }),
+        subscription_id: subscriptionId,
+        phone,
+        // For the sweep: a push that never got sent is given up on like one never answered.
+        pushed_at: charge ? null : now,
+        owner_id: userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (charge?.status === 'completed') await activateSubscription(trx, subscriptionId);
+    return { subscriptionId, paymentId: payment.id as number };
+  });
