@@ -3,13 +3,13 @@
  * renewal overlaps an upgrade). Its perks are read with every signed-in request, so a plan that ends stops
  * giving its perks that day, whether or not the expiry sweep has run yet.
  */
-import type { ExpressionBuilder } from 'kysely';
+import type { Eb } from '../access/party-conditions.ts';
 import type { Db } from '../db/dialect.ts';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The current plan's subscription row for `userId` (a column or value): the dearest. `from` is the database or, in a subquery, its builder. */
-const current = (from: ExpressionBuilder<any, any> | Db, userId: unknown) =>
+const current = (from: Eb | Db, userId: unknown) =>
   (from as Db)
     .selectFrom('auth_user_subscriptions as sub')
     .innerJoin('auth_subscription_plans as plan', 'plan.id', 'sub.plan_id')
@@ -21,7 +21,7 @@ const current = (from: ExpressionBuilder<any, any> | Db, userId: unknown) =>
     .limit(1);
 
 /** As a subquery selecting the plan's perks (a JSON list), for the session's own query. */
-export const currentPerks = (eb: ExpressionBuilder<any, any>, userId: unknown) => current(eb, userId).select('plan.perks');
+export const currentPerks = (eb: Eb, userId: unknown) => current(eb, userId).select('plan.perks');
 
 /** The current plan's name and the last day of its period, or undefined without one. */
 export const findCurrentPlan = (db: Db, userId: number) =>
