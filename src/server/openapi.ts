@@ -9,6 +9,7 @@ import type { Resource } from '../registry/resource.ts';
 import { inputJsonSchema } from '../registry/schemas.ts';
 import { maxSearchMatches } from './db/full-text.ts';
 import { shopPaths } from './commerce/openapi-paths.ts';
+import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
@@ -60,6 +61,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
   security: [{ bearer: [] }, {}],
   paths: {
     ...shopPaths,
+    ...paymentPaths,
     ...Object.fromEntries(
     resources.flatMap((resource) => {
       const tags = [resource.family];

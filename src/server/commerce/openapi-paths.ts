@@ -4,9 +4,9 @@ import { maxShopsPerCheckout } from './routes.ts';
 import { maxExportRows } from './sales-routes.ts';
 
 const tags = ['Shop'];
-const error = { description: 'Refused, with {message} and, for a field, errors', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-const object = (description: string) => ({ description, content: { 'application/json': { schema: { type: 'object' } } } });
-const id = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+export const error = { description: 'Refused, with {message} and, for a field, errors', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+export const object = (description: string) => ({ description, content: { 'application/json': { schema: { type: 'object' } } } });
+export const id = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
 const choices = {
   type: 'array',
   maxItems: maxShopsPerCheckout,
@@ -30,7 +30,8 @@ export const shopPaths = {
   '/api/shop/checkout': {
     post: {
       tags,
-      summary: 'Turns the cart into one order and payment per shop',
+      summary:
+        'Turns the cart into one order and payment per shop. A test payment is settled at once; M-Pesa sends one STK push for all of them and leaves them pending until M-Pesa answers (GET /api/payments/{id}/status). A method the server does not take is a 400; M-Pesa refusing or not answering is a 502 or 503, with the cart and stock as they were.',
       requestBody: {
         content: {
           'application/json': {
@@ -38,7 +39,7 @@ export const shopPaths = {
           },
         },
       },
-      responses: { 201: object('{order, payment, orders, payments}'), 400: error, 401: error, 402: error, 409: error },
+      responses: { 201: object('{order, payment, orders, payments}'), 400: error, 401: error, 402: error, 409: error, 502: error, 503: error },
     },
   },
   '/api/shop/orders/{id}/status': {

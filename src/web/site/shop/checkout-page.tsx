@@ -4,10 +4,11 @@ import { api, ApiError } from '../../common/api.ts';
 import { formatKes } from '../../common/format.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
+import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
-import { mpesaPhone, paymentMethods } from './payment-methods.ts';
+import { mpesaPhone, useAvailableMethods } from './payment-methods.ts';
 import { forgetChoices, savedChoices, useQuote } from './checkout-choices.ts';
 import { ShopTotals } from './shop-totals.tsx';
 import type { Order, Payment, PaymentMethod } from './shop-types.ts';
@@ -24,7 +25,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CheckoutForm = ({ user }: { user: SessionUser }) => {
   const cart = useCart(user.id);
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>('mpesa');
+  const available = useAvailableMethods();
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  // M-Pesa first when the server takes it (SPEC.md §4), else the first method it offers.
+  const method = chosen ?? available.methods[0]?.value ?? 'mpesa';
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -63,8 +67,8 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
     }
   };
 
-  if (cart.loading) return <Loading text="Loading your cart..." />;
-  if (cart.error) return <ErrorText message={cart.error} />;
+  if (cart.loading || available.loading) return <Loading text="Loading your cart..." />;
+  if (cart.error || available.error) return <ErrorText message={(cart.error ?? available.error)!} />;
   if (quote.error)
     return (
       <>
@@ -114,13 +118,32 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
       </section>
       <form className="card form" onSubmit={pay} noValidate aria-labelledby="payment-title">
         <h2 id="payment-title">Payment</h2>
+        {available.methods.length ? null : (
+          <Notice kind="error">
+            <p>Payments cannot be taken at the moment. Your cart is kept; please come back later.</p>
+          </Notice>
+        )}
         <fieldset className="payment-methods" disabled={processing}>
           <legend>Payment method</legend>
-          {paymentMethods.map((m) => (
-            <label key={m.value} className="radio">
-              <input type="radio" name="payment_method" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} />
-              {m.label}
-            </label>
+          {available.methods.map((m) => (
+            <div key={m.value} className="payment-method">
+              <label className="radio">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={m.value}
+                  checked={method === m.value}
+                  onChange={() => setMethod(m.value)}
+                  aria-describedby={m.test ? `test-${m.value}` : undefined}
+                />
+                {m.label}
+              </label>
+              {m.test ? (
+                <small id={`test-${m.value}`} className="muted">
+                  Test payment: nothing is charged
+                </small>
+              ) : null}
+            </div>
           ))}
         </fieldset>
         {method === 'mpesa' ? (
@@ -138,7 +161,7 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
           </Field>
         ) : null}
         {error ? <ErrorText message={error} /> : null}
-        <button type="submit" disabled={processing || !quote.data} aria-busy={processing}>
+        <button type="submit" disabled={processing || !quote.data || !available.methods.length} aria-busy={processing}>
           {processing ? 'Processing...' : `Pay ${formatKes(quote.data?.total ?? 0)}`}
         </button>
       </form>
@@ -148,7 +171,7 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
 
 export const CheckoutPage = () => (
   <div className="container">
-    <PageHeader title="Checkout" description="Pay for your order by M-Pesa, card or bank transfer." />
+    <PageHeader title="Checkout" description="Pay for your order by M-Pesa: the payment request goes to your phone." />
     <SignInRequired>{(user) => <CheckoutForm user={user} />}</SignInRequired>
   </div>
 );

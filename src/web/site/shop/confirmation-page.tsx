@@ -9,6 +9,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { orderStatusLabels } from '../../../registry/order-moves.ts';
 import { methodLabel, statusLabel } from './payment-methods.ts';
+import { isWatched, PaymentWatch } from './payment-watch.tsx';
 import type { Order, Payment, Shop } from './shop-types.ts';
 import './shop.css';
 
@@ -82,20 +83,24 @@ const Receipts = ({ ids }: { ids: string[] }) => {
     <LoadState state={state} loadingText="Loading your order..." notFoundText="Order not found.">
       {(receipts) => (
         <div className="receipts">
-          <Notice kind="success">
-            <p>
-              Thank you!{' '}
-              {receipts.length > 1
-                ? `Your cart went to ${receipts.length} shops, so it became ${receipts.length} orders, one per shop. Each shop sends its own.`
-                : 'Your order is on its way to the shop.'}
-            </p>
-          </Notice>
+          {receipts.every((r) => r.payment?.status === 'completed') ? (
+            <Notice kind="success">
+              <p>
+                Thank you!{' '}
+                {receipts.length > 1
+                  ? `Your cart went to ${receipts.length} shops, so it became ${receipts.length} orders, one per shop. Each shop sends its own.`
+                  : 'Your order is on its way to the shop.'}
+              </p>
+            </Notice>
+          ) : null}
+          {/* One M-Pesa prompt pays every shop's order of a checkout, so the first payment speaks for all. */}
+          {isWatched(receipts[0]?.payment ?? null) ? <PaymentWatch paymentId={receipts[0]!.payment!.id} onChange={state.reload} /> : null}
           {receipts.map((receipt) => (
             <OrderReceipt key={receipt.order.id} {...receipt} />
           ))}
           {receipts.length > 1 ? (
             <p className="cart-total">
-              Paid in all: <strong>{formatKes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
+              Total for all orders: <strong>{formatKes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
             </p>
           ) : null}
           <p className="header-actions">
@@ -114,7 +119,7 @@ export const ConfirmationPage = () => {
   const ids = orderIds(params.get('order'));
   return (
     <div className="container">
-      <PageHeader title="Order confirmed" description="Your ElimuHub orders and payments." />
+      <PageHeader title="Your order" description="Your ElimuHub orders and their payment." />
       <SignInRequired>{() => <Receipts ids={ids} />}</SignInRequired>
     </div>
   );

@@ -16,6 +16,7 @@ import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { methodLabel, statusLabel } from './payment-methods.ts';
+import { isWatched, PaymentWatch } from './payment-watch.tsx';
 import type { Order, OrderChange, Payment, Shop } from './shop-types.ts';
 import './shop.css';
 
@@ -38,7 +39,7 @@ const who: Record<string, string> = { buyer: 'You', vendor: 'The shop', admin: '
 
 const changeText = (change: OrderChange) => {
   if (!change.from) return 'You placed the order';
-  if (change.as === 'platform') return 'The payment went through';
+  if (change.as === 'platform') return change.to === 'paid' ? 'The payment went through' : 'The payment did not go through';
   return `${who[change.as] ?? change.as} moved it from ${orderStatusLabels[change.from]}`;
 };
 
@@ -93,6 +94,7 @@ const OrderDetail = ({ view, reload }: { view: OrderView; reload: () => void }) 
             {shop.phone_mobile ? ` · ${shop.phone_mobile}` : ''}
           </p>
         ) : null}
+        {isWatched(payment) ? <PaymentWatch paymentId={payment.id} onChange={reload} /> : null}
         {error ? (
           <Notice kind="error">
             <p>{error}</p>

@@ -1,3 +1,4 @@
+import { useGet } from '../../common/use-fetch.ts';
 import type { PaymentMethod } from './shop-types.ts';
 
 /** SPEC.md §4 and §9: mpesa, card or bank, mpesa first and chosen by default. */
@@ -8,6 +9,19 @@ export const paymentMethods: { value: PaymentMethod; label: string }[] = [
 ];
 
 export const methodLabel = (method: PaymentMethod) => paymentMethods.find((m) => m.value === method)?.label ?? method;
+
+/**
+ * The methods this server takes (GET /api/payments/methods), in the order above. A test payment charges nothing,
+ * and the checkout says so beside it, so nobody believes they paid for real.
+ */
+export const useAvailableMethods = () => {
+  const answer = useGet<{ methods: { method: PaymentMethod; test: boolean }[] }>('payments/methods');
+  const offered = new Map(answer.data?.methods.map((m) => [m.method, m.test]));
+  const methods = paymentMethods
+    .filter((m) => offered.has(m.value))
+    .map((m) => ({ ...m, test: offered.get(m.value) === true }));
+  return { methods, loading: answer.loading, error: answer.error };
+};
 
 /** The number the server accepts for an M-Pesa charge: 07…, 01… or +254…. */
 export const mpesaPhone = /^(\+?254|0)[17]\d{8}$/;

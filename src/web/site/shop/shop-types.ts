@@ -127,5 +127,7 @@ export interface Payment {
   method: PaymentMethod;
   status: string;
   reference: string | null;
+  provider: string | null;
+  result_message: string | null;
   created_at: string;
 }
