@@ -6,7 +6,7 @@ export const perks = ['priority_support', 'downloads', 'webinars'] as const;
 export type Perk = (typeof perks)[number];
 
 export const perkLabels: Record<Perk, string> = {
-  priority_support: 'Priority support: your tickets are answered first',
+  priority_support: 'Priority support: your tickets are marked high priority for our team',
   downloads: 'Download resources: documents in the resource library',
   webinars: 'Monthly webinars: the join link of every webinar',
 };

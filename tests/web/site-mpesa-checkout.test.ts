@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
     await page.goto(`${env.url}/checkout`, { waitUntil: 'domcontentloaded' });
     expect(await page.getByLabel('M-Pesa', { exact: true }).isChecked()).toBe(true);
     // Card has no real provider: offered here only as a test payment, and marked so.
-    expect(await page.getByLabel('Card', { exact: true }).getAttribute('aria-describedby')).toBe('test-card');
+    expect(await page.getByLabel('Card', { exact: true }).getAttribute('aria-describedby')).toBe('checkout-test-card');
     await page.getByText('Test payment: nothing is charged').first().waitFor();
     await bothWidths(page, 'site-mpesa-checkout');
     await page.getByLabel('M-Pesa phone number').fill(phone);

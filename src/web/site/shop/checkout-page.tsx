@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../common/api.ts';
 import { formatKes } from '../../common/format.ts';
 import type { SessionUser } from '../../common/session.ts';
-import { describedBy, Field } from '../ui/field.tsx';
-import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { mpesaPhone, useAvailableMethods } from './payment-methods.ts';
 import { forgetChoices, savedChoices, useQuote } from './checkout-choices.ts';
 import { ShopTotals } from './shop-totals.tsx';
+import { PayerFields } from './payer-fields.tsx';
 import type { Order, Payment, PaymentMethod } from './shop-types.ts';
 import { useCart } from './use-cart.ts';
 import './shop.css';
@@ -118,48 +117,16 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
       </section>
       <form className="card form" onSubmit={pay} noValidate aria-labelledby="payment-title">
         <h2 id="payment-title">Payment</h2>
-        {available.methods.length ? null : (
-          <Notice kind="error">
-            <p>Payments cannot be taken at the moment. Your cart is kept; please come back later.</p>
-          </Notice>
-        )}
-        <fieldset className="payment-methods" disabled={processing}>
-          <legend>Payment method</legend>
-          {available.methods.map((m) => (
-            <div key={m.value} className="payment-method">
-              <label className="radio">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={m.value}
-                  checked={method === m.value}
-                  onChange={() => setMethod(m.value)}
-                  aria-describedby={m.test ? `test-${m.value}` : undefined}
-                />
-                {m.label}
-              </label>
-              {m.test ? (
-                <small id={`test-${m.value}`} className="muted">
-                  Test payment: nothing is charged
-                </small>
-              ) : null}
-            </div>
-          ))}
-        </fieldset>
-        {method === 'mpesa' ? (
-          <Field id="checkout-phone" label="M-Pesa phone number" required error={phoneError} help="The number the payment request goes to.">
-            <input
-              id="checkout-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              disabled={processing}
-              onChange={(e) => setPhone(e.target.value)}
-              {...describedBy('checkout-phone', phoneError, 'The number the payment request goes to.')}
-            />
-          </Field>
-        ) : null}
+        <PayerFields
+          id="checkout"
+          available={available}
+          method={method}
+          onMethod={setMethod}
+          phone={phone}
+          onPhone={setPhone}
+          phoneError={phoneError}
+          disabled={processing}
+        />
         {error ? <ErrorText message={error} /> : null}
         <button type="submit" disabled={processing || !quote.data || !available.methods.length} aria-busy={processing}>
           {processing ? 'Processing...' : `Pay ${formatKes(quote.data?.total ?? 0)}`}
