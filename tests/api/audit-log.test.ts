@@ -79,4 +79,36 @@ describe('audit log', () => {
     expect((await school.patch('/api/institutions/schools/999999', { county: 'Kisumu' })).status).toBe(404);
     expect(Number((await admin.get('/api/auth/audit-log?_end=1')).headers['x-total-count'])).toBe(count);
   });
+
+  it('records the writes made outside the resource API: checkout, an order moved, a plan bought, a stage moved in bulk', async () => {
+    const vendor = await member(server.app, 'vendor', admin);
+    const shop = (await vendor.post('/api/shop/shops', { name: 'Nyeri Uniforms', pickup_points: ['Kimathi Way'] })).body.id;
+    await admin.patch(`/api/shop/shops/${shop}`, { moderation: 'approved' });
+    const product = (await vendor.post('/api/shop/products', { shop_id: shop, name: 'School sweater', price: 900, stock: 4 })).body.id;
+    await admin.patch(`/api/shop/products/${product}`, { moderation: 'approved' });
+    const buyer = await member(server.app, 'subscriber', admin);
+    await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 });
+    const checkout = await buyer.post('/api/shop/checkout', { payment_method: 'card' });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const order = checkout.body.order.id;
+    expect((await vendor.post(`/api/shop/orders/${order}/status`, { status: 'processing' })).status).toBe(200);
+    expect((await entriesFor('shop/orders', order)).map((e) => [e.action, e.owner_id, e.fields])).toEqual([
+      ['create', buyer.user.id, 'shop_id, lines, total, status, payment_method'],
+      ['update', vendor.user.id, 'status, history'],
+    ]);
+    expect((await entriesFor('shop/payments', checkout.body.payment.id)).map((e) => e.action)).toEqual(['create']);
+
+    const gold = (await admin.get('/api/auth/subscription-plans?name=Gold')).body[0].id;
+    const bought = await buyer.post('/api/plans/checkout', { plan_id: gold, payment_method: 'card' });
+    expect((await entriesFor('auth/user-subscriptions', bought.body.subscription.id)).map((e) => [e.action, e.owner_id])).toEqual([['create', buyer.user.id]]);
+
+    const employer = await member(server.app, 'employer', admin);
+    const job = (await employer.post('/api/jobs/main', { title: 'Chemistry teacher', deadline: '2099-12-31' })).body.id;
+    expect((await admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job, decision: 'approve' })).status).toBe(200);
+    const teacher = await member(server.app, 'subscriber', admin);
+    const application = await teacher.post('/api/jobs/applications', { job_id: job, cover_letter: 'I have taught chemistry for six years.' });
+    expect(application.status, JSON.stringify(application.body)).toBe(201);
+    expect((await employer.post('/api/jobs/applications/moves', { ids: [application.body.id], stage: 'Shortlisted' })).status).toBe(200);
+    expect((await entriesFor('jobs/applications', application.body.id)).map((e) => [e.action, e.owner_id, e.fields])).toContainEqual(['update', employer.user.id, 'stage, stage_history']);
+  });
 });

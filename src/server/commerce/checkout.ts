@@ -5,6 +5,7 @@
  * the push is sent after commit (payments/start-push.ts), so a slow Daraja never holds the transaction open.
  */
 import { orders, payments, type OrderChange, type paymentMethods } from '../../registry/resources/shop.ts';
+import { audit } from '../crud/audit.ts';
 import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
@@ -88,6 +89,8 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
         .executeTakeFirstOrThrow();
       if (charge?.status === 'completed') await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
       if (charge?.status === 'completed') await recordPaid(trx, order.id as number);
+      await audit(trx, userId, { resource: orders, id: order.id as number, action: 'create', fields: ['shop_id', 'lines', 'total', 'status', 'payment_method'] });
+      await audit(trx, userId, { resource: payments, id: payment.id as number, action: 'create', fields: ['order_id', 'amount', 'method', 'status'] });
       made.push({ orderId: order.id as number, paymentId: payment.id as number });
     }
     return made;

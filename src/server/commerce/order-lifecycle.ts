@@ -3,7 +3,8 @@
  * `UPDATE … WHERE status = from` (so two people moving the same order at once make one move), is kept in the
  * order's history and is told to the buyer. Cancelling puts the stock back in the same transaction.
  */
-import type { OrderChange, OrderStatus } from '../../registry/resources/shop.ts';
+import { orders, type OrderChange, type OrderStatus } from '../../registry/resources/shop.ts';
+import { audit } from '../crud/audit.ts';
 import { moves, nextStatuses, type Actor } from '../../registry/order-moves.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
@@ -81,6 +82,7 @@ export const moveOrder = (db: Db, { orderId, to, note, user }: MoveRequest) =>
       .where('status', '=', order.status)
       .executeTakeFirst();
     if (!Number(moved.numUpdatedRows)) throw new HttpError(409, `Order #${order.id} was changed by someone else just now; reload it and try again.`);
+    await audit(trx, user.id, { resource: orders, id: order.id, action: 'update', fields: ['status', 'history'] });
     if (to === 'cancelled') await restock(trx, JSON.parse(order.lines));
     // A payment still waiting for M-Pesa can no longer pay this order; if M-Pesa reports it paid later, the
     // settlement finds it failed and logs it for a refund by hand.

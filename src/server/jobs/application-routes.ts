@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { applicationStages, applications, jobs, resumes, type ScreeningQuestion } from '../../registry/resources/jobs.ts';
 import { isAny, type Permissions } from '../access/permissions.ts';
 import type { Principal } from '../access/principal.ts';
+import { audit } from '../crud/audit.ts';
 import type { Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { fieldErrors } from '../http/field-errors.ts';
@@ -80,6 +81,7 @@ export const applicationRoutes = async (
         if (!row || (!staff && row.job_owner !== user.id)) throw new HttpError(404, `Application ${id} was not found among applications to your jobs.`, { ids: `Application ${id} is not yours to move.` });
         if (row.stage === stage) continue;
         await moveStage(trx, row, stage, user.id);
+        await audit(trx, user.id, { resource: applications, id, action: 'update', fields: ['stage', 'stage_history'] });
         await tellApplicant(trx, row, stage, user.id, { mail, afterCommit: (then) => committed.push(then) });
         moved.push({ id, from: String(row.stage), to: stage });
       }

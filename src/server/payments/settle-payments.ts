@@ -4,6 +4,8 @@
  * duplicate or concurrent answer — on any instance — settles it once. What the payment was for is then told:
  * an order, or a month of a subscription plan.
  */
+import { payments } from '../../registry/resources/shop.ts';
+import { audit } from '../crud/audit.ts';
 import type { Db } from '../db/dialect.ts';
 import { orderPayment } from '../commerce/order-payment.ts';
 import { planPayment } from '../plans/plan-payment.ts';
@@ -91,6 +93,8 @@ export const settlePayments = (db: Db, which: Which, outcome: Outcome, log: Sett
         continue;
       }
       settled.push(payment.id);
+      // Settled by M-Pesa's answer, not by a person: the entry names nobody.
+      await audit(trx, null, { resource: payments, id: payment.id, action: 'update', fields: Object.keys(columnsFor(outcome)).filter((name) => name !== 'updated_at') });
       const purpose = purposeOf(payment);
       if (outcome.kind === 'failed') await purpose.failed(trx, payment, outcome.message);
       if (outcome.kind === 'paid' && !(await purpose.paid(trx, payment)))

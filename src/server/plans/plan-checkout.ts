@@ -4,6 +4,8 @@
  * its callback, or the status sweep, starts the plan (settle-payments.ts).
  */
 import { payments } from '../../registry/resources/shop.ts';
+import { userSubscriptions } from '../../registry/resources/auth.ts';
+import { audit } from '../crud/audit.ts';
 import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
@@ -41,6 +43,8 @@ export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, met
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await audit(trx, userId, { resource: userSubscriptions, id: subscriptionId, action: 'create', fields: ['plan_id', 'status'] });
+    await audit(trx, userId, { resource: payments, id: payment.id as number, action: 'create', fields: ['subscription_id', 'amount', 'method', 'status'] });
     if (charge?.status === 'completed') await activateSubscription(trx, subscriptionId);
     return { subscriptionId, paymentId: payment.id as number };
   });
