@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { startWithMpesa, testCallbackSecret } from '../helpers/mpesa.ts';
-import { startServer } from '../helpers/server.ts';
+import { relaxedLimits, startServer } from '../helpers/server.ts';
+import { nairobiTimestamp, stkPassword } from '../../src/server/payments/stk-password.ts';
 
 let env: Awaited<ReturnType<typeof startWithMpesa>>;
 let admin: Session;
@@ -60,6 +61,13 @@ const simulate = (control: object) => client({ url: env.simulator.url }).post('/
 const paymentRow = async (payment: number) => (await admin.get(`/api/shop/payments/${payment}`)).body;
 const orderOf = async (buyer: Session, order: number) => (await buyer.get(`/api/shop/orders/${order}`)).body;
 
+describe('Daraja request fields', () => {
+  it("stamps requests in Nairobi's time and signs them with base64(shortcode + passkey + timestamp)", () => {
+    expect(nairobiTimestamp(new Date('2026-12-31T21:30:05Z'))).toBe('20270101003005');
+    expect(stkPassword('174379', 'passkey', '20270101003005')).toBe(Buffer.from('174379passkey20270101003005').toString('base64'));
+  });
+});
+
 describe('methods', () => {
   it('M-Pesa is real; card and bank are test payments outside production', async () => {
     const { body } = await client(env.app).get('/api/payments/methods');
@@ -68,6 +76,15 @@ describe('methods', () => {
       { method: 'card', test: true },
       { method: 'bank', test: true },
     ]);
+  });
+
+  it('production with M-Pesa settings offers M-Pesa alone: no test payments', async () => {
+    const production = await startWithMpesa({ production: true, paymentsSimulated: false });
+    try {
+      expect((await client(production.app).get('/api/payments/methods')).body.methods).toEqual([{ method: 'mpesa', test: false }]);
+    } finally {
+      await production.close();
+    }
   });
 
   it('production without M-Pesa settings offers nothing, and refuses a checkout with a clear 400', async () => {
@@ -266,5 +283,20 @@ describe('Daraja away', () => {
     expect(cart).toEqual([expect.objectContaining({ product_id: product, quantity: 2 })]);
     expect(await stockOf(product)).toBe(10);
     expect((await buyer.get('/api/shop/orders')).body).toHaveLength(orders);
+  });
+});
+
+describe('Try again is limited', () => {
+  it('past the limit a member is told to wait (429)', async () => {
+    const limited = await startWithMpesa({ limits: { ...relaxedLimits, paymentRetries: { max: 1, windowMs: 60_000 } } });
+    try {
+      const buyer = await member(limited.app, 'subscriber');
+      expect((await buyer.post('/api/payments/999/retry')).status).toBe(404);
+      const again = await buyer.post('/api/payments/999/retry');
+      expect(again.status).toBe(429);
+      expect(again.body.message).toMatch(/^Too many M-Pesa requests from your account\. Try again in/);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -37,6 +37,7 @@ export type Which = { checkoutRequestId: string } | { ids: readonly number[] };
 
 export const loadPayments = (db: Db, which: Which) => {
   const query = db.selectFrom('shop_payments').select(paymentColumns);
+  // `IN ()` is not SQL; no ids is asked as the id 0, which no row has.
   return ('ids' in which ? query.where('id', 'in', which.ids.length ? [...which.ids] : [0]) : query.where('checkout_request_id', '=', which.checkoutRequestId))
     .orderBy('id')
     .execute() as Promise<PaymentRow[]>;
