@@ -53,6 +53,12 @@ export const validateInput = (
     const value = input[name];
     const present = Object.hasOwn(input, name);
     if (isEmpty(value)) {
+      // A choice with a default (a stage, a status) always holds one of its values: empty takes the default on
+      // create and is refused on update.
+      if (field.kind === 'enum' && field.default !== undefined) {
+        if (present && mode !== 'create') errors[name] = `${field.label} must be one of: ${field.values!.join(', ')}.`;
+        continue;
+      }
       if (field.required && (mode === 'create' || present)) errors[name] = `${field.label} is required.`;
       else if (present) data[name] = null;
       continue;

@@ -175,6 +175,7 @@ export const buildApp = async (config: Config) => {
     db,
     provider: payments.push,
     callbackUrl: () => `${config.mpesa!.callbackBaseUrl}${callbackPath}/${mpesaSecret}`,
+    promptsPerPhone: config.limits.promptsPerPhone,
     log: { warn: (message: string) => app.log.warn(message) },
   };
   // Stopped before the database closes, so a round under way finishes its settlement.

@@ -126,6 +126,15 @@ describe('the pipeline', () => {
     expect(mail.text).toContain('/jobs/applications');
   });
 
+  it('a stage cannot be emptied, nor a job’s status', async () => {
+    const id = (await teacher.get(`/api/jobs/applications?job_id=${jobId}`)).body[0].id;
+    const emptied = await employer.patch(`/api/jobs/applications/${id}`, { stage: null });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.errors.stage).toMatch(/^Stage must be one of: New, /);
+    expect((await employer.patch(`/api/jobs/main/${jobId}`, { status: null })).status).toBe(400);
+    expect((await teacher.get(`/api/jobs/applications/${id}`)).body.stage).toBe('Shortlisted');
+  });
+
   it('a move that is refused sends no email', async () => {
     const id = (await teacher.get(`/api/jobs/applications?job_id=${jobId}`)).body[0].id;
     expect((await rival.post('/api/jobs/applications/moves', { ids: [id], stage: 'Hired' })).status).toBe(404);

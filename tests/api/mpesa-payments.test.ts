@@ -300,3 +300,86 @@ describe('Try again is limited', () => {
     }
   });
 });
+
+describe('what an attacker tried', () => {
+  const paid = (id: string, amount: number, receipt: string, phone: number) =>
+    callback(id, [
+      { Name: 'Amount', Value: amount },
+      { Name: 'MpesaReceiptNumber', Value: receipt },
+      { Name: 'PhoneNumber', Value: phone },
+    ]);
+  const sendCallback = (body: object) => client(env.app).post(`/api/payments/mpesa/callback/${testCallbackSecret}`, body);
+
+  it('one phone number gets a bounded number of prompts, however many accounts ask (and typed with spaces)', async () => {
+    const limited = await startWithMpesa({ limits: { ...relaxedLimits, promptsPerPhone: { max: 2, windowMs: 60_000 } } });
+    try {
+      const limitedAdmin = await signInAdmin(limited.app);
+      const seller = await member(limited.app, 'vendor', limitedAdmin);
+      const store = (await seller.post('/api/shop/shops', { name: 'Thika Books', pickup_points: ['Kenyatta Highway'] })).body.id;
+      await limitedAdmin.patch(`/api/shop/shops/${store}`, { moderation: 'approved' });
+      const item = (await seller.post('/api/shop/products', { shop_id: store, name: 'Atlas', price: 700, stock: 10 })).body.id;
+      await limitedAdmin.patch(`/api/shop/products/${item}`, { moderation: 'approved' });
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const buyer = await member(limited.app, 'subscriber', limitedAdmin);
+        await buyer.post('/api/shop/cart', { product_id: item, quantity: 1 });
+        answers.push(await buyer.post('/api/shop/checkout', { payment_method: 'mpesa', phone: '0712 345 678' }));
+        if (i === 2) expect((await buyer.get(`/api/shop/cart/user/${buyer.user.id}`)).body).toHaveLength(1);
+      }
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
+      expect(answers[0]!.body.payment.phone).toBe('0712345678');
+      expect(answers[2]!.body.errors.phone).toMatch(/Too many M-Pesa requests to this number/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a buyer cannot hold stock with more than three unpaid orders', async () => {
+    const buyer = await member(env.app, 'subscriber', admin);
+    const product = (await vendor.post('/api/shop/products', { shop_id: shop, name: 'Chalk box', price: 120, stock: 50 })).body.id;
+    await admin.patch(`/api/shop/products/${product}`, { moderation: 'approved' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      await simulate({ outcome: 'silent' });
+      await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 });
+      statuses.push((await buyer.post('/api/shop/checkout', { payment_method: 'mpesa', phone: '0712345678' })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 409]);
+    expect(await stockOf(product)).toBe(47);
+  });
+
+  it('an order vouchers bring to nothing is paid without a prompt', async () => {
+    const { buyer } = await buyerWithCart();
+    expect((await vendor.post('/api/shop/discounts', { shop_id: shop, code: 'allfree', kind: 'percent', percent: 100 })).status).toBe(201);
+    const answer = await buyer.post('/api/shop/checkout', { payment_method: 'mpesa', phone: '0712345678', orders: [{ shop_id: shop, voucher: 'ALL FREE' }] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.order).toMatchObject({ total: 0, status: 'paid' });
+    expect(answer.body.payment).toMatchObject({ status: 'completed', checkout_request_id: null });
+  });
+
+  it('voucher codes are unique as buyers type them, and cannot end before they start', async () => {
+    expect((await vendor.post('/api/shop/discounts', { shop_id: shop, code: 'Back2School', percent: 10 })).status).toBe(201);
+    expect((await vendor.post('/api/shop/discounts', { shop_id: shop, code: 'back 2 school', percent: 90 })).status).toBe(409);
+    const backwards = await vendor.post('/api/shop/discounts', { shop_id: shop, code: 'LATE', percent: 5, starts_at: '2027-02-01', ends_at: '2027-01-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors.ends_at).toMatch(/on or after the start/);
+  });
+
+  it('a late "paid" for a prompt Try again replaced is recorded; a late failure of it does not fail the new one', async () => {
+    const { buyer } = await buyerWithCart();
+    const { payment } = await payByMpesa(buyer, '0712345601');
+    await settles(buyer, payment, 'failed');
+    const first = (await paymentRow(payment)).checkout_request_id as string;
+    await simulate({ outcome: 'silent' });
+    expect((await buyer.post(`/api/payments/${payment}/retry`)).status).toBe(200);
+    expect((await sendCallback(callback(first, [], 1032))).status).toBe(200);
+    expect((await buyer.get(`/api/payments/${payment}/status`)).body.status).toBe('pending');
+    expect((await sendCallback(paid(first, 900, 'LATE123456', 254712345601))).status).toBe(200);
+    expect(await paymentRow(payment)).toMatchObject({ status: 'completed', reference: 'LATE123456' });
+  });
+
+  it('a callback whose result code is not a number is refused', async () => {
+    for (const ResultCode of [null, true, 'zero'])
+      expect((await sendCallback({ Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode } } })).status).toBe(400);
+  });
+});

@@ -37,6 +37,16 @@ describe('with test payments', () => {
     expect(payments).toEqual([expect.objectContaining({ id: bought.body.payment.id, subscription_id: bought.body.subscription.id, order_id: null })]);
   });
 
+  it('one plan at a time: no second plan for the same month, and one renewal ahead at most', async () => {
+    const parent = await member(server.app, 'subscriber');
+    expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(201);
+    const other = await parent.post('/api/plans/checkout', { plan_id: plans.Silver, payment_method: 'card' });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toMatch(/^You are on Gold until \d{4}-\d{2}-\d{2}\. Choose Silver when it ends, or renew Gold\.$/);
+    expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(201);
+    expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(409);
+  });
+
   it('answers a free plan, an unknown plan and a missing number with clear 400s', async () => {
     const parent = await member(server.app, 'subscriber');
     const free = await parent.post('/api/plans/checkout', { plan_id: plans.Free, payment_method: 'card' });

@@ -225,12 +225,14 @@ export const payments = defineResource({
     // it was sent, and M-Pesa's result code and its message for the buyer.
     phone: f.text({ label: 'Phone', max: 20, system: true }),
     checkout_request_id: f.text({ label: 'M-Pesa checkout request', max: 80, system: true }),
+    // The request "Try again" replaced: a buyer who pays that earlier prompt late is still recorded as paid.
+    earlier_checkout_request_id: f.text({ label: 'Earlier M-Pesa request', max: 80, system: true }),
     merchant_request_id: f.text({ label: 'M-Pesa merchant request', max: 80, system: true }),
     pushed_at: f.datetime({ label: 'Requested at', system: true }),
     result_code: f.integer({ label: 'Result code', system: true }),
     result_message: f.text({ label: 'Result', max: 300, system: true }),
   },
-  index: ['order_id', 'subscription_id', 'status', 'created_at', 'checkout_request_id'],
+  index: ['order_id', 'subscription_id', 'status', 'created_at', 'checkout_request_id', 'earlier_checkout_request_id', 'phone'],
   title: 'reference',
   columns: ['reference', 'order_id', 'amount', 'method', 'status', 'created_at'],
   defaultSort: ['created_at', 'desc'],

@@ -28,6 +28,10 @@ export interface AbuseLimits {
   uploads: Limit;
   /** M-Pesa "Try again" requests per member: each one rings the buyer's phone. */
   paymentRetries: Limit;
+  /** Checkouts (the shop's and plans') per member: an M-Pesa one rings a phone and holds stock until answered. */
+  checkouts: Limit;
+  /** M-Pesa prompts one phone number may get, whoever asks for them. */
+  promptsPerPhone: Limit;
   /** Images a member may upload in a day. */
   imagesPerDay: number;
   /** Bytes a member may upload in a day, images and resumes together. */
@@ -45,6 +49,8 @@ export const defaultLimits: AbuseLimits = {
   searches: { max: 60, windowMs: 60_000 },
   uploads: { max: 60, windowMs: 10 * 60_000 },
   paymentRetries: { max: 5, windowMs: 10 * 60_000 },
+  checkouts: { max: 10, windowMs: 10 * 60_000 },
+  promptsPerPhone: { max: 5, windowMs: 10 * 60_000 },
   imagesPerDay: 200,
   uploadBytesPerDay: 200 * 1024 * 1024,
   keys: 10_000,
@@ -76,6 +82,8 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   searches: parseLimit(env.LIMIT_SEARCHES, defaultLimits.searches, 'LIMIT_SEARCHES'),
   uploads: parseLimit(env.LIMIT_UPLOADS, defaultLimits.uploads, 'LIMIT_UPLOADS'),
   paymentRetries: parseLimit(env.LIMIT_PAYMENT_RETRIES, defaultLimits.paymentRetries, 'LIMIT_PAYMENT_RETRIES'),
+  checkouts: parseLimit(env.LIMIT_CHECKOUTS, defaultLimits.checkouts, 'LIMIT_CHECKOUTS'),
+  promptsPerPhone: parseLimit(env.LIMIT_PROMPTS_PER_PHONE, defaultLimits.promptsPerPhone, 'LIMIT_PROMPTS_PER_PHONE'),
   imagesPerDay: whole(env.UPLOAD_IMAGES_PER_DAY, defaultLimits.imagesPerDay, 'UPLOAD_IMAGES_PER_DAY'),
   uploadBytesPerDay: whole(env.UPLOAD_MB_PER_DAY, defaultLimits.uploadBytesPerDay / (1024 * 1024), 'UPLOAD_MB_PER_DAY') * 1024 * 1024,
   keys: Math.max(100, whole(env.LIMIT_KEYS, defaultLimits.keys, 'LIMIT_KEYS')),

@@ -52,7 +52,8 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
     ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
     ['POST /api/payments/:id/retry', { limit: limits.paymentRetries, keyBy: 'member', what: 'M-Pesa requests' }],
-    ['POST /api/plans/checkout', { limit: limits.paymentRetries, keyBy: 'member', what: 'plan payments' }],
+    ['POST /api/shop/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
+    ['POST /api/plans/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
   ]);
   // Every write a visitor may make without an account (the registry's `open` actions).
   for (const resource of resources)

@@ -11,7 +11,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import type { DeliveryChoice } from './delivery.ts';
 import { cartLines, checkAvailable, priceCart, unitPrice } from './pricing.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { ChargeResult, PaymentProvider } from '../payments/payment-provider.ts';
 import { takeStock } from './stock.ts';
 import { takeVoucherUse } from './vouchers.ts';
 import { recordPaid } from './order-lifecycle.ts';
@@ -24,9 +24,16 @@ export interface CheckoutRequest {
   choices: readonly DeliveryChoice[];
 }
 
+/** Orders a buyer may have waiting for payment at once. */
+export const maxUnpaidOrders = 3;
+
 /** The ids of the orders and payments made, one pair per shop. */
 export const checkout = (db: Db, provider: PaymentProvider, { userId, method, phone, choices }: CheckoutRequest) =>
   db.transaction().execute(async (trx) => {
+    // Unpaid orders hold their stock until paid or given up: a buyer may not hold a shelf with prompts left unanswered.
+    const unpaid = await trx.selectFrom('shop_orders').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(unpaid?.n ?? 0) >= maxUnpaidOrders)
+      throw new HttpError(409, `You have ${maxUnpaidOrders} orders waiting for payment. Pay or cancel them in My orders before checking out again.`);
     const lines = await cartLines(trx, userId);
     if (!lines.length) throw new HttpError(400, 'Your cart is empty. Add items before checking out.');
     checkAvailable(lines);
@@ -39,7 +46,7 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     // A voucher limited to five uses is used five times, however many buyers send it at once.
     for (const { voucher } of quotes) if (voucher) await takeVoucherUse(trx, voucher);
     // One order per shop, so each vendor sees and fulfils only the lines of its own products.
-    const made: { orderId: number; paymentId: number }[] = [];
+    const made: { orderId: number; paymentId: number; paid: boolean }[] = [];
     for (const { shop, lines: shopLines, subtotal, delivery, voucher, discount, total } of quotes) {
       const orderLines = shopLines.map((l) => ({
         product_id: l.product_id,
@@ -73,7 +80,9 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const charge = provider.kind === 'instant' ? await provider.charge({ amount: total, method, phone, orderId: order.id }) : null;
+      // An order vouchers bring to nothing is paid as it is placed: no phone is asked for KES 0.
+      const charge: ChargeResult | null =
+        total === 0 ? { status: 'completed', reference: 'NOTHING-TO-PAY' } : provider.kind === 'instant' ? await provider.charge({ amount: total, method, phone, orderId: order.id }) : null;
       // A refused payment undoes the whole checkout: the cart and the stock are as they were.
       if (charge?.status === 'failed') throw new HttpError(402, 'The payment did not go through. Nothing was charged; try again or choose another method.');
       const payment = await trx
@@ -91,7 +100,7 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
       if (charge?.status === 'completed') await recordPaid(trx, order.id as number);
       await audit(trx, userId, { resource: orders, id: order.id as number, action: 'create', fields: ['shop_id', 'lines', 'total', 'status', 'payment_method'] });
       await audit(trx, userId, { resource: payments, id: payment.id as number, action: 'create', fields: ['order_id', 'amount', 'method', 'status'] });
-      made.push({ orderId: order.id as number, paymentId: payment.id as number });
+      made.push({ orderId: order.id as number, paymentId: payment.id as number, paid: charge?.status === 'completed' });
     }
     return made;
   });

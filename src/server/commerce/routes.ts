@@ -97,9 +97,10 @@ export const commerceRoutes = async (
     const provider = providerFor(options, method, phone);
 
     const result = await checkout(db, provider, { userId: user.id, method, phone, choices });
-    if (provider.kind === 'push')
+    const unpaid = result.filter((r) => !r.paid);
+    if (provider.kind === 'push' && unpaid.length)
       try {
-        await startPush({ ...push!, provider }, result.map((r) => r.paymentId));
+        await startPush({ ...push!, provider }, unpaid.map((r) => r.paymentId));
       } catch (error) {
         // The request never reached the buyer's phone: the checkout is undone, cart and stock as they were.
         await undoCheckout(db, user.id, result);

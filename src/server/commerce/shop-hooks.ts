@@ -6,6 +6,7 @@ import type { HookMap } from '../crud/hooks.ts';
 import type { Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
+import { normaliseCode } from './vouchers.ts';
 
 const checkVariant = async (db: Db, values: Row, before: Row | null) => {
   const productId = (values.product_id ?? before?.product_id) as number | undefined;
@@ -24,8 +25,12 @@ const checkNewLine = async (db: Db, values: Row) => {
   if (line) throw new HttpError(409, 'This cart line already exists.');
 };
 
+/** A voucher's code is kept as buyers' codes are compared, so the shop's unique codes are unique as typed. */
 const checkDiscount = (values: Row, before: Row | null) => {
+  if (typeof values.code === 'string') values.code = normaliseCode(values.code);
   const merged = { ...before, ...values };
+  if (merged.starts_at && merged.ends_at && String(merged.ends_at) < String(merged.starts_at))
+    throw badRequest('A voucher cannot end before it starts.', { ends_at: 'Choose an end on or after the start.' });
   if (merged.kind === 'fixed' && !merged.amount) throw badRequest('Enter the amount a fixed voucher takes off.', { amount: 'Enter the amount off.' });
   if (merged.kind !== 'fixed' && !merged.percent) throw badRequest('Enter the percentage a voucher takes off.', { percent: 'Enter the percent off.' });
 };

@@ -27,8 +27,8 @@ const day = (date: string) =>
 
 const refused = (message: string) => new HttpError(409, message, { voucher: message });
 
-/** A code as buyers type it: spaces around it and letter case do not matter. */
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
+/** A code as buyers type it: spaces and letter case do not matter ("uniform 500" is UNIFORM500). */
+export const normaliseCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
 export const findVoucher = (db: Db, shopId: number, code: string) =>
   db

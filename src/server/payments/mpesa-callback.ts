@@ -14,7 +14,8 @@ export const stkCallback = z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().max(100).optional(),
       CheckoutRequestID: z.string().min(1).max(100),
-      ResultCode: z.coerce.number().int(),
+      // A number, or its digits as text; anything else (null, true) is not an answer to act on.
+      ResultCode: z.union([z.number().int(), z.string().regex(/^-?\d{1,9}$/).transform(Number)]),
       ResultDesc: z.string().max(500).optional(),
       CallbackMetadata: z.object({ Item: z.array(item).max(20) }).optional(),
     }),
@@ -32,7 +33,7 @@ export const callbackOutcome = (callback: StkCallback, payments: readonly Paymen
   const asked = payments.reduce((sum, p) => sum + p.amount, 0);
   const askedPhone = msisdn(payments[0]?.phone ?? '');
   const mismatch = [
-    ...(amount !== asked ? [`amount ${amount} instead of ${asked}`] : []),
+    ...(amount !== asked ? [`amount ${Number.isNaN(amount) ? 'missing' : amount} instead of ${asked}`] : []),
     ...(msisdn(phone) !== askedPhone ? [`phone ${phone || 'missing'} instead of ${askedPhone}`] : []),
   ].join(' and ');
   if (mismatch) return { kind: 'review', code: 0, reference: receipt, message: `M-Pesa reported ${mismatch}; ElimuHub is checking this payment.`, mismatch };

@@ -7,10 +7,13 @@ import type { PaymentMethod } from './payment-provider.ts';
 
 export const payerFields = {
   payment_method: z.enum(paymentMethods, { error: 'Choose M-Pesa, card or bank.' }).default('mpesa'),
+  // Typed as people write it ("0712 345 678", "+254 712…"), kept in one spelling (0712345678), so a number's
+  // prompts are counted together however it was typed.
   phone: z
     .string()
-    .trim()
-    .regex(/^(\+?254|0)[17]\d{8}$/, 'Enter the M-Pesa number, like 0712 345 678.')
+    .transform((phone) => phone.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^(\+?254|0)[17]\d{8}$/, 'Enter the M-Pesa number, like 0712 345 678.'))
+    .transform((phone) => `0${phone.slice(-9)}`)
     .optional()
     .or(z.literal('').transform(() => undefined)),
 };

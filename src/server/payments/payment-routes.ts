@@ -63,6 +63,10 @@ export const paymentRoutes = async (app: FastifyInstance, { db, options, push, s
       return reply.code(404).send({ ResultCode: 1, ResultDesc: 'Unknown CheckoutRequestID' });
     }
     const outcome = callbackOutcome(callback, payments);
+    // An answer to a prompt "Try again" replaced counts only if it says paid: a late "cancelled" or "no answer"
+    // must not fail the prompt now waiting on the phone.
+    const replaced = payments.every((p) => p.checkout_request_id !== callback.CheckoutRequestID);
+    if (replaced && outcome.kind === 'failed') return accepted;
     if (outcome.mismatch) request.log.warn({ checkoutRequestId: callback.CheckoutRequestID, payments: payments.map((p) => p.id) }, `M-Pesa callback does not match: ${outcome.mismatch}; kept for review`);
     await settlePayments(db, { checkoutRequestId: callback.CheckoutRequestID }, outcome, { warn: (message) => request.log.warn(message) });
     return accepted;

@@ -31,7 +31,15 @@ export const retryPayment = async (context: PushContext, user: NonNullable<Princ
       // Only from the state just read: two "Try again" taps at once send one push.
       const reset = await trx
         .updateTable('shop_payments')
-        .set({ status: 'pending', checkout_request_id: null, merchant_request_id: null, result_code: null, result_message: null, pushed_at: new Date().toISOString() })
+        .set({
+          status: 'pending',
+          checkout_request_id: null,
+          ...(p.checkout_request_id ? { earlier_checkout_request_id: p.checkout_request_id } : {}),
+          merchant_request_id: null,
+          result_code: null,
+          result_message: null,
+          pushed_at: new Date().toISOString(),
+        })
         .where('id', '=', p.id)
         .where('status', '=', p.status)
         .where((eb) => (p.pushed_at === null ? eb('pushed_at', 'is', null) : eb('pushed_at', '=', p.pushed_at)))

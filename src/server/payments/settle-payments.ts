@@ -38,7 +38,11 @@ export type Which = { checkoutRequestId: string } | { ids: readonly number[] };
 export const loadPayments = (db: Db, which: Which) => {
   const query = db.selectFrom('shop_payments').select(paymentColumns);
   // `IN ()` is not SQL; no ids is asked as the id 0, which no row has.
-  return ('ids' in which ? query.where('id', 'in', which.ids.length ? [...which.ids] : [0]) : query.where('checkout_request_id', '=', which.checkoutRequestId))
+  return (
+    'ids' in which
+      ? query.where('id', 'in', which.ids.length ? [...which.ids] : [0])
+      : query.where((eb) => eb.or([eb('checkout_request_id', '=', which.checkoutRequestId), eb('earlier_checkout_request_id', '=', which.checkoutRequestId)]))
+  )
     .orderBy('id')
     .execute() as Promise<PaymentRow[]>;
 };
@@ -88,8 +92,10 @@ export const settlePayments = (db: Db, which: Which, outcome: Outcome, log: Sett
     for (const payment of await loadPayments(trx, which)) {
       const moved = await trx.updateTable('shop_payments').set(columnsFor(outcome)).where('id', '=', payment.id).where('status', '=', 'pending').executeTakeFirst();
       if (!Number(moved.numUpdatedRows)) {
-        const now = await trx.selectFrom('shop_payments').select('status').where('id', '=', payment.id).executeTakeFirst();
+        const now = await trx.selectFrom('shop_payments').select(['status', 'reference']).where('id', '=', payment.id).executeTakeFirst();
         // Money taken for a payment already given up (no answer, cancelled order): only a person can refund it.
+        if (outcome.kind === 'paid' && now?.status === 'completed' && now.reference !== outcome.reference)
+          log.warn(`M-Pesa reports payment ${payment.id} paid a second time (${outcome.reference}); refund it by hand`);
         if (outcome.kind === 'paid' && now?.status === 'failed') log.warn(`M-Pesa reports payment ${payment.id} paid (${outcome.reference}) after it was failed; refund or settle it by hand`);
         continue;
       }

@@ -3,6 +3,7 @@
  * seconds), then stores Daraja's ids on them. One push asks for all of them together: a checkout across two
  * shops is one prompt on the buyer's phone, for the sum, and its callback settles both.
  */
+import type { Limit } from '../abuse/limits.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { DarajaError } from './daraja-client.ts';
@@ -14,12 +15,29 @@ export interface PushContext {
   provider: PushProvider;
   /** The callback route's full address, secret included (read at each push: a test learns its port after start). */
   callbackUrl: () => string;
+  /** Prompts one phone number may get in a window, whoever asks for them. */
+  promptsPerPhone: Limit;
   log: SettleLog;
 }
 
-export const startPush = async ({ db, provider, callbackUrl }: Pick<PushContext, 'db' | 'provider' | 'callbackUrl'>, ids: readonly number[]) => {
+const checkPromptsTo = async (db: Db, phone: string, { max, windowMs }: Limit) => {
+  const recent = await db
+    .selectFrom('shop_payments')
+    .select((eb) => eb.fn.count('checkout_request_id').distinct().as('prompts'))
+    .where('phone', '=', phone)
+    .where('checkout_request_id', 'is not', null)
+    .where('pushed_at', '>', new Date(Date.now() - windowMs).toISOString())
+    .executeTakeFirst();
+  if (Number(recent?.prompts ?? 0) >= max)
+    throw new HttpError(429, `${phone} has had ${max} M-Pesa requests in the last ${Math.round(windowMs / 60_000)} minutes. Nothing was charged; wait a few minutes, or pay from another number.`, {
+      phone: 'Too many M-Pesa requests to this number just now.',
+    });
+};
+
+export const startPush = async ({ db, provider, callbackUrl, promptsPerPhone }: Pick<PushContext, 'db' | 'provider' | 'callbackUrl' | 'promptsPerPhone'>, ids: readonly number[]) => {
   const payments = await loadPayments(db, { ids });
   const first = payments[0]!;
+  await checkPromptsTo(db, first.phone!, promptsPerPhone);
   const started = await provider.push({
     amount: payments.reduce((sum, p) => sum + p.amount, 0),
     phone: first.phone!,

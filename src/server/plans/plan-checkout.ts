@@ -10,6 +10,7 @@ import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import type { PaymentMethod, PaymentProvider } from '../payments/payment-provider.ts';
+import { findCurrentPlan, today } from './current-plan.ts';
 import { activateSubscription, startSubscription } from './subscriptions.ts';
 
 export interface PlanPurchase {
@@ -24,6 +25,17 @@ export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, met
     const plan = await trx.selectFrom('auth_subscription_plans').select(['id', 'name', 'price']).where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new HttpError(400, `Plan ${planId} does not exist; choose one of the plans on your profile.`, { plan_id: 'Choose one of the plans.' });
     if (!Number(plan.price)) throw new HttpError(400, `${plan.name} is free: there is nothing to pay. A paid plan simply ends when its month is over.`, { plan_id: `${plan.name} needs no payment.` });
+    // One plan at a time: another is chosen when this one ends; the same one may be renewed once ahead.
+    const current = await findCurrentPlan(trx, userId);
+    if (current && current.name !== plan.name)
+      throw new HttpError(409, `You are on ${current.name} until ${current.ends_at}. Choose ${plan.name} when it ends, or renew ${current.name}.`, { plan_id: `You are on ${current.name}.` });
+    const ahead = await trx
+      .selectFrom('auth_user_subscriptions')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'active'), eb('starts_at', '>', today())])]))
+      .executeTakeFirst();
+    if (ahead) throw new HttpError(409, 'A plan payment is already under way or a renewal is already paid. Check your payments before paying again.');
     const subscriptionId = await startSubscription(trx, userId, planId);
     const amount = Number(plan.price);
     const charge = provider.kind === 'instant' ? await provider.charge({ amount, method, phone, orderId: null }) : null;

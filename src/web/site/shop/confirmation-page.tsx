@@ -100,7 +100,7 @@ const Receipts = ({ ids }: { ids: string[] }) => {
           ))}
           {receipts.length > 1 ? (
             <p className="cart-total">
-              Total for all orders: <strong>{formatKes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
+              {receipts.every((r) => r.payment?.status === 'completed') ? 'Paid in all' : 'Total for all orders'}: <strong>{formatKes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
             </p>
           ) : null}
           <p className="header-actions">
