@@ -19,6 +19,12 @@ describe('the rule', () => {
     'Paybill 247247, account your ID number.',
     'Call 0722 000 111 and pay the vetting charges.',
     'Deposit Ksh 300 to +254 701 234 567 to secure your slot.',
+    // Hidden from a plain reading: invisible characters, spaced digits, a denial before the ask, a deposit.
+    'A registration f\u200bee of KES 800 is payable.',
+    'Pay through till 5 1 2 3 4 5 before the interview.',
+    'We never ask anything unfair, but you pay the registration fee of KES 800.',
+    'A refundable security deposit of KES 2,000 is required before you start.',
+    '[{"question":"Have you paid the processing fee of KES 500?","answer":"yes/no"}]',
   ];
   const passes = [
     'No fees charged at any stage of recruitment.',
@@ -45,6 +51,16 @@ describe('on the API', () => {
     employer = await member(server.app, 'employer', admin);
   });
   afterAll(() => server?.close());
+
+  it('a fee asked in a screening question is held too', async () => {
+    const job = await employer.post('/api/jobs/main', {
+      title: 'Deputy principal',
+      deadline: '2099-12-31',
+      screening_questions: [{ question: 'Have you paid the processing fee of KES 500?', answer: 'yes/no', required: true }],
+    });
+    expect(job.status, JSON.stringify(job.body)).toBe(201);
+    expect(job.body.moderation_reason).toMatch(/fee/);
+  });
 
   it('a job asking for a fee is held with its reason, which the owner reads and the public never', async () => {
     const job = await employer.post('/api/jobs/main', { title: 'Class teacher', deadline: '2099-12-31', description: 'Pay an application fee of KES 500 via M-Pesa.' });

@@ -15,7 +15,7 @@ const denial =
 
 /** Money asked of the reader to be considered: a fee named by what it is for. */
 const feeToApply =
-  /\b(application|applying|processing|registration|interview|recruitment|placement|vetting|medical|booking|shortlisting|commitment)\s+(fees?|charges?|costs?)\b/i;
+  /\b(application|applying|processing|registration|interview|recruitment|placement|vetting|medical|booking|shortlisting|commitment)\s+(fees?|charges?|costs?)\b|\b(security|refundable|commitment|training)\s+deposit\b/i;
 
 /** "pay … to apply", "pay 500 for the interview", "send 1,000 to be shortlisted". */
 const payToBeConsidered =
@@ -35,11 +35,21 @@ const paymentWord = /\b(pay|paid|payment|send money|deposit|fee|fees|ksh\.?|kes|
  * Each sentence is judged on its own, so "No fees charged. Call 0712 345 678" is not a fee plus a phone. A
  * sentence ends before a capital letter or a new line ("Till No. 512345" stays one).
  */
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"'])|\n+/).filter((s) => s.trim());
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"'])|\n+|;|,?\s+\b(?:but|however|although|though|yet)\b/i).filter((s) => s?.trim());
+
+/**
+ * The text as a reader sees it: no invisible characters inside words ("f\u200bee"), letters in their plain form,
+ * and digits spaced out ("5 1 2 3 4 5") joined, so a number cannot hide from the rule by its spelling.
+ */
+const asRead = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, '')
+    .replace(/(?<=\d)[ .-](?=\d)/g, '');
 
 /** Why the text looks like it asks for money, or null. Sentences that deny a fee are skipped. */
 export const scamReason = (text: string): string | null => {
-  for (const sentence of sentences(text)) {
+  for (const sentence of sentences(asRead(text))) {
     if (denial.test(sentence)) continue;
     if (feeToApply.test(sentence) || payToBeConsidered.test(sentence))
       return 'Asks for a fee to apply, register or be interviewed.';
@@ -50,12 +60,13 @@ export const scamReason = (text: string): string | null => {
   return null;
 };
 
-/** The text fields of a resource the public reads (one line or paragraphs). */
+/** The text fields of a resource the public reads (one line, paragraphs, or JSON such as screening questions). */
 const textFields = (resource: Resource) =>
   Object.entries(resource.fields)
-    .filter(([, field]) => (field.kind === 'text' || field.kind === 'longText') && !field.system && !field.staff && !field.readers)
+    .filter(([, field]) => ['text', 'longText', 'json'].includes(field.kind) && !field.system && !field.staff && !field.readers)
     .map(([name]) => name);
 
+/** The texts a reader sees, screening questions (JSON) included. */
 const textOf = (resource: Resource, row: Row) =>
   textFields(resource)
     .map((name) => row[name])
