@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
     await bothWidths(page, 'site-mpesa-waiting');
     await page.getByText(`Order #${order} is paid.`).waitFor({ timeout: 15_000 });
     await page.getByText('Thank you! Your order is on its way to the shop.').waitFor();
-    expect(await page.locator('.receipt').innerText()).toMatch(/Completed · reference S[0-9A-F]{9}/);
+    await page.locator('.receipt', { hasText: /Completed · reference S[0-9A-F]{9}/ }).waitFor();
     await bothWidths(page, 'site-mpesa-paid');
     expect(problems).toEqual([]);
   });
@@ -82,6 +82,22 @@ describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
     const steps = await page.locator('.timeline li strong').allInnerTexts();
     expect(steps).toEqual(['Paid', 'Pending payment', 'Cancelled', 'Pending payment']);
     await bothWidths(page, 'site-mpesa-order-paid');
+    expect(problems).toEqual([]);
+  });
+
+  it('a prompt the phone never answered says so', async () => {
+    const { page, problems, order } = await checkoutAs('0712 345 602');
+    await page.getByText(`Order #${order} is cancelled.`).waitFor({ timeout: 15_000 });
+    await page.locator('.payment-watch').getByText('Your phone did not answer the M-Pesa request in time.').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a callback sent twice leaves one payment, paid once', async () => {
+    const { page, problems, order } = await checkoutAs('0712 345 607');
+    await page.getByText(`Order #${order} is paid.`).waitFor({ timeout: 15_000 });
+    await page.goto(`${env.url}/orders/${order}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.order-detail .status', { hasText: 'Paid' }).waitFor();
+    expect(await page.locator('.timeline li strong').allInnerTexts()).toEqual(['Paid', 'Pending payment']);
     expect(problems).toEqual([]);
   });
 });
