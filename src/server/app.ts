@@ -140,7 +140,7 @@ export const buildApp = async (config: Config) => {
   await abuseLimits(app, { limits: config.limits, resources, counters });
   cutSlowClients(app, config.requestTimeoutMs);
   authenticate(app, db);
-  idempotency(app, db);
+  idempotency(app, db, appSecret);
   trackWriteRequests(app, dialect.versions, dialect.publishChanges);
   const cache = createResponseCache(dialect.versions);
   addSecurityHeaders(app);

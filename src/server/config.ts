@@ -69,6 +69,13 @@ const number = (value: string | undefined, fallback: number, name: string) => {
   return parsed;
 };
 
+/** A setting whose 0 would switch a protection off (a timeout, a limit): at least 1. */
+const positive = (value: string | undefined, fallback: number, name: string) => {
+  const parsed = number(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1; 0 would switch its protection off`);
+  return parsed;
+};
+
 const smtpUrl = (value: string | undefined) => {
   if (!value) return null;
   if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
@@ -121,7 +128,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
-    loginAttempts: number(env.LOGIN_ATTEMPTS, 5, 'LOGIN_ATTEMPTS'),
+    loginAttempts: positive(env.LOGIN_ATTEMPTS, 5, 'LOGIN_ATTEMPTS'),
     loginWindowMs: number(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES') * 60 * 1000,
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -129,9 +136,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'ElimuHub <no-reply@elimuhub.co.ke>',
     publicUrl: publicUrl(env.PUBLIC_URL, number(env.PORT, 3000, 'PORT')),
-    dbConnectTimeoutMs: number(env.DB_CONNECT_TIMEOUT_MS, 5000, 'DB_CONNECT_TIMEOUT_MS'),
-    dbStatementTimeoutMs: number(env.DB_STATEMENT_TIMEOUT_MS, 15000, 'DB_STATEMENT_TIMEOUT_MS'),
-    requestTimeoutMs: number(env.REQUEST_TIMEOUT_MS, 30000, 'REQUEST_TIMEOUT_MS'),
+    dbConnectTimeoutMs: positive(env.DB_CONNECT_TIMEOUT_MS, 5000, 'DB_CONNECT_TIMEOUT_MS'),
+    dbStatementTimeoutMs: positive(env.DB_STATEMENT_TIMEOUT_MS, 15000, 'DB_STATEMENT_TIMEOUT_MS'),
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 10000, 'SHUTDOWN_TIMEOUT_MS'),
     metricsToken: env.METRICS_TOKEN || null,
     secret: secret(env.SECRET, production && databaseUrl !== null),

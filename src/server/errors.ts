@@ -39,6 +39,13 @@ export const errorHandling = (app: FastifyInstance, unavailable: (error: unknown
       if (typeof retryAfterSeconds === 'number') return reply.code(503).header('Retry-After', String(retryAfterSeconds)).send({ message: error.message });
       return reply.code(503).header('Retry-After', '5').send({ message: 'ElimuHub cannot reach its database just now. Please try again in a few seconds.' });
     }
+    // Two writes that met on the same rows in opposite orders (PostgreSQL picks one to give up): nothing was
+    // stored, and the same request sent again goes through.
+    if (error.code === '40P01' || error.code === '40001')
+      return reply.code(409).header('Retry-After', '1').send({ message: 'Someone else changed the same items at the same moment. Nothing was saved; please try again.' });
+    // A form upload cut short or without its boundary, as the multipart reader reports it.
+    if (!error.statusCode && /multipart|boundary|part header|unexpected end of form/i.test(error.message))
+      return reply.code(400).send({ message: 'The upload is not a complete multipart form. Choose the file and send it again.' });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error(error);

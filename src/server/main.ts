@@ -11,7 +11,11 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const app = await buildApp(config);
+// A database that cannot be reached at start is said in one line too; the process manager starts it again.
+const app = await buildApp(config).catch((error: unknown) => {
+  console.error(`ElimuHub cannot start: ${(error as Error).message}`);
+  process.exit(1);
+});
 await app.listen({ port: config.port, host: config.host });
 
 // On SIGTERM (a deploy, a scale-down) stop taking requests, let those under way finish, then exit; a request
@@ -23,4 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     void app.close().then(() => process.exit(0));
+    // A kept-alive connection (a proxy's) whose last request has just been answered is closed at once, rather
+    // than held until the deadline.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
   });

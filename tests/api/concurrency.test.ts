@@ -47,6 +47,23 @@ describe('checkout under concurrency', () => {
   });
 });
 
+describe('checkouts of the same items in opposite orders', () => {
+  it('never deadlock into a 500: every checkout is placed, and the stock is exact', async () => {
+    const [x, y] = [await approvedProduct(100), await approvedProduct(100)];
+    let placed = 0;
+    for (let round = 0; round < 8; round++) {
+      const [first, second] = [await member(server.app, 'subscriber'), await member(server.app, 'subscriber')];
+      for (const [buyer, order] of [[first, [x, y]], [second, [y, x]]] as const)
+        for (const product of order) expect((await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 })).status).toBe(201);
+      const answers = await Promise.all([first, second].map((b) => b.post('/api/shop/checkout', { payment_method: 'card' })));
+      for (const answer of answers) expect([201, 409], JSON.stringify(answer.body)).toContain(answer.status);
+      placed += answers.filter((a) => a.status === 201).length;
+    }
+    expect(placed).toBeGreaterThan(0);
+    for (const product of [x, y]) expect((await client(server.app).get(`/api/shop/products/${product}`)).body.stock).toBe(100 - placed);
+  });
+});
+
 describe('ratings under concurrency', () => {
   it('20 approvals at once leave the exact average and count', async () => {
     const school = (await admin.post('/api/institutions/schools', { name: 'Busy Academy', moderation: 'approved' })).body.id;

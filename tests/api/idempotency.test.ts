@@ -7,6 +7,7 @@ import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { claimLeaseMs } from '../../src/server/http/idempotency.ts';
 import { startServer } from '../helpers/server.ts';
 import { sqlOn } from '../helpers/sql.ts';
+import { multipart, solidPng } from '../helpers/files.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, buyer: Session;
@@ -85,4 +86,40 @@ it('a claim whose request never finished is taken over once its lease has run ou
   const done = retried.filter((r) => r.status === 201 && !r.headers['idempotent-replayed']);
   expect(done).toHaveLength(1);
   expect(done[0]!.body.id).not.toBe(first.body.id);
+});
+
+it('a checkout whose answer was lost after it committed gives back its orders on a retry with the key', async () => {
+  const sql = sqlOn(server.config);
+  await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 });
+  const first = await withKey(buyer, 'checkout-lost', '/api/shop/checkout', { payment_method: 'card' });
+  expect(first.status).toBe(201);
+  // As a database cut between the commit and the stored answer leaves it: the claim gone, the orders placed.
+  await sql(`DELETE FROM _idempotency WHERE scope LIKE '% checkout-lost'`);
+  const retried = await withKey(buyer, 'checkout-lost', '/api/shop/checkout', { payment_method: 'card' });
+  expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+  expect(retried.body.orders.map((o: { id: number }) => o.id)).toEqual(first.body.orders.map((o: { id: number }) => o.id));
+  expect(first.body.order).not.toHaveProperty('checkout_key');
+});
+
+it('keeps no answer that holds a secret: a sign-in sent with a key is neither stored nor replayed', async () => {
+  const sql = sqlOn(server.config);
+  const signIn = () => buyer.raw('POST', '/api/auth/login', { email: buyer.user.email, password: 'Passw0rd-test' }, { 'idempotency-key': 'login-1' });
+  const [a, b] = [await signIn(), await signIn()];
+  expect(a.body.token).not.toBe(b.body.token);
+  expect(await sql(`SELECT scope FROM _idempotency WHERE scope LIKE '% login-1'`)).toEqual([]);
+});
+
+it('a file upload ignores the key, so a second file is never answered with the first; a broken form is a 400', async () => {
+  const upload = (payload: Buffer | string, headers: Record<string, string>) =>
+    server.app.inject({ method: 'POST', url: '/api/uploads/images', payload, headers: { ...headers, authorization: `Bearer ${buyer.token}`, 'idempotency-key': 'upload-1' } });
+  const image = (colour: [number, number, number]) => multipart([{ name: 'file', value: solidPng(4, 4, colour), filename: 'logo.png' }]);
+  const [red, blue] = [image([200, 0, 0]), image([0, 0, 200])];
+  const a = await upload(red.payload, red.headers);
+  const b = await upload(blue.payload, blue.headers);
+  expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+  expect(b.headers['idempotent-replayed']).toBeUndefined();
+  expect(JSON.parse(b.body).path).not.toBe(JSON.parse(a.body).path);
+  const broken = await upload('garbage', { 'content-type': 'multipart/form-data; boundary=zz' });
+  expect(broken.statusCode).toBe(400);
+  expect(JSON.parse(broken.body).message).toMatch(/not a complete multipart form/);
 });

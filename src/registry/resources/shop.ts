@@ -196,9 +196,12 @@ export const orders = defineResource({
     delivery_phone: f.phone({ label: 'Receiver phone', system: true }),
     history: f.json(z.array(orderChange), { label: 'History', system: true }),
     payment_method: f.enum(paymentMethods, { label: 'Payment method', default: 'mpesa' }),
+    // The Idempotency-Key of the checkout that placed it, stored with the order: a retry whose first answer was
+    // lost (a dropped connection after the commit) finds these orders instead of an empty cart.
+    checkout_key: f.text({ label: 'Checkout key', max: 200, system: true, readers: [] }),
     phone: f.phone({ label: 'M-Pesa phone' }),
   },
-  index: ['status', 'created_at', 'shop_id'],
+  index: ['status', 'created_at', 'shop_id', 'checkout_key'],
   title: 'id',
   columns: ['id', 'owner_id', 'shop_id', 'total', 'status', 'payment_method', 'created_at'],
   defaultSort: ['created_at', 'desc'],

@@ -63,7 +63,8 @@ export const parseLimit = (value: string | undefined, fallback: Limit, name: str
   if (value === undefined || value.trim() === '') return fallback;
   const match = /^\s*(\d+)\s*\/\s*(\d*)\s*([smhd])\s*$/.exec(value);
   const count = match ? Number(match[2] || '1') : 0;
-  if (!match || count < 1) throw new Error(`${name} must look like 50/15m (50 in 15 minutes; units s, m, h, d), got "${value}"`);
+  if (!match || count < 1 || Number(match[1]) < 1)
+    throw new Error(`${name} must look like 50/15m (at least 1 in 15 minutes; units s, m, h, d), got "${value}"`);
   return { max: Number(match[1]), windowMs: count * units[match[3]!]! };
 };
 

@@ -22,13 +22,15 @@ export interface CheckoutRequest {
   phone: string | null;
   /** Delivery and voucher per shop; a shop without one is collected at its first pickup point. */
   choices: readonly DeliveryChoice[];
+  /** The request's Idempotency-Key, kept on the orders it places. */
+  key: string | null;
 }
 
 /** Orders a buyer may have waiting for payment at once. */
 export const maxUnpaidOrders = 3;
 
 /** The ids of the orders and payments made, one pair per shop. */
-export const checkout = (db: Db, provider: PaymentProvider, { userId, method, phone, choices }: CheckoutRequest) =>
+export const checkout = (db: Db, provider: PaymentProvider, { userId, method, phone, choices, key }: CheckoutRequest) =>
   db.transaction().execute(async (trx) => {
     // Unpaid orders hold their stock until paid or given up: a buyer may not hold a shelf with prompts left unanswered.
     const unpaid = await trx.selectFrom('shop_orders').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
@@ -44,7 +46,8 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     // Taken only if still there: two buyers of the last item (of the last size 32) cannot both have it.
     await takeStock(trx, lines);
     // A voucher limited to five uses is used five times, however many buyers send it at once.
-    for (const { voucher } of quotes) if (voucher) await takeVoucherUse(trx, voucher);
+    // By id, like the stock, so two checkouts of the same shops' vouchers cannot deadlock.
+    for (const voucher of quotes.flatMap((q) => (q.voucher ? [q.voucher] : [])).sort((a, b) => a.id - b.id)) await takeVoucherUse(trx, voucher);
     // One order per shop, so each vendor sees and fulfils only the lines of its own products.
     const made: { orderId: number; paymentId: number; paid: boolean }[] = [];
     for (const { shop, lines: shopLines, subtotal, delivery, voucher, discount, total } of quotes) {
@@ -76,6 +79,7 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
             payment_method: method,
             phone,
           }),
+          checkout_key: key,
           ...stamp,
         })
         .returning('id')

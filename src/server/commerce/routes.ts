@@ -95,9 +95,16 @@ export const commerceRoutes = async (
     if (!parsed.success) throw fieldErrors(parsed.error, checkoutBody);
     const { payment_method: method, phone = null, orders: choices } = parsed.data;
     const provider = providerFor(options, method, phone);
+    const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
 
-    const result = await checkout(db, provider, { userId: user.id, method, phone, choices });
-    const unpaid = result.filter((r) => !r.paid);
+    // A retry of a checkout whose answer was lost after it committed: the orders it placed, not an empty cart.
+    const placed = key
+      ? await db.selectFrom('shop_orders').innerJoin('shop_payments', 'shop_payments.order_id', 'shop_orders.id').select(['shop_orders.id as orderId', 'shop_payments.id as paymentId']).where('shop_orders.owner_id', '=', user.id).where('shop_orders.checkout_key', '=', key).orderBy('shop_orders.id').execute()
+      : [];
+    const result = placed.length
+      ? placed.map((p) => ({ orderId: p.orderId as number, paymentId: p.paymentId as number, paid: true }))
+      : await checkout(db, provider, { userId: user.id, method, phone, choices, key });
+    const unpaid = placed.length ? [] : result.filter((r) => !r.paid);
     if (provider.kind === 'push' && unpaid.length)
       try {
         await startPush({ ...push!, provider }, unpaid.map((r) => r.paymentId));

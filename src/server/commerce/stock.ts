@@ -14,8 +14,16 @@ export interface StockLine {
   variant?: unknown;
 }
 
+/**
+ * The rows a set of lines touches, always in one order (sizes before products, each by id): two checkouts of the
+ * same items in different cart orders then queue on the first row instead of each holding what the other waits
+ * for (a deadlock on PostgreSQL).
+ */
+const inLockOrder = (lines: readonly StockLine[]) =>
+  [...lines].sort((a, b) => Number(!a.variant_id) - Number(!b.variant_id) || (a.variant_id ?? a.product_id) - (b.variant_id ?? b.product_id));
+
 export const takeStock = async (db: Db, lines: readonly StockLine[]) => {
-  for (const l of lines) {
+  for (const l of inLockOrder(lines)) {
     const taken = await db
       .updateTable(l.variant_id ? 'shop_variants' : 'shop_products')
       .set((eb) => ({ stock: eb('stock', '-', l.quantity) }))
@@ -28,7 +36,7 @@ export const takeStock = async (db: Db, lines: readonly StockLine[]) => {
 
 /** Puts a cancelled order's items back on the shelf. */
 export const restock = async (db: Db, lines: readonly StockLine[]) => {
-  for (const line of lines)
+  for (const line of inLockOrder(lines))
     await db
       .updateTable(line.variant_id ? 'shop_variants' : 'shop_products')
       .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))

@@ -4,7 +4,7 @@
  * so two instances or two simultaneous retries cannot both do it; the answer is stored when it is sent. A key is
  * the client's for 24 hours, and only for the same request.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
@@ -22,17 +22,24 @@ const lifetimeMs = 24 * 60 * 60 * 1000;
  */
 export const claimLeaseMs = 60 * 1000;
 
+/**
+ * Calls whose answer must never be kept (a sign-in's token, a password set) and which do no harm when repeated:
+ * a key sent with them is ignored. So are file uploads, whose parts are read after the key is checked.
+ */
+const neverKept = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/verify', '/api/auth/forgot', '/api/auth/reset', '/api/auth/password', '/api/auth/email']);
+
 /** Answers worth replaying: successes and refusals that will not change on a retry. */
 const keeps = (status: number) => status < 500 && ![408, 409, 425, 429].includes(status);
 
-export const idempotency = (app: FastifyInstance, db: Db) => {
+/** `secret` keys the request's fingerprint, so a stored one cannot be used to guess what a body held (a password). */
+export const idempotency = (app: FastifyInstance, db: Db, secret: string) => {
   app.decorateRequest('idempotencyScope', null);
   const fingerprint = (request: FastifyRequest) =>
-    createHash('sha256').update(`${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`).digest('hex');
+    createHmac('sha256', secret).update(`${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`).digest('hex');
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || key === undefined) return;
+    if (request.method !== 'POST' || key === undefined || neverKept.has(request.routeOptions.url ?? '') || request.isMultipart()) return;
     if (typeof key !== 'string' || !/^[\w.:-]{1,200}$/.test(key))
       throw badRequest('Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores.');
     const scope = `${request.user?.id ?? 'anonymous'} ${key}`;

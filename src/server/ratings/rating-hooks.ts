@@ -31,9 +31,13 @@ export const refreshRating = async (db: Db, type: string, id: number) => {
     .execute();
 };
 
+/** The targets a change touches, always in one order, so two moves between the same two schools cannot deadlock. */
 const targetsOf = (...rows: (Row | null)[]) => {
   const keys = new Set(rows.filter(Boolean).map((r) => `${r!.target_type}:${r!.target_id}`));
-  return [...keys].map((k) => k.split(':')).map(([type, id]) => [type!, Number(id)] as const);
+  return [...keys]
+    .map((k) => k.split(':'))
+    .map(([type, id]) => [type!, Number(id)] as const)
+    .sort(([ta, a], [tb, b]) => ta.localeCompare(tb) || a - b);
 };
 
 export const ratingHooks: HookMap = {

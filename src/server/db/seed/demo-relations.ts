@@ -67,7 +67,7 @@ export const seedDemoRelations = async (db: Db, crud: Crud, store: FileStore, { 
   // A teacher buys for the new term, so the vendor has a paid order to fulfil.
   const buyer = teachers[0]!;
   for (const [i, product_id] of productIds.slice(0, 2).entries()) await crud.create(buyer, getResource('shop/cart'), { product_id, quantity: i + 1 });
-  await checkout(db, simulatedProvider, { userId: buyer.id, method: 'mpesa', phone: '0712345678', choices: [] });
+  await checkout(db, simulatedProvider, { userId: buyer.id, method: 'mpesa', phone: '0712345678', choices: [], key: null });
 
   const ticket = await crud.create(parent, getResource('support/tickets'), {
     subject: 'My review has not appeared',
