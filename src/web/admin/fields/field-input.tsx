@@ -43,7 +43,12 @@ export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]
     case 'tags':
     case 'csv':
     case 'list':
-      return <Select {...control} mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={placeholder ?? 'Type and press Enter'} />;
+      // A list of fixed choices (a plan's perks) is picked from them; any other list is typed.
+      return field.values ? (
+        <Select {...control} mode="multiple" allowClear placeholder={`Choose ${field.label?.toLowerCase()}`} options={field.values.map((value) => ({ value, label: value }))} />
+      ) : (
+        <Select {...control} mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={placeholder ?? 'Type and press Enter'} />
+      );
     case 'json':
       return <Input.TextArea {...control} autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />;
     case 'image':
