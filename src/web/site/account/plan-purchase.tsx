@@ -7,10 +7,9 @@ import { api, type ApiError } from '../../common/api.ts';
 import { formatKes } from '../../common/format.ts';
 import { Notice } from '../ui/notice.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
-import { mpesaPhone, useAvailableMethods } from '../shop/payment-methods.ts';
 import { PayerFields } from '../shop/payer-fields.tsx';
 import { PaymentWatch } from '../shop/payment-watch.tsx';
-import type { PaymentMethod } from '../shop/shop-types.ts';
+import { usePayer } from '../shop/use-payer.ts';
 import type { Plan } from './use-plans.ts';
 
 interface Bought {
@@ -18,32 +17,22 @@ interface Bought {
 }
 
 const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: Bought) => void }) => {
-  const available = useAvailableMethods();
-  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
-  const method = chosen ?? available.methods[0]?.value ?? 'mpesa';
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const payer = usePayer(`plan-${plan.id}`);
+  const { available } = payer;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = `plan-${plan.id}`;
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const number = phone.replace(/\s/g, '');
-    if (method === 'mpesa' && !mpesaPhone.test(number)) {
-      setPhoneError('Enter the M-Pesa number, like 0712 345 678.');
-      document.getElementById(`${id}-phone`)?.focus();
-      return;
-    }
-    setPhoneError(undefined);
+    const payment = payer.payment();
+    if (!payment) return;
     setBusy(true);
     try {
-      onPaid(await api.post<Bought>('plans/checkout', { plan_id: plan.id, payment_method: method, ...(method === 'mpesa' ? { phone: number } : {}) }));
+      onPaid(await api.post<Bought>('plans/checkout', { plan_id: plan.id, ...payment }));
     } catch (e) {
-      const apiError = e as ApiError;
-      if (apiError.errors?.phone) setPhoneError(apiError.errors.phone);
-      setError(apiError.message);
+      payer.refused(e as ApiError);
+      setError((e as ApiError).message);
       setBusy(false);
     }
   };
@@ -52,7 +41,7 @@ const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: Bought) => vo
   if (available.error) return <ErrorText message={available.error} />;
   return (
     <form className="form plan-form" onSubmit={pay} noValidate aria-label={`Pay for ${plan.name}`}>
-      <PayerFields id={id} available={available} method={method} onMethod={setMethod} phone={phone} onPhone={setPhone} phoneError={phoneError} disabled={busy} />
+      <PayerFields {...payer.fields} disabled={busy} />
       {error ? <ErrorText message={error} /> : null}
       <button type="submit" disabled={busy || !available.methods.length} aria-busy={busy}>
         {busy ? 'Processing...' : `Pay ${formatKes(plan.price)} for a month`}

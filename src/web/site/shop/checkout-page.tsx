@@ -6,11 +6,11 @@ import type { SessionUser } from '../../common/session.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
-import { mpesaPhone, useAvailableMethods } from './payment-methods.ts';
 import { forgetChoices, savedChoices, useQuote } from './checkout-choices.ts';
 import { ShopTotals } from './shop-totals.tsx';
 import { PayerFields } from './payer-fields.tsx';
-import type { Order, Payment, PaymentMethod } from './shop-types.ts';
+import type { Order, Payment } from './shop-types.ts';
+import { usePayer } from './use-payer.ts';
 import { useCart } from './use-cart.ts';
 import './shop.css';
 
@@ -24,12 +24,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CheckoutForm = ({ user }: { user: SessionUser }) => {
   const cart = useCart(user.id);
   const navigate = useNavigate();
-  const available = useAvailableMethods();
-  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
-  // M-Pesa first when the server takes it (SPEC.md §4), else the first method it offers.
-  const method = chosen ?? available.methods[0]?.value ?? 'mpesa';
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const payer = usePayer('checkout');
+  const { available } = payer;
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   // The delivery and vouchers chosen on the cart page, for the shops still in the cart.
@@ -40,28 +36,21 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const number = phone.replace(/\s/g, '');
-    if (method === 'mpesa' && !mpesaPhone.test(number)) {
-      setPhoneError('Enter the M-Pesa number, like 0712 345 678.');
-      document.getElementById('checkout-phone')?.focus();
-      return;
-    }
-    setPhoneError(undefined);
+    const payment = payer.payment();
+    if (!payment) return;
     setProcessing(true);
     try {
       await wait(processingDelayMs);
       // One order per shop: the confirmation shows them all.
       const { orders } = await api.post<{ order: Order; payment: Payment; orders: Order[]; payments: Payment[] }>('shop/checkout', {
-        payment_method: method,
-        ...(method === 'mpesa' ? { phone: number } : {}),
+        ...payment,
         orders: choices,
       });
       forgetChoices();
       navigate(`/checkout-confirmation?order=${orders.map((o) => o.id).join(',')}`);
     } catch (e) {
-      const apiError = e as ApiError;
-      if (apiError.errors?.phone) setPhoneError(apiError.errors.phone);
-      setError(apiError.message);
+      payer.refused(e as ApiError);
+      setError((e as ApiError).message);
       setProcessing(false);
     }
   };
@@ -117,16 +106,7 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
       </section>
       <form className="card form" onSubmit={pay} noValidate aria-labelledby="payment-title">
         <h2 id="payment-title">Payment</h2>
-        <PayerFields
-          id="checkout"
-          available={available}
-          method={method}
-          onMethod={setMethod}
-          phone={phone}
-          onPhone={setPhone}
-          phoneError={phoneError}
-          disabled={processing}
-        />
+        <PayerFields {...payer.fields} disabled={processing} />
         {error ? <ErrorText message={error} /> : null}
         <button type="submit" disabled={processing || !quote.data || !available.methods.length} aria-busy={processing}>
           {processing ? 'Processing...' : `Pay ${formatKes(quote.data?.total ?? 0)}`}
