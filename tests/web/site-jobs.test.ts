@@ -44,9 +44,10 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
     await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Category').selectOption(category.name);
     await page.waitForURL(`**/jobs?category=${category.name}`, { waitUntil: 'domcontentloaded' });
-    await page.locator('.job-card').first().waitFor();
-    const cards = await page.locator('.job-card').allTextContents();
     const matching = await (await fetch(`${server.url}/api/jobs/main?categories=${encodeURIComponent(category.name)}`)).json();
+    // The filtered list replaces the whole one (a loading state between): wait for its cards, not the first seen.
+    await expect.poll(() => page.locator('.job-card').count(), { timeout: 15_000 }).toBe(Math.min(matching.length, 12));
+    const cards = await page.locator('.job-card').allTextContents();
     expect(cards.length).toBe(Math.min(matching.length, 12));
     for (const card of cards) expect(card).toContain(category.name);
   });
