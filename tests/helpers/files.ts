@@ -10,6 +10,9 @@ export const png = Buffer.from(
   'base64',
 );
 
+/** A signed link with the first character of its signature changed (always to a different one). */
+export const tampered = (link: string) => link.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'x' ? 'y' : 'x'}`);
+
 export interface Part {
   name: string;
   value: string | Buffer;
