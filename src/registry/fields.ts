@@ -69,6 +69,11 @@ export interface Field {
    * approved row of somebody else (what is reviewed).
    */
   refRule?: 'owned' | 'approved' | 'approved-not-own';
+  /**
+   * An id whose resource another field names (a review's target_id, by its target_type): that field, and the
+   * resource each of its values stands for, so the admin shows the row by name and links to it.
+   */
+  about?: { by: string; resources: Readonly<Record<string, string>> };
 }
 
 type Options = Omit<Field, 'kind'>;
@@ -230,4 +235,14 @@ export const valueSchema = (field: Field): z.ZodType => {
     case 'file':
       return z.string();
   }
+};
+
+const isSwitch = (schema: z.ZodType): boolean =>
+  schema instanceof z.ZodBoolean || (schema instanceof z.ZodDefault && isSwitch(schema.unwrap() as z.ZodType));
+
+/** A json field made only of named on/off choices (a user's settings) is edited as switches: their names. */
+export const switchNames = (field: Field): string[] | null => {
+  if (field.kind !== 'json' || !(field.schema instanceof z.ZodObject)) return null;
+  const shape = Object.entries(field.schema.shape as Record<string, z.ZodType>);
+  return shape.length > 0 && shape.every(([, schema]) => isSwitch(schema)) ? shape.map(([name]) => name) : null;
 };

@@ -67,6 +67,11 @@ export interface ResourceInput {
   sortable?: readonly string[];
   /** Equality filters most lists carry (a county): each gets an index per sortable field behind it. */
   facets?: readonly string[];
+  /**
+   * Fields the admin offers as list filters (default: the columns, facets and indexed fields, the creation date,
+   * and every choice, yes/no and relation), so a list offers what narrows it, not every address line.
+   */
+  filters?: readonly string[];
   /** Sets of fields that must be unique together. */
   unique?: readonly (readonly string[])[];
   /** The field that names a row in lists, selects and titles. */
@@ -110,9 +115,16 @@ const timestamps: Record<string, Field> = {
   updated_at: f.datetime({ label: 'Updated', system: true }),
 };
 
-const humanise = (name: string) => {
+/** "employer_id" → "Employer": the label of a field or choice that was given none. */
+export const humanise = (name: string) => {
   const words = name.replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const choiceKinds: readonly Field['kind'][] = ['enum', 'boolean', 'ref'];
+const offeredFilters = (input: ResourceInput, fields: Record<string, Field>) => {
+  const listed = new Set([...input.columns, ...(input.facets ?? []), ...(input.index ?? []), 'created_at']);
+  return Object.keys(fields).filter((name) => listed.has(name) || choiceKinds.includes(fields[name]!.kind));
 };
 
 export const defineResource = (input: ResourceInput): Resource => {
@@ -139,6 +151,7 @@ export const defineResource = (input: ResourceInput): Resource => {
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
     facets: input.facets ?? [],
+    filters: input.filters ?? offeredFilters(input, fields),
     sortable: [
       ...new Set([
         'id',

@@ -9,7 +9,9 @@ export const ratingTargets = {
   university: 'institutions/universities',
   shop: 'shop/shops',
 } as const;
-export const commentTargets = ['news', 'post', 'archive', 'event'] as const;
+/** What can be commented on: the comment's target_type names the resource. */
+export const commentTargetResources = { news: 'content/news', post: 'content/posts', archive: 'content/archives', event: 'events/main' } as const;
+export const commentTargets = Object.keys(commentTargetResources) as (keyof typeof commentTargetResources)[];
 
 const article = {
   family: 'Content',
@@ -82,7 +84,7 @@ export const ratings = defineResource({
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['stars', 'review'] } },
   fields: {
     target_type: f.enum(Object.keys(ratingTargets), { label: 'Rated', required: true }),
-    target_id: f.integer({ label: 'Rated ID', required: true, min: 1 }),
+    target_id: f.integer({ label: 'Rated ID', required: true, min: 1, about: { by: 'target_type', resources: ratingTargets } }),
     stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),
     review: f.longText({ label: 'Review', max: 5000 }),
   },
@@ -106,7 +108,7 @@ export const comments = defineResource({
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['body'] } },
   fields: {
     target_type: f.enum(commentTargets, { label: 'On', required: true }),
-    target_id: f.integer({ label: 'On ID', required: true, min: 1 }),
+    target_id: f.integer({ label: 'On ID', required: true, min: 1, about: { by: 'target_type', resources: commentTargetResources } }),
     body: f.longText({ label: 'Comment', required: true, max: 3000 }),
   },
   indexes: [['target_type', 'target_id', 'moderation']],

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('every resource list', () => {
       problems.length = 0;
       await page.goto(`${env.server.url}/admin/${resource.name}`);
       await waitForTable(page);
-      await page.waitForSelector(`.ant-page-header-heading-title:has-text("${resource.label}")`);
+      await page.waitForSelector(`.page-frame h1:has-text("${resource.label}")`);
       for (const name of resource.columns) {
         const label = resource.fields[name]!.label!;
         expect(await page.locator('.ant-table-thead th', { hasText: label }).count(), `column ${label}`).toBeGreaterThan(0);

@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('a school account in the admin', () => {
     expect(await page.locator('input#name').count()).toBe(0);
     await page.goto(`${env.server.url}/admin/institutions/schools/show/${theirId}`);
     await page.waitForSelector('text=Baraka Girls School');
-    expect(await page.locator('.ant-page-header-heading-extra button:has-text("Edit")').count()).toBe(0);
+    expect(await page.locator('.page-frame-actions button:has-text("Edit")').count()).toBe(0);
     const refused = await mine.patch(`/api/institutions/schools/${theirId}`, { summary: 'Not mine' });
     expect(refused.status).toBe(403);
     expect((await mine.delete(`/api/institutions/schools/${theirId}`)).status).toBe(403);

@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('a school through the admin forms', () => {
       warned = true;
       await dialog.dismiss();
     });
-    await page.click('.ant-breadcrumb a:has-text("Schools")');
+    await page.click('button[aria-label="Back to the list"]');
     await page.waitForTimeout(500);
     expect(warned).toBe(true);
     expect(page.url()).toMatch(/\/edit\//);
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('a school through the admin forms', () => {
     page.on('dialog', (dialog) => dialog.accept());
     await page.goto(`${env.server.url}/admin/institutions/schools/show/${id}`);
     await page.waitForSelector('text=Mwangaza Academy');
-    await page.click('.ant-page-header-heading-extra button:has-text("Delete")');
+    await page.click('.page-frame-actions button:has-text("Delete")');
     await page.click('.ant-popconfirm button:has-text("Delete")');
     await page.waitForURL(/\/institutions\/schools(\?|$)/);
     expect((await env.admin.get(`/api/institutions/schools/${id}`)).status).toBe(404);

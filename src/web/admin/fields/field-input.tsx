@@ -1,10 +1,11 @@
 /** The form widget for each field kind: the admin's one map from kind to input. */
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import type { Field } from '../../../registry/fields.ts';
+import { switchNames, type Field } from '../../../registry/fields.ts';
 import { GalleryInput } from './gallery-input.tsx';
 import { ImageInput } from './image-input.tsx';
 import { NamedSelect } from './named-select.tsx';
 import { RefSelect } from './ref-select.tsx';
+import { SwitchGroup } from './switch-group.tsx';
 
 const wide = { width: '100%' };
 const shillings = (value: number | string | undefined) => `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -50,6 +51,7 @@ export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]
         <Select {...control} mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={placeholder ?? 'Type and press Enter'} />
       );
     case 'json':
+      if (switchNames(field)) return <SwitchGroup {...control} names={switchNames(field)!} />;
       return <Input.TextArea {...control} autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />;
     case 'image':
       return <ImageInput {...control} />;

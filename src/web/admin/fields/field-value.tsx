@@ -2,7 +2,8 @@
 import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import { parseCsv, type Field } from '../../../registry/fields.ts';
+import { parseCsv, switchNames, type Field } from '../../../registry/fields.ts';
+import { humanise } from '../../../registry/resource.ts';
 import { Chip, type Tone } from './chip.tsx';
 
 /** A plain image linking to the full size: antd's Image viewer would add weight to every list for little gain. */
@@ -24,12 +25,15 @@ interface Props {
   value: unknown;
   /** Titles of related rows by id, when the caller has them. */
   refTitle?: string;
+  /** Where the value leads, for an id whose resource another field names (a review's target). */
+  about?: { to: string; title?: string };
   /** Lists show a short form: one line, small images. */
   compact?: boolean;
 }
 
-export const FieldValue = ({ field, value, refTitle, compact }: Props) => {
+export const FieldValue = ({ field, value, refTitle, about, compact }: Props) => {
   if (value === null || value === undefined || value === '') return empty;
+  if (about) return <Link to={about.to}>{about.title ?? `#${value}`}</Link>;
   switch (field.kind) {
     case 'image':
       return <Thumbnail src={String(value)} size={compact ? 40 : 160} />;
@@ -58,8 +62,9 @@ export const FieldValue = ({ field, value, refTitle, compact }: Props) => {
     case 'list':
     case 'tags': {
       const items = field.kind === 'csv' ? parseCsv(String(value)) : field.kind === 'tags' ? (value as { name: string }[]).map((t) => t.name) : (value as string[]);
+      // In a list the chips wrap within a narrow cell, so a long list does not push the row's state out of view.
       return (
-        <Space size={[0, 4]} wrap>
+        <Space size={[0, 4]} wrap style={compact ? { maxWidth: 220 } : undefined}>
           {items.map((item) => (
             <Chip key={item}>{item}</Chip>
           ))}
@@ -77,6 +82,16 @@ export const FieldValue = ({ field, value, refTitle, compact }: Props) => {
     case 'email':
       return <a href={`mailto:${value}`}>{String(value)}</a>;
     case 'json':
+      if (switchNames(field))
+        return (
+          <Space size={[0, 4]} wrap>
+            {switchNames(field)!.map((name) => (
+              <Chip key={name} tone={(value as Record<string, boolean>)[name] ? 'good' : 'plain'}>
+                {humanise(name)}: {(value as Record<string, boolean>)[name] ? 'on' : 'off'}
+              </Chip>
+            ))}
+          </Space>
+        );
       return compact ? (
         <Typography.Text code ellipsis style={{ maxWidth: 240 }}>
           {JSON.stringify(value)}

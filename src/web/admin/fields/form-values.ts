@@ -1,9 +1,9 @@
 /**
  * Between the API's values and the form's: dates become dayjs for the pickers, comma-separated text and tag
- * objects become lists for tag selects, JSON becomes editable text — and back again on save.
+ * objects become lists for tag selects, JSON becomes editable text (or switches) — and back again on save.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { parseCsv, type Field } from '../../../registry/fields.ts';
+import { parseCsv, switchNames, type Field } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
 
 type Values = Record<string, unknown>;
@@ -19,7 +19,7 @@ export const toFormValue = (field: Field, value: unknown): unknown => {
     case 'tags':
       return (value as { name: string }[]).map((tag) => tag.name);
     case 'json':
-      return JSON.stringify(value, null, 2);
+      return switchNames(field) ? value : JSON.stringify(value, null, 2);
     default:
       return value;
   }
@@ -46,7 +46,7 @@ export const toApiValue = (field: Field, value: unknown): unknown => {
     case 'tags':
       return (value as string[]).map((name) => ({ name }));
     case 'json':
-      return JSON.parse(value as string);
+      return switchNames(field) ? value : JSON.parse(value as string);
     default:
       return value;
   }

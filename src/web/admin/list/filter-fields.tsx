@@ -2,6 +2,10 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { isRangeKind, type Field } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
+import { getResource } from '../../../registry/index.ts';
+import { RefSelect } from '../fields/ref-select.tsx';
+import { scopeOf } from '../providers/grants.ts';
+import { useGrants } from '../providers/use-grants.ts';
 import { filterFields } from './filters.ts';
 
 const yesNo = [
@@ -21,15 +25,18 @@ const FilterInput = ({ field, ...control }: { field: Field; [prop: string]: unkn
   if (isRangeKind(field) && field.kind !== 'ref') return <NumberRange {...control} />;
   if (field.kind === 'enum') return <Select {...control} allowClear placeholder="Any" options={field.values!.map((value) => ({ value, label: value }))} />;
   if (field.kind === 'boolean') return <Select {...control} allowClear placeholder="Any" options={yesNo} />;
-  if (field.kind === 'ref') return <InputNumber {...control} min={1} precision={0} placeholder="ID" style={{ width: '100%' }} />;
+  if (field.kind === 'ref') return <RefSelect {...control} target={field.ref!} />;
   if (field.kind === 'csv' || field.kind === 'tags') return <Input {...control} placeholder="Contains item" allowClear />;
   return <Input {...control} placeholder="Contains" allowClear />;
 };
 
 export default function FilterFields({ resource }: { resource: Resource }) {
+  const grants = useGrants();
+  // A relation is picked by name from rows the user may list; one they may not (other accounts) is no filter.
+  const pickable = ([, field]: [string, Field]) => field.kind !== 'ref' || (grants !== null && scopeOf(grants, getResource(field.ref!), 'list') !== null);
   return (
     <Row gutter={16}>
-      {filterFields(resource).map(([name, field]) => (
+      {filterFields(resource).filter(pickable).map(([name, field]) => (
         <Col key={name} xs={24} sm={12} lg={8} xl={6}>
           <Form.Item name={name} label={field.label}>
             <FilterInput field={field} />

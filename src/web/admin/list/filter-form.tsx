@@ -3,13 +3,14 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, Spin, type FormProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { Resource } from '../../../registry/resource.ts';
-import type { FilterValues } from './filters.ts';
+import type { CrudFilter } from '@refinedev/core';
+import { toFormValues, type FilterValues } from './filters.ts';
 
 const FilterFields = lazy(() => import('./filter-fields.tsx'));
 
 const panel = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '16px 16px 8px', marginBottom: 16, background: '#fafafa' };
 
-export const FilterForm = ({ resource, formProps }: { resource: Resource; formProps: FormProps<FilterValues> }) => {
+export const FilterForm = ({ resource, formProps, filters }: { resource: Resource; formProps: FormProps<FilterValues>; filters: CrudFilter[] }) => {
   const [open, setOpen] = useState(false);
   return (
     <Form {...formProps} layout="vertical">
@@ -20,7 +21,15 @@ export const FilterForm = ({ resource, formProps }: { resource: Resource; formPr
           </Form.Item>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} aria-label="Search" />
         </Space.Compact>
-        <Button icon={<FilterOutlined />} onClick={() => setOpen(!open)} aria-expanded={open}>
+        <Button
+          icon={<FilterOutlined />}
+          onClick={() => {
+            // The panel opens on the filters in force, those of a shared link included.
+            if (!open) formProps.form?.setFields(Object.entries(toFormValues(resource, filters)).map(([name, value]) => ({ name, value })));
+            setOpen(!open);
+          }}
+          aria-expanded={open}
+        >
           Filters
         </Button>
       </Space>

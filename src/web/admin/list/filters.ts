@@ -2,8 +2,8 @@
  * List filters chosen by field kind: text contains, enum and yes/no equal, numbers and dates as ranges,
  * lists by "contains". Each form value becomes the json-server parameters simple-rest sends.
  */
-import type { CrudFilter } from '@refinedev/core';
-import type { Dayjs } from 'dayjs';
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
+import dayjs, { type Dayjs } from 'dayjs';
 import { isFilterable, isRangeKind, type Field } from '../../../registry/fields.ts';
 import { likeText } from '../../../registry/query-bounds.ts';
 import type { Resource } from '../../../registry/resource.ts';
@@ -11,11 +11,13 @@ import type { Resource } from '../../../registry/resource.ts';
 export type FilterValues = Record<string, unknown> & { q?: string };
 
 /**
- * Fields offered as filters: the list's columns first, then the rest, never secrets or ids, nor fields kept for
+ * The registry's filters, the list's columns first, never secrets or ids, nor fields kept for
  * some parties only (a moderation note), which the server refuses to filter on for everyone else.
  */
 export const filterFields = (resource: Resource): [string, Field][] => {
-  const all = Object.entries(resource.fields).filter(([name, field]) => isFilterable(field) && name !== 'id' && field.kind !== 'password' && !field.readers);
+  const all = resource.filters
+    .map((name): [string, Field] => [name, resource.fields[name]!])
+    .filter(([name, field]) => isFilterable(field) && name !== 'id' && field.kind !== 'password' && !field.readers);
   const shown = new Set(resource.columns);
   return [...all.filter(([name]) => shown.has(name)), ...all.filter(([name]) => !shown.has(name))];
 };
@@ -41,4 +43,21 @@ export const toCrudFilters = (resource: Resource, values: FilterValues): CrudFil
     }
   }
   return filters;
+};
+
+/** The form values that give `filters` back (those of the URL after a reload), so Apply keeps what is set. */
+export const toFormValues = (resource: Resource, filters: CrudFilter[]): FilterValues => {
+  const values: FilterValues = {};
+  for (const [name, field] of filterFields(resource)) {
+    const parts = filters.filter((filter): filter is LogicalFilter => 'field' in filter && filter.field === name && filter.value !== undefined);
+    if (!parts.length) continue;
+    const at = (operator: string) => parts.find((part) => part.operator === operator)?.value as unknown;
+    if (isRangeKind(field) && field.kind !== 'ref') {
+      const isDate = field.kind === 'date' || field.kind === 'datetime';
+      const bound = (v: unknown) => (v === undefined || v === null ? null : isDate ? dayjs(String(v)) : Number(v));
+      values[name] = [bound(at('gte')), bound(at('lte'))];
+    } else if (field.kind === 'boolean') values[name] = parts[0]!.value === true || parts[0]!.value === 'true';
+    else values[name] = field.kind === 'ref' ? Number(parts[0]!.value) : parts[0]!.value;
+  }
+  return values;
 };

@@ -2,20 +2,24 @@
  * The generated list of any resource: server pagination and sorting, `q` search, filters by field kind,
  * the registry's columns, CSV export of exactly what is filtered, and row actions the user may take.
  */
-import { CreateButton, ExportButton, List, getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { CreateButton, ExportButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useDelete, useExport, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Table } from 'antd';
 import { isJsonKind } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
+import { ActiveFilters } from './active-filters.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { toCrudFilters, type FilterValues } from './filters.ts';
 import { useGrants } from '../providers/use-grants.ts';
 import { isAnyReach, scopeOf } from '../providers/grants.ts';
 import { RowActions } from './row-actions.tsx';
+import { useAboutLinks } from './use-about-links.ts';
 import { useRelated } from './use-ref-titles.ts';
 import { partyRefs } from '../providers/record-access.ts';
 import { getResource } from '../../../registry/index.ts';
+import { PageFrame } from '../layout/page-frame.tsx';
+import { useSortClicks } from './sort-clicks.ts';
 
 const pageSize = 20;
 
@@ -28,9 +32,16 @@ const flatten = (resource: Resource) => (row: BaseRecord) =>
     }),
   );
 
+const states = ['status', 'stage', 'moderation'];
+/** A row's name and state stay in view on a laptop, before the pinned actions: the title first, then its state. */
+const keyColumnsFirst = (resource: Resource) => {
+  const rank = (name: string) => (name === resource.title ? 0 : states.includes(name) ? 1 : 2);
+  return [...resource.columns].sort((a, b) => rank(a) - rank(b));
+};
+
 export const ResourceList = ({ resource }: { resource: Resource }) => {
   const [sortField, sortOrder] = resource.defaultSort;
-  const { tableProps, searchFormProps, sorters, filters } = useTable<BaseRecord, { message: string; statusCode: number }, FilterValues>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, { message: string; statusCode: number }, FilterValues>({
     resource: resource.name,
     pagination: { pageSize },
     sorters: { initial: [{ field: sortField, order: sortOrder }] },
@@ -38,6 +49,12 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
     onSearch: (values) => toCrudFilters(resource, values),
   });
   const rows = tableProps.dataSource ?? [];
+  const removeFilter = (name: string) => {
+    searchFormProps.form?.setFieldValue(name, undefined);
+    setFilters(filters.flatMap((filter) => ('field' in filter && filter.field === name ? [{ ...filter, value: undefined }] : [])));
+    setCurrentPage(1);
+  };
+  const sorting = useSortClicks(tableProps.onChange, sorters);
   const grants = useGrants();
   // Only staff may sort by account ids: a member is sent no one's but their own.
   const readsAll = grants !== null && isAnyReach(scopeOf(grants, resource, 'read'));
@@ -53,19 +70,19 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
     filename: resource.name.replace('/', '-'),
   });
 
-  const columns = resource.columns.map((name) => ({ name, field: resource.fields[name]! }));
+  const columns = keyColumnsFirst(resource).map((name) => ({ name, field: resource.fields[name]! }));
   // Named relations for the cells, and the rows party buttons need (an application's job tells its employer).
   const { titles, lookup } = useRelated(
     resource,
     [...columns.filter(({ field }) => field.kind === 'ref' && getResource(field.ref!).title !== 'id').map(({ name }) => name), ...partyRefs(resource)],
     rows,
   );
+  const aboutLink = useAboutLinks(resource, rows);
 
   return (
-    <List
-      resource={resource.name}
+    <PageFrame
       title={resource.label}
-      headerButtons={
+      actions={
         <>
           <ExportButton onClick={triggerExport} loading={exporting}>
             Export CSV
@@ -74,25 +91,29 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
         </>
       }
     >
-      <FilterForm resource={resource} formProps={searchFormProps} />
-      <Table
-        {...tableProps}
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${resource.label.toLowerCase()}` }}
-      >
-        {columns.map(({ name, field }) => (
-          <Table.Column<BaseRecord>
-            key={name}
-            dataIndex={name}
-            title={field.label}
-            sorter={resource.sortable.includes(name) && (readsAll || field.ref !== 'auth/users') ? { multiple: 1 } : false}
-            defaultSortOrder={getDefaultSortOrder(name, sorters)}
-            render={(value) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} compact />}
-          />
-        ))}
-        <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} related={lookup} onDelete={onDelete} deleting={deleting} />} />
-      </Table>
-    </List>
+      <FilterForm resource={resource} formProps={searchFormProps} filters={filters} />
+      <ActiveFilters resource={resource} filters={filters} onRemove={removeFilter} />
+      <div {...sorting.captureShift}>
+        <Table
+          {...tableProps}
+          onChange={sorting.onChange}
+          rowKey="id"
+          scroll={{ x: 'max-content' }}
+          pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${resource.label.toLowerCase()}` }}
+        >
+          {columns.map(({ name, field }) => (
+            <Table.Column<BaseRecord>
+              key={name}
+              dataIndex={name}
+              title={field.label}
+              sorter={resource.sortable.includes(name) && (readsAll || field.ref !== 'auth/users') ? { multiple: 1 } : false}
+              sortOrder={getDefaultSortOrder(name, sorters) ?? null}
+              render={(value, row) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} about={aboutLink(name, row)} compact />}
+            />
+          ))}
+          <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} related={lookup} onDelete={onDelete} deleting={deleting} />} />
+        </Table>
+      </div>
+    </PageFrame>
   );
 };

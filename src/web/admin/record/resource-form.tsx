@@ -2,8 +2,8 @@
  * The generated create and edit form of any resource: a widget per field kind, the registry's validation
  * before saving, the server's field errors on their fields, and a warning before leaving unsaved changes.
  */
-import { Create, Edit, useForm } from '@refinedev/antd';
-import type { BaseRecord, HttpError } from '@refinedev/core';
+import { DeleteButton, SaveButton, useForm } from '@refinedev/antd';
+import { useGo, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Col, Form, Row } from 'antd';
 import { useCallback } from 'react';
 import type { Resource } from '../../../registry/resource.ts';
@@ -14,6 +14,7 @@ import { useGrants } from '../providers/use-grants.ts';
 import { formFields, isWide } from './form-fields.ts';
 import { useRelated } from '../list/use-ref-titles.ts';
 import { partyRefs, writableFor } from '../providers/record-access.ts';
+import { PageFrame } from '../layout/page-frame.tsx';
 
 interface Props {
   resource: Resource;
@@ -23,6 +24,7 @@ interface Props {
 
 export const ResourceForm = ({ resource, action, id }: Props) => {
   const grants = useGrants();
+  const go = useGo();
   // Stable on purpose: Refine resets the form whenever the selected record changes identity, and a new
   // select function each render would recompute it — wiping what the user typed at every re-render.
   const select = useCallback(
@@ -69,19 +71,28 @@ export const ResourceForm = ({ resource, action, id }: Props) => {
       </Row>
     </Form>
   );
-  return action === 'create' ? (
-    <Create resource={resource.name} title={`Add ${resource.singular.toLowerCase()}`} saveButtonProps={saveButtonProps}>
-      {form}
-    </Create>
-  ) : (
-    <Edit
-      resource={resource.name}
-      recordItemId={id}
-      title={`Edit ${resource.singular.toLowerCase()}`}
-      saveButtonProps={saveButtonProps}
-      deleteButtonProps={{ confirmTitle: `Delete this ${resource.singular.toLowerCase()}?`, confirmOkText: 'Delete' }}
+  const what = resource.singular.toLowerCase();
+  return (
+    <PageFrame
+      backTo={resource.name}
+      loading={action === 'edit' && !settled}
+      title={action === 'create' ? `Add ${what}` : `Edit ${what}`}
+      footer={
+        <>
+          {action === 'edit' && (
+            <DeleteButton
+              resource={resource.name}
+              recordItemId={id}
+              confirmTitle={`Delete this ${what}?`}
+              confirmOkText="Delete"
+              onSuccess={() => go({ to: { resource: resource.name, action: 'list' } })}
+            />
+          )}
+          <SaveButton {...saveButtonProps} />
+        </>
+      }
     >
       {form}
-    </Edit>
+    </PageFrame>
   );
 };

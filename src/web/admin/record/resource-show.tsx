@@ -2,14 +2,16 @@
  * The generated record page: every field in its own display (images as images, relations as links), and for a
  * few resources what they need besides (a ticket's conversation).
  */
-import { DeleteButton, EditButton, Show } from '@refinedev/antd';
+import { DeleteButton, EditButton } from '@refinedev/antd';
 import { useCan, useGo, useShow, type BaseRecord } from '@refinedev/core';
 import { Descriptions, Grid, Spin } from 'antd';
 import { Suspense } from 'react';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
+import { useAboutLinks } from '../list/use-about-links.ts';
 import { useRefTitles } from '../list/use-ref-titles.ts';
 import { fieldView, showExtras } from './show-extras.tsx';
+import { PageFrame } from '../layout/page-frame.tsx';
 
 export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string | number }) => {
   const go = useGo();
@@ -19,6 +21,7 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
   const fields = Object.entries(resource.fields).filter(([, field]) => field.kind !== 'password');
   const refs = fields.filter(([, field]) => field.kind === 'ref').map(([name]) => name);
   const titles = useRefTitles(resource, refs, record ? [record] : []);
+  const aboutLink = useAboutLinks(resource, record ? [record] : []);
   const params = { id, record };
   const edit = useCan({ resource: resource.name, action: 'edit', params, queryOptions: { enabled: !!record } });
   const remove = useCan({ resource: resource.name, action: 'delete', params, queryOptions: { enabled: !!record } });
@@ -26,12 +29,11 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
   const Extra = showExtras[resource.name];
   const title = record && resource.title !== 'id' ? String(record[resource.title] ?? '') : `${resource.singular} #${id}`;
   return (
-    <Show
-      resource={resource.name}
-      recordItemId={id}
-      isLoading={query.isLoading}
+    <PageFrame
+      backTo={resource.name}
+      loading={query.isLoading}
       title={title || `${resource.singular} #${id}`}
-      headerButtons={
+      actions={
         <>
           {edit.data?.can && <EditButton resource={resource.name} recordItemId={id} accessControl={off} />}
           {remove.data?.can && (
@@ -52,7 +54,7 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
           {/* Only what the server sends this reader: a party does not see another's private fields. */}
           {fields.filter(([name]) => name in record).map(([name, field]) => (
             <Descriptions.Item key={name} label={field.label}>
-              {fieldView(resource, name, record[name]) ?? <FieldValue field={field} value={record[name]} refTitle={titles[name]?.get(Number(record[name]))} />}
+              {fieldView(resource, name, record[name]) ?? <FieldValue field={field} value={record[name]} refTitle={titles[name]?.get(Number(record[name]))} about={aboutLink(name, record)} />}
             </Descriptions.Item>
           ))}
         </Descriptions>
@@ -62,6 +64,6 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
           <Extra record={record} />
         </Suspense>
       )}
-    </Show>
+    </PageFrame>
   );
 };
