@@ -99,7 +99,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           onChange={sorting.onChange}
           rowKey="id"
           scroll={{ x: 'max-content' }}
-          pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${resource.label.toLowerCase()}` }}
+          pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${(total === 1 ? resource.singular : resource.label).toLowerCase()}` }}
         >
           {columns.map(({ name, field }) => (
             <Table.Column<BaseRecord>
