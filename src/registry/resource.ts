@@ -79,10 +79,13 @@ export interface ResourceInput {
   /** Columns shown in list screens, in order. */
   columns: readonly string[];
   defaultSort: readonly [string, 'asc' | 'desc'];
+  /** The public site's page of a row, `:id` standing for its id (sitemaps and canonical links are made from it). */
+  page?: `/${string}:id`;
 }
 
-export interface Resource extends Required<Omit<ResourceInput, 'ownerField'>> {
+export interface Resource extends Required<Omit<ResourceInput, 'ownerField' | 'page'>> {
   ownerField: string | null;
+  page: string | null;
   table: string;
 }
 
@@ -148,6 +151,7 @@ export const defineResource = (input: ResourceInput): Resource => {
     fields,
     parties,
     ownerField,
+    page: input.page ?? null,
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
     facets: input.facets ?? [],

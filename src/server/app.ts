@@ -57,6 +57,7 @@ import { planRoutes } from './plans/plan-routes.ts';
 import { subscriptionHooks } from './plans/subscription-hooks.ts';
 import { openFileStore } from './uploads/open-store.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
+import { sitemapRoutes } from './seo/sitemap-routes.ts';
 import { serveWeb } from './web-routes.ts';
 import { callbackSecret } from './payments/callback-secret.ts';
 import { choosePayments } from './payments/payment-options.ts';
@@ -190,6 +191,7 @@ export const buildApp = async (config: Config) => {
   await app.register(dashboardRoutes, { db });
   await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides });
   await app.register(openApiRoutes, { resources });
+  await app.register(sitemapRoutes, { db, config, resources });
   await serveWeb(app, config, store);
   return app;
 };

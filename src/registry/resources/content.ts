@@ -24,6 +24,7 @@ const article = {
 export const news = defineResource({
   ...article,
   name: 'content/news',
+  page: '/news/:id',
   label: 'News',
   singular: 'News story',
   fields: {
@@ -42,6 +43,7 @@ export const news = defineResource({
 export const posts = defineResource({
   ...article,
   name: 'content/posts',
+  page: '/post/:id',
   label: 'Posts',
   singular: 'Post',
   fields: {
@@ -58,6 +60,7 @@ export const posts = defineResource({
 export const archives = defineResource({
   ...article,
   name: 'content/archives',
+  page: '/archive/:id',
   label: 'Archive',
   singular: 'Archive entry',
   fields: {

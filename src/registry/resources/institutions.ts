@@ -63,6 +63,7 @@ const listing = {
 export const schools = defineResource({
   ...listing,
   name: 'institutions/schools',
+  page: '/institutions/schools/:id',
   label: 'Schools',
   singular: 'School',
   family: 'Institutions',
@@ -91,6 +92,7 @@ export const schools = defineResource({
 export const colleges = defineResource({
   ...listing,
   name: 'institutions/colleges',
+  page: '/institutions/colleges/:id',
   label: 'Colleges',
   singular: 'College',
   family: 'Institutions',
@@ -105,6 +107,7 @@ export const colleges = defineResource({
 export const universities = defineResource({
   ...listing,
   name: 'institutions/universities',
+  page: '/institutions/universities/:id',
   label: 'Universities',
   singular: 'University',
   family: 'Institutions',

@@ -56,6 +56,7 @@ export type DeliveryFees = z.infer<typeof deliveryFees>;
 
 export const shops = defineResource({
   name: 'shop/shops',
+  page: '/shops/:id',
   label: 'Shops',
   singular: 'Shop',
   family: 'Shop',
@@ -99,6 +100,7 @@ export const shops = defineResource({
 
 export const products = defineResource({
   name: 'shop/products',
+  page: '/products/:id',
   label: 'Products',
   singular: 'Product',
   family: 'Shop',
