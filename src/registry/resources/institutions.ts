@@ -2,6 +2,7 @@ import { cbcLevels, collegeTypes, universityTypes } from '../choices.ts';
 import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
+import { ratingFields } from '../rating-fields.ts';
 
 
 const gps = f.text({
@@ -29,11 +30,6 @@ const common = () => ({
   is_public: f.boolean({ label: 'Public institution', default: true }),
 });
 
-const ratingFields = () => ({
-  rating: f.number({ label: 'Rating', system: true, default: 0 }),
-  review_count: f.integer({ label: 'Reviews', system: true, default: 0 }),
-});
-
 const higherEducation = () => ({
   ...common(),
   history: f.longText({ label: 'History' }),
@@ -54,7 +50,7 @@ const listing = {
   grants: grants.listing(),
   search: ['name', 'summary', 'county', 'city', 'description'],
   index: ['region', 'city'],
-  sortable: ['name', 'rating', 'review_count', 'created_at'],
+  sortable: ['name', 'rating', 'rating_score', 'review_count', 'created_at'],
   facets: ['county'],
   title: 'name',
   defaultSort: ['name', 'asc'],

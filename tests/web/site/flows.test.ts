@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.waitForURL(/county=Nairobi/);
     await page.locator('.muted', { hasText: /found/ }).waitFor();
     const expected = await api<{ id: number; name: string; county: string }[]>(
-      'institutions/schools?cbc_levels=Primary&county=Nairobi&_sort=rating,name&_order=desc,asc&_start=0&_end=12',
+      'institutions/schools?cbc_levels=Primary&county=Nairobi&_sort=rating_score,name&_order=desc,asc&_start=0&_end=12',
     );
     expect(expected.length).toBeGreaterThan(0);
     const names = async () => page.locator('.institution-card h2').allTextContents();
