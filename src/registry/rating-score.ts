@@ -5,6 +5,8 @@
  * with the same numbers.
  */
 export const priorReviews = 5;
+/** Fewer published reviews than this show no average: one or two opinions should not label a listing. */
+export const minReviewsForAverage = 3;
 export const priorStars = 3.5;
 
 /** The weighted rating of `count` approved reviews whose stars add up to `sum`, to two decimals. */
