@@ -1,5 +1,8 @@
 /** The staff dashboard in a browser: what waits links to its rows, the period in the address, charts drill down. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiToday } from '../../../src/registry/dashboard-period.ts';
+import { paidStatuses } from '../../../src/registry/order-moves.ts';
+import { createdBetween, listLink } from '../../../src/web/admin/dashboard/list-links.ts';
 import { bothWidths, hasChromium, launch, startWebServer } from '../../helpers/browser.ts';
 import { signInAdmin, type Session } from '../../helpers/client.ts';
 import { pageAs, waitForTable, watchProblems, type WebServer } from './admin-browser.ts';
@@ -75,12 +78,28 @@ describe.skipIf(!hasChromium)('admin dashboard', () => {
     await page.close();
   });
 
+  it('opens a day’s paid orders, every paid status at once', async () => {
+    const { page, problems } = await dashboard();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(decodeURIComponent(request.url())));
+    const day = nairobiToday();
+    await page.goto(`${server.url}/admin${listLink('shop/orders', [{ field: 'status', operator: 'in', value: paidStatuses }, ...createdBetween(day)])}`);
+    await waitForTable(page);
+    const asked = requests.find((url) => url.includes('/api/shop/orders?'));
+    expect(asked).toContain(paidStatuses.map((status) => `status=${status}`).join('&'));
+    expect(asked).toContain(`created_at_gte=${createdBetween(day)[0]!.value}`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('reads well on a phone and on a desktop', async () => {
     const { page, problems } = await dashboard('?days=90');
     await page.waitForSelector('[data-chart=orders]');
     await page.waitForTimeout(500);
     await bothWidths(page, 'admin-dashboard');
     await page.setViewportSize({ width: 360, height: 800 });
+    // The charts follow their cards' width a moment after the window narrows.
+    await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
