@@ -32,8 +32,13 @@ export const perDay = async (db: Db, table: string, span: Span, filter: Filter =
   return byDay;
 };
 
-export const countIn = async (db: Db, table: string, span: Span, filter: Filter = all) =>
-  Number((await inSpan(filter(db.selectFrom(table)), span).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+/** Rows in the period (and the sum of `sumOf`, if named): one pass over the index, no grouping. */
+export const totalIn = async (db: Db, table: string, span: Span, filter: Filter = all, sumOf?: string) => {
+  const row = await inSpan(filter(db.selectFrom(table)), span)
+    .select([(eb) => eb.fn.countAll().as('n'), sql<number>`${sumOf ? sql`sum(${sql.ref(sumOf)})` : sql`0`}`.as('total')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), sum: Number(row.total ?? 0) };
+};
 
 /** Rows per value of `column` in the period, most first. */
 export const countBy = async (db: Db, table: string, column: string, span: Span, filter: Filter = all) =>

@@ -10,7 +10,7 @@ import { paidStatuses } from '../../registry/order-moves.ts';
 import { staffRoles } from '../../registry/access.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
-import { countBy, countIn, distinctIn, perDay, topQueries, type Filter } from './dashboard-queries.ts';
+import { countBy, distinctIn, perDay, topQueries, totalIn, type Filter } from './dashboard-queries.ts';
 import { toDoCounts } from './to-do-counts.ts';
 
 const topSearches = 10;
@@ -46,34 +46,36 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: { db: Db }) 
       throw new HttpError(403, 'Only admins and editors can see the dashboard.');
     const period = parsePeriod((request.query ?? {}) as Record<string, unknown>);
     if ('error' in period) throw badRequest(period.error);
-    // One series over both periods: its current days are the chart, its earlier days the trend's baseline.
-    const both: Span = { ...period, from: period.previous.from, start: period.previous.start };
-    const [toDo, views, users, orders, visitors, previousVisitors, searches, noResults, shops, byCounty, listed, previousListed, jobs, applications] =
+    const [toDo, views, users, orders, before, visitors, previousVisitors, searches, noResults, shops, byCounty, listed, previousListed, jobs, applications] =
       await Promise.all([
         toDoCounts(db),
-        perDay(db, 'analytics_page_views', both),
-        perDay(db, 'auth_users', both),
-        perDay(db, 'shop_orders', both, paid, 'total'),
+        perDay(db, 'analytics_page_views', period),
+        perDay(db, 'auth_users', period),
+        perDay(db, 'shop_orders', period, paid, 'total'),
+        // The period before needs totals only, for the trends: no grouping by day.
+        Promise.all([
+          totalIn(db, 'analytics_page_views', period.previous),
+          totalIn(db, 'auth_users', period.previous),
+          totalIn(db, 'shop_orders', period.previous, paid, 'total'),
+        ]),
         distinctIn(db, 'analytics_page_views', 'visitor', period),
         distinctIn(db, 'analytics_page_views', 'visitor', period.previous),
         topQueries(db, period, topSearches),
         topQueries(db, period, topSearches, true),
         revenueByShop(period),
         Promise.all(listings.map((r) => countBy(db, r.table, 'county', period, approved))),
-        Promise.all(listings.map((r) => countIn(db, r.table, period, approved))),
-        Promise.all(listings.map((r) => countIn(db, r.table, period.previous, approved))),
+        Promise.all(listings.map((r) => totalIn(db, r.table, period, approved).then((t) => t.count))),
+        Promise.all(listings.map((r) => totalIn(db, r.table, period.previous, approved).then((t) => t.count))),
         countBy(db, 'jobs_main', 'status', period),
         countBy(db, 'jobs_applications', 'stage', period),
       ]);
+    const [viewsBefore, usersBefore, ordersBefore] = before;
 
-    const series = (byDay: Map<string, { count: number; sum: number }>) => period.days.map((day) => ({ day, ...(byDay.get(day) ?? { count: 0, sum: 0 }) }));
-    const total = (byDay: Map<string, { count: number; sum: number }>, days: (day: string) => boolean, of: 'count' | 'sum' = 'count') =>
-      sum([...byDay].filter(([day]) => days(day)).map(([, value]) => value[of]));
-    const current = (day: string) => day >= period.from && day <= period.to;
-    const previous = (day: string) => day < period.from;
-    const trend = (byDay: Map<string, { count: number; sum: number }>, of: 'count' | 'sum' = 'count') => ({
-      current: total(byDay, current, of),
-      previous: total(byDay, previous, of),
+    type ByDay = Map<string, { count: number; sum: number }>;
+    const series = (byDay: ByDay) => period.days.map((day) => ({ day, ...(byDay.get(day) ?? { count: 0, sum: 0 }) }));
+    const trend = (byDay: ByDay, previous: { count: number; sum: number }, of: 'count' | 'sum' = 'count') => ({
+      current: sum([...byDay.values()].map((value) => value[of])),
+      previous: previous[of],
     });
 
     const counties = new Map<string, Record<string, number>>();
@@ -86,10 +88,10 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: { db: Db }) 
       toDo,
       kpis: {
         listingsApproved: { current: sum(listed), previous: sum(previousListed) },
-        newUsers: trend(users),
-        ordersPaid: trend(orders),
-        revenue: trend(orders, 'sum'),
-        pageViews: trend(views),
+        newUsers: trend(users, usersBefore),
+        ordersPaid: trend(orders, ordersBefore),
+        revenue: trend(orders, ordersBefore, 'sum'),
+        pageViews: trend(views, viewsBefore),
         uniqueVisitors: { current: visitors, previous: previousVisitors },
       },
       pageViews: series(views).map(({ day, count }) => ({ day, count })),
