@@ -3,28 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiToday } from '../../../src/registry/dashboard-period.ts';
 import { paidStatuses } from '../../../src/registry/order-moves.ts';
 import { createdBetween, listLink } from '../../../src/web/admin/dashboard/list-links.ts';
-import { bothWidths, hasChromium, launch, startWebServer } from '../../helpers/browser.ts';
-import { signInAdmin, type Session } from '../../helpers/client.ts';
-import { pageAs, waitForTable, watchProblems, type WebServer } from './admin-browser.ts';
+import { bothWidths, hasChromium } from '../../helpers/browser.ts';
+import { pageAs, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
 
 describe.skipIf(!hasChromium)('admin dashboard', () => {
-  let server: WebServer;
-  let browser: Awaited<ReturnType<typeof launch>>;
-  let admin: Session;
+  let env: Awaited<ReturnType<typeof startAdmin>>;
   beforeAll(async () => {
-    server = await startWebServer('demo');
-    browser = await launch();
-    admin = await signInAdmin(server.app);
+    // The demo data, so every chart has something to draw and to open.
+    env = await startAdmin('demo');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => env?.close());
 
   const dashboard = async (query = '', width = 1280) => {
-    const page = await pageAs(browser, server, admin, width);
+    const page = await pageAs(env.browser, env.server, env.admin, width);
     const problems = watchProblems(page);
-    await page.goto(`${server.url}/admin${query}`);
+    await page.goto(`${env.server.url}/admin${query}`);
     await page.waitForSelector('[data-kpi=revenue]');
     return { page, problems };
   };
@@ -56,10 +49,10 @@ describe.skipIf(!hasChromium)('admin dashboard', () => {
     await page.click('.ant-segmented-item:has-text("7 days")');
     await page.waitForURL(/\?days=7$/);
     await page.waitForSelector('[data-kpi=pageViews]:has-text("previous 7 days")');
-    await page.goto(`${server.url}/admin?from=2026-01-01&to=2026-01-31`);
+    await page.goto(`${env.server.url}/admin?from=2026-01-01&to=2026-01-31`);
     await page.waitForSelector('text=2026-01-01 to 2026-01-31');
     expect(await page.textContent('[data-kpi=revenue]')).toMatch(/previous 31 days/);
-    await page.goto(`${server.url}/admin?from=2026-02-01&to=2026-01-01`);
+    await page.goto(`${env.server.url}/admin?from=2026-02-01&to=2026-01-01`);
     await page.waitForSelector('.ant-alert:has-text("after it ends")');
     expect(problems).toEqual([]);
     await page.close();
@@ -83,7 +76,7 @@ describe.skipIf(!hasChromium)('admin dashboard', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(decodeURIComponent(request.url())));
     const day = nairobiToday();
-    await page.goto(`${server.url}/admin${listLink('shop/orders', [{ field: 'status', operator: 'in', value: paidStatuses }, ...createdBetween(day)])}`);
+    await page.goto(`${env.server.url}/admin${listLink('shop/orders', [{ field: 'status', operator: 'in', value: paidStatuses }, ...createdBetween(day)])}`);
     await waitForTable(page);
     const asked = requests.find((url) => url.includes('/api/shop/orders?'));
     expect(asked).toContain(paidStatuses.map((status) => `status=${status}`).join('&'));
