@@ -141,7 +141,6 @@ export const defineResource = (input: ResourceInput): Resource => {
     audited: true,
     search: [],
     byline: false,
-    indexes: [],
     unique: [],
     owned: false,
     ...input,
@@ -150,6 +149,8 @@ export const defineResource = (input: ResourceInput): Resource => {
     ownerField,
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
+    // Its queue is read oldest change first.
+    indexes: input.visibility === 'moderated' ? [...(input.indexes ?? []), ['revised', 'updated_at', 'id']] : (input.indexes ?? []),
     facets: input.facets ?? [],
     filters: input.filters ?? offeredFilters(input, fields),
     sortable: [
