@@ -47,7 +47,7 @@ export type DecisionMail = (to: string, decided: { resource: Resource; decision:
  * A decision must be about what the moderator saw: changes waiting are approved or rejected only as of the
  * time they were submitted (`seen`), and a row already decided is not decided (and its owner told) again.
  */
-export const checkDecision = (row: Row, decision: Decision, seen: string | null) => {
+export const checkDecision = (row: Row, seen: string | null) => {
   const revision = row.revision ? (JSON.parse(String(row.revision)) as Revision) : null;
   if (revision) {
     if (seen !== revision.at)

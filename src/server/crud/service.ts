@@ -413,7 +413,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       if (resource.visibility !== 'moderated') throw badRequest(`${resource.label} are not moderated.`);
       if (!isStaffFor(user, resource)) throw denied(user, resource, 'update');
       const before = await loadVisible(user, resource, id);
-      checkDecision(before, decision, seen);
+      checkDecision(before, seen);
       const values = { ...toColumns(resource, decisionValues(before, decision, reason)), updated_at: now() };
       return write(resource, user, async (context) => {
         const updated = await context.db

@@ -37,7 +37,7 @@ const verdict = {
 const reasonGiven = <T extends { decision: string; reason?: string }>(b: T) => b.decision === 'approve' || (b.reason ?? '').length >= 3;
 const reasonNeeded = { path: ['reason'], message: 'Say why it is rejected (at least 3 characters), so the submitter can put it right.' };
 
-const single = z.object({ ...target, ...verdict }).strict().refine(reasonGiven, reasonNeeded);
+const single = z.object({ resource: target.resource, id: target.id, ...verdict, seen: target.seen }).strict().refine(reasonGiven, reasonNeeded);
 const bulk = z
   .object({
     ...verdict,

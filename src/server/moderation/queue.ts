@@ -34,6 +34,9 @@ export interface QueueItem {
 const users = findResource('auth/users')!;
 const titleLength = 120;
 
+/** A name to list the row by: a review's text is cut, with an ellipsis so it reads as cut. */
+const shortened = (text: string) => (text.length > titleLength ? `${text.slice(0, titleLength - 1).trimEnd()}…` : text);
+
 /** The two waiting parts of a resource: what selects them and the time they are ordered by. */
 const parts = (resource: Resource) =>
   [
@@ -78,7 +81,7 @@ export const queuePage = async (db: Db, types: readonly Resource[], { offset, li
     ({ resource, row, kind, at, revision, by }): QueueItem => ({
       type: resource.name,
       id: Number(row.id),
-      title: resource.title === 'id' ? `${resource.singular} #${row.id}` : String(row[resource.title] ?? `#${row.id}`).slice(0, titleLength),
+      title: resource.title === 'id' ? `${resource.singular} #${row.id}` : shortened(String(row[resource.title] ?? `#${row.id}`)),
       kind,
       submitted_at: at,
       submitter: typeof by === 'number' ? { id: by, name: names.get(by) ?? `Member #${by}` } : null,
