@@ -144,7 +144,6 @@ export const defineResource = (input: ResourceInput): Resource => {
     audited: true,
     search: [],
     byline: false,
-    indexes: [],
     unique: [],
     owned: false,
     ...input,
@@ -154,6 +153,8 @@ export const defineResource = (input: ResourceInput): Resource => {
     page: input.page ?? null,
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
+    // Its queue is read oldest change first.
+    indexes: input.visibility === 'moderated' ? [...(input.indexes ?? []), ['revised', 'updated_at', 'id']] : (input.indexes ?? []),
     facets: input.facets ?? [],
     filters: input.filters ?? offeredFilters(input, fields),
     sortable: [

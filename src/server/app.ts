@@ -27,6 +27,7 @@ import { openDialect } from './db/dialect.ts';
 import { prepareDatabase, seedDemoOnce } from './db/first-start.ts';
 import { currentSchema } from './db/migrate.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
+import { queueRoutes } from './moderation/queue-routes.ts';
 import { errorHandling } from './errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { jsonBodies } from './http/json-body.ts';
@@ -184,7 +185,8 @@ export const buildApp = async (config: Config) => {
   await app.register(commerceRoutes, { db, crud, payments, push });
   await app.register(paymentRoutes, { db, options: payments, push, secret: mpesaSecret });
   await app.register(grantRoutes, { permissions });
-  await app.register(decisionRoutes, { crud });
+  await app.register(decisionRoutes, { crud, mailer, config });
+  await app.register(queueRoutes, { db, crud });
   await app.register(applicationRoutes, { db, permissions, mail: mailStage });
   await app.register(planRoutes, { db, payments, push });
   await app.register(statsRoutes, { db });
