@@ -48,10 +48,12 @@ export const deliveryFees = z
   .object({
     default: z.number({ error: 'The default fee must be an amount in whole shillings.' }).int().min(0).max(100_000).nullable().optional(),
     counties: z
-      .record(
-        z.string().refine((name) => (counties as readonly string[]).includes(name), { error: (issue) => `"${String(issue.input)}" is not a county of Kenya; name each as the county list spells it (Nairobi, Uasin Gishu, Murang'a).` }),
-        z.number({ error: 'Each county fee must be an amount in whole shillings.' }).int().min(0).max(100_000),
-      )
+      .record(z.string(), z.number({ error: 'Each county fee must be an amount in whole shillings.' }).int().min(0).max(100_000))
+      .superRefine((fees, context) => {
+        const unknown = Object.keys(fees).find((name) => !(counties as readonly string[]).includes(name));
+        if (unknown !== undefined)
+          context.addIssue({ code: 'custom', message: `"${unknown}" is not a county of Kenya; name each as the county list spells it (Nairobi, Uasin Gishu, Murang'a).` });
+      })
       .default({}),
   })
   .strict();
