@@ -55,7 +55,9 @@ export const NamedSelect = ({ id, field, value, onChange, single }: Props) => {
       showSearch
       optionFilterProp="label"
       allowClear={!field.required}
-      placeholder={waiting ? `Choose the ${around} first` : `Choose ${many ? '' : 'a '}${(many ? target.label : target.singular).toLowerCase()}`}
+      placeholder={
+        waiting ? `Choose the ${around} first` : field.within ? `Choose the ${field.label!.toLowerCase()}` : `Choose ${many ? '' : 'a '}${(many ? target.label : target.singular).toLowerCase()}`
+      }
     />
   );
 };
