@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const schoolsUrl = (query: string) => `/api/institutions/schools?${query}`;
-const repeat = (key: string, values: (string | number)[]) => values.map((v) => `${key}=${encodeURIComponent(v)}`).join('&');
+const repeat = (key: string, values: readonly (string | number)[]) => values.map((v) => `${key}=${encodeURIComponent(v)}`).join('&');
 const expect400 = async (query: string, message: RegExp) => {
   const reply = await visitor.get(schoolsUrl(query));
   expect(reply.status, JSON.stringify(reply.body)).toBe(400);
