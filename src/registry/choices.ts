@@ -11,3 +11,26 @@ export const collegeTypes = [
   'Hospitality Training College',
 ] as const;
 export const universityTypes = ['Public University', 'Private University'] as const;
+/**
+ * The 47 counties of Kenya (Constitution of Kenya 2010, First Schedule) under their former provinces, the regions
+ * the directory filters by. Every county field holds one of these names exactly; the towns within each county are
+ * rows of institutions/locations.
+ */
+export const countiesByRegion = {
+  Nairobi: ['Nairobi'],
+  Central: ['Nyandarua', 'Nyeri', 'Kirinyaga', "Murang'a", 'Kiambu'],
+  Coast: ['Mombasa', 'Kwale', 'Kilifi', 'Tana River', 'Lamu', 'Taita-Taveta'],
+  Eastern: ['Marsabit', 'Isiolo', 'Meru', 'Tharaka-Nithi', 'Embu', 'Kitui', 'Machakos', 'Makueni'],
+  'North Eastern': ['Garissa', 'Wajir', 'Mandera'],
+  Nyanza: ['Siaya', 'Kisumu', 'Homa Bay', 'Migori', 'Kisii', 'Nyamira'],
+  'Rift Valley': ['Turkana', 'West Pokot', 'Samburu', 'Trans Nzoia', 'Uasin Gishu', 'Elgeyo-Marakwet', 'Nandi', 'Baringo', 'Laikipia', 'Nakuru', 'Narok', 'Kajiado', 'Kericho', 'Bomet'],
+  Western: ['Kakamega', 'Vihiga', 'Bungoma', 'Busia'],
+} as const;
+export type Region = keyof typeof countiesByRegion;
+export type County = (typeof countiesByRegion)[Region][number];
+export const regions = Object.keys(countiesByRegion) as Region[];
+/** Alphabetical, as the pick-lists show them. */
+export const counties: readonly County[] = Object.values(countiesByRegion)
+  .flat()
+  .sort((a, b) => a.localeCompare(b));
+export const regionOf: Readonly<Record<string, Region>> = Object.fromEntries(regions.flatMap((region) => countiesByRegion[region].map((county) => [county, region])));

@@ -37,7 +37,7 @@ export interface Field {
   required?: boolean;
   /** A value, or 'now' for the current time on create. */
   default?: unknown;
-  /** enum values */
+  /** enum values; for a csv or list, the values each item must be */
   values?: readonly string[];
   /** ref target resource name */
   ref?: string;
@@ -46,6 +46,11 @@ export interface Field {
    * server refuses any other (a role "vender" would silently grant nothing), and the admin offers them in a list.
    */
   from?: `${string}.${string}`;
+  /**
+   * A field of this row the named row must match too, so a choice depends on another: a town is a location of
+   * the row's county (`within: 'county'`), and the admin offers only that county's towns.
+   */
+  within?: string;
   min?: number;
   max?: number;
   /** Set by the server only (ids, owners, timestamps, computed ratings): never taken from a request. */
@@ -214,10 +219,18 @@ export const valueSchema = (field: Field): z.ZodType => {
       return z.iso
         .datetime({ offset: true, local: true, error: `${label} must be a date and time like 2026-01-31T09:00:00Z.` })
         .transform((v) => new Date(v).toISOString());
-    case 'csv':
-      return z
+    case 'csv': {
+      const csv = z
         .union([z.string().max(2000), z.array(z.string().max(200)).max(50)], { error: `${label} must be a comma-separated list.` })
         .transform(normaliseCsv);
+      const values = field.values;
+      if (!values) return csv;
+      // Each item one of the choices, spelled as they are, so a "contains" filter finds every row that has it.
+      return csv.superRefine((list, context) => {
+        const unknown = parseCsv(list).find((item) => !values.includes(item));
+        if (unknown !== undefined) context.addIssue({ code: 'custom', message: `${label}: "${unknown}" is not one of ${values.join(', ')}.` });
+      });
+    }
     case 'list':
       return z
         .array(field.values ? z.enum(field.values as [string, ...string[]], { error: `${label} may hold only: ${field.values.join(', ')}.` }) : z.string().trim().min(1).max(300))

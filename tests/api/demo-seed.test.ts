@@ -3,6 +3,7 @@
  * consistent with the registry's rules (it is created through the same validation as the API).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { counties } from '../../src/registry/choices.ts';
 import { client, signIn, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -17,10 +18,16 @@ afterAll(() => server.close());
 
 const total = async (path: string) => Number((await visitor.get(path)).headers['x-total-count']);
 
-it('has the 47 counties with their former provinces', async () => {
-  expect(await total('/api/institutions/locations')).toBe(47);
-  const nakuru = await visitor.get('/api/institutions/locations?county=Nakuru');
-  expect(nakuru.body[0]).toMatchObject({ region: 'Rift Valley', city: 'Nakuru' });
+it('has the main towns of all 47 counties with their former provinces', async () => {
+  const count = await total('/api/institutions/locations');
+  expect(count).toBeGreaterThan(150);
+  const pages = await Promise.all([0, 100, 200].map((start) => visitor.get(`/api/institutions/locations?_start=${start}&_end=${start + 100}`)));
+  const rows = pages.flatMap((page) => page.body as { county: string; city: string }[]);
+  expect(rows).toHaveLength(count);
+  expect(new Set(rows.map((row) => row.county))).toEqual(new Set(counties));
+  const nakuru = await visitor.get('/api/institutions/locations?county=Nakuru&_sort=city');
+  expect(nakuru.body.map((row: { city: string }) => row.city)).toEqual(['Gilgil', 'Molo', 'Naivasha', 'Nakuru', 'Njoro', 'Subukia']);
+  expect(nakuru.body[0]).toMatchObject({ region: 'Rift Valley' });
 });
 
 it('has schools at every CBC level across at least ten counties', async () => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { counties } from '../../src/server/db/seed/data/counties.ts';
+import { counties } from '../../src/registry/choices.ts';
 import { postgresAnswers, postgresUrl } from './postgres-answers.ts';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '100000' }, db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '10' }, soak: { type: 'string', default: '60' } } });
@@ -39,7 +39,7 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.lengt
 const sorts = ['name', 'rating', 'review_count', 'created_at'];
 const variedList = () => {
   const page = Math.floor(random() * 50);
-  const county = random() < 0.7 ? `county=${encodeURIComponent(pick(counties).county)}&` : '';
+  const county = random() < 0.7 ? `county=${encodeURIComponent(pick(counties))}&` : '';
   return `/api/institutions/schools?${county}_sort=${pick(sorts)}&_order=${pick(['asc', 'desc'])}&_start=${page * 20}&_end=${page * 20 + 20}`;
 };
 // A search's cost is the index reading its words; a county, sort and page vary the request, so the response cache
@@ -49,14 +49,14 @@ const commonWords = ['school', 'academy', 'nairobi', 'primary', 'high', 'junior'
 const rareWords = () => (random() < 0.8 ? String(1 + Math.floor(random() * scale)) : pick(['hills', 'kileleshwa', 'mwingi', 'loitoktok']));
 const search = (word: () => string) => () => {
   const start = Math.floor(random() * 5) * 20;
-  const county = random() < 0.5 ? `county=${encodeURIComponent(pick(counties).county)}&` : '';
+  const county = random() < 0.5 ? `county=${encodeURIComponent(pick(counties))}&` : '';
   const sort = random() < 0.5 ? `_sort=${pick(sorts)}&_order=${pick(['asc', 'desc'])}&` : '';
   return `/api/institutions/schools?${county}${sort}q=${word()}&_start=${start}&_end=${start + 20}`;
 };
 const byId = () => `/api/institutions/schools/${1 + Math.floor(random() * scale)}`;
 /** The costliest list the limits still accept: many values on an unindexed filter, substrings, the deepest page. */
 const worst = () =>
-  `/api/institutions/schools?${counties.slice(0, 20).map((c) => `county=${encodeURIComponent(c.county)}`).join('&')}&cbc_levels=Primary&cbc_levels=Pre-Primary&cbc_levels=Junior%20Secondary&name_like=${pick(['ac', 'sc', 'hi', 'mo', 'ki'])}&name_like=ol&_sort=review_count&_order=desc&_start=10000&_end=10020`;
+  `/api/institutions/schools?${counties.slice(0, 20).map((c) => `county=${encodeURIComponent(c)}`).join('&')}&cbc_levels=Primary&cbc_levels=Pre-Primary&cbc_levels=Junior%20Secondary&name_like=${pick(['ac', 'sc', 'hi', 'mo', 'ki'])}&name_like=ol&_sort=review_count&_order=desc&_start=10000&_end=10020`;
 
 interface Target {
   db: 'sqlite' | 'postgres';

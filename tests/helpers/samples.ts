@@ -7,7 +7,12 @@ import { ratingTargets } from '../../src/registry/resources/content.ts';
 let sequence = 0;
 
 /** A name each `from` field may take in any database: rows the first start makes. */
-const seededNames: Record<string, string> = { 'auth/roles.name': 'subscriber', 'auth/subscription-plans.name': 'Gold' };
+const seededNames: Record<string, string> = {
+  'auth/roles.name': 'subscriber',
+  'auth/subscription-plans.name': 'Gold',
+  // A town within the county a sample names (an enum's first value, Baringo).
+  'institutions/locations.city': 'Kabarnet',
+};
 
 export const sampleValue = (name: string, field: Field, n: number): unknown => {
   if (field.from) return field.kind === 'list' ? [seededNames[field.from]] : seededNames[field.from];

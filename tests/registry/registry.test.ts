@@ -35,7 +35,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
   });
 
   it('searches text, sorts on a scalar field, and its defaults pass its own validation', () => {
-    for (const name of resource.search) expect(['text', 'longText', 'email', 'csv'], name).toContain(resource.fields[name]!.kind);
+    for (const name of resource.search) expect(['text', 'longText', 'email', 'csv', 'enum'], name).toContain(resource.fields[name]!.kind);
     for (const name of resource.sortable) expect(isScalar(resource.fields[name]!), name).toBe(true);
     for (const [name, field] of Object.entries(resource.fields))
       if (field.default !== undefined && field.default !== 'now') expect(valueSchema(field).safeParse(field.default).success, name).toBe(true);

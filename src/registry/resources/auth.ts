@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counties } from '../choices.ts';
 import { f } from '../fields.ts';
 import { actions, anyScope, grants, memberRoles } from '../access.ts';
 import { defineResource } from '../resource.ts';
@@ -33,7 +34,7 @@ export const users = defineResource({
     email: f.email({ label: 'Email', required: true, unique: true, staff: true }),
     password: f.password({ label: 'Password', required: true, staff: true }),
     phone: f.phone({ label: 'Phone' }),
-    county: f.text({ label: 'County', max: 80 }),
+    county: f.enum(counties, { label: 'County' }),
     roles: f.list({ label: 'Roles', staff: true, default: ['subscriber'], from: 'auth/roles.name' }),
     // The current plan, kept by the server from the account's subscriptions (src/server/plans/subscriptions.ts).
     subscribed: f.boolean({ label: 'Subscribed', default: false, system: true }),

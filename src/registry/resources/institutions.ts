@@ -1,4 +1,4 @@
-import { cbcLevels, collegeTypes, universityTypes } from '../choices.ts';
+import { cbcLevels, collegeTypes, counties, universityTypes } from '../choices.ts';
 import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
@@ -18,8 +18,9 @@ const common = () => ({
   summary: f.text({ label: 'Summary', max: 300 }),
   description: f.longText({ label: 'Description' }),
   region: f.text({ label: 'Region', max: 80 }),
-  county: f.text({ label: 'County', max: 80 }),
-  city: f.text({ label: 'City or town', max: 80 }),
+  county: f.enum(counties, { label: 'County' }),
+  // A town of the county, from the locations list; a town missing there is added as a location by an admin.
+  city: f.text({ label: 'City or town', max: 80, from: 'institutions/locations.city', within: 'county' }),
   postal_address: f.text({ label: 'Postal address', max: 200 }),
   physical_address: f.text({ label: 'Physical address', max: 300 }),
   telephone_landline: f.phone({ label: 'Landline' }),
@@ -65,7 +66,7 @@ export const schools = defineResource({
   family: 'Institutions',
   fields: {
     ...common(),
-    cbc_levels: f.csv({ label: 'CBC levels', help: cbcLevels.join(', ') }),
+    cbc_levels: f.csv({ label: 'CBC levels', values: cbcLevels }),
     school_history: f.longText({ label: 'School history' }),
     staff_teaching: f.integer({ label: 'Teaching staff', min: 0 }),
     staff_non_teaching: f.integer({ label: 'Non-teaching staff', min: 0 }),
@@ -124,10 +125,12 @@ export const locations = defineResource({
   grants: grants.adminOnly(),
   fields: {
     region: f.text({ label: 'Region (former province)', required: true, max: 80 }),
-    county: f.text({ label: 'County', required: true, max: 80 }),
+    county: f.enum(counties, { label: 'County', required: true }),
     city: f.text({ label: 'Main town', required: true, max: 80 }),
   },
   index: ['region', 'county'],
+  // A county's towns are listed by name for the pick-lists.
+  sortable: ['region', 'county', 'city', 'created_at'],
   unique: [['county', 'city']],
   title: 'county',
   columns: ['county', 'region', 'city'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counties } from '../choices.ts';
 import { f } from '../fields.ts';
 import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
@@ -54,7 +55,7 @@ export const jobs = defineResource({
     employment_type: f.enum(employmentTypes, { label: 'Employment type', default: 'Full-time' }),
     salary: f.money({ label: 'Salary (KES per month)' }),
     location: f.text({ label: 'Location', max: 120 }),
-    county: f.text({ label: 'County', max: 80 }),
+    county: f.enum(counties, { label: 'County' }),
     status: f.enum(jobStatuses, { label: 'Status', default: 'Open', live: true }),
     // Set when posted; only staff may change it, so a job cannot pin itself to the top of "newest".
     posted_at: f.datetime({ label: 'Posted', default: 'now', staff: true }),
@@ -90,7 +91,7 @@ export const employers = defineResource({
     email: f.email({ label: 'Email' }),
     phone: f.phone({ label: 'Phone' }),
     website: f.url({ label: 'Website' }),
-    county: f.text({ label: 'County', max: 80 }),
+    county: f.enum(counties, { label: 'County' }),
     physical_address: f.text({ label: 'Physical address', max: 300 }),
   },
   search: ['name', 'description', 'county'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counties } from '../choices.ts';
 import { f } from '../fields.ts';
 import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
@@ -48,8 +49,12 @@ export const deliveryFees = z
   .object({
     default: z.number({ error: 'The default fee must be an amount in whole shillings.' }).int().min(0).max(100_000).nullable().optional(),
     counties: z
-      .record(z.string().trim().min(1).max(80), z.number({ error: 'Each county fee must be an amount in whole shillings.' }).int().min(0).max(100_000))
-      .refine((fees) => Object.keys(fees).length <= 47, 'Kenya has 47 counties.')
+      .record(z.string(), z.number({ error: 'Each county fee must be an amount in whole shillings.' }).int().min(0).max(100_000))
+      .superRefine((fees, context) => {
+        const unknown = Object.keys(fees).find((name) => !(counties as readonly string[]).includes(name));
+        if (unknown !== undefined)
+          context.addIssue({ code: 'custom', message: `"${unknown}" is not a county of Kenya; name each as the county list spells it (Nairobi, Uasin Gishu, Murang'a).` });
+      })
       .default({}),
   })
   .strict();
@@ -78,7 +83,7 @@ export const shops = defineResource({
     phone_mobile: f.phone({ label: 'Mobile' }),
     postal_address: f.text({ label: 'Postal address', max: 200 }),
     physical_address: f.text({ label: 'Physical address', max: 300 }),
-    county: f.text({ label: 'County', max: 80 }),
+    county: f.enum(counties, { label: 'County' }),
     staff_description: f.longText({ label: 'Staff' }),
     agents_for: f.csv({ label: 'Agents for', help: 'Brands you are agents for, separated by commas' }),
     gallery: f.gallery({ label: 'Gallery' }),

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { deliveryFees, deliveryMethods, type DeliveryFees } from '../../registry/resources/shop.ts';
-import { counties } from '../db/seed/data/counties.ts';
+import { counties } from '../../registry/choices.ts';
 import { badRequest } from '../http-error.ts';
 
-const countyNames = new Set(counties.map((c) => c.county));
+const countyNames = new Set<string>(counties);
 
 /** The buyer's choice for one shop's order, as checkout and the quote receive it. */
 export const deliveryChoice = z

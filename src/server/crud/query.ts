@@ -71,6 +71,8 @@ const coerce = (field: Field, name: string, raw: string, op: Operator): string |
       throw badRequest(`Filter ${name} needs ${minLikeLength} to ${maxLikeLength} characters, got ${length}.`);
     return raw;
   }
+  // A choice, or an item of a list of choices (a CBC level), is one of them, spelled as they are.
+  if (field.values && !field.values.includes(raw)) throw badRequest(`Filter ${name} must be one of: ${field.values.join(', ')}; got "${raw}".`);
   switch (field.kind) {
     case 'integer':
     case 'money':
@@ -85,8 +87,6 @@ const coerce = (field: Field, name: string, raw: string, op: Operator): string |
       if (!['true', 'false', '1', '0'].includes(raw)) throw badRequest(`Filter ${name} needs true or false, got "${raw}".`);
       return raw === 'true' || raw === '1' ? 1 : 0;
     case 'enum':
-      if (!field.values!.includes(raw))
-        throw badRequest(`Filter ${name} must be one of: ${field.values!.join(', ')}; got "${raw}".`);
       return raw;
     case 'date':
     case 'datetime':

@@ -371,7 +371,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       dropStaffFields(user, resource, data);
       if (acting !== 'any') limitToParties(resource, acting, before, data);
       await checkReferences(user, resource, data);
-      await checkNamedChoices(db, resource, data);
+      await checkNamedChoices(db, resource, data, before);
       await hashPasswords(resource, data);
       if (resource.visibility === 'moderated' && !isStaffFor(user, resource)) {
         // An approved row keeps its public content until the change is reviewed; a rejected one goes back for review.

@@ -12,7 +12,7 @@ import { createUser } from '../auth/create-user.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from './dialect.ts';
-import { counties } from './seed/data/counties.ts';
+import { locations } from './seed/data/counties.ts';
 import { subscriptionPlans } from './seed/data/plans.ts';
 
 const roleDescriptions: Record<string, string> = {
@@ -112,8 +112,17 @@ const seedAdmin = async (db: Db, config: Config, log: (message: string) => void)
 };
 
 const seedReference = async (db: Db) => {
-  if (await isEmpty(db, 'institutions_locations'))
-    await db.insertInto('institutions_locations').values(counties.map((c) => ({ ...c, ...stamp() }))).execute();
+  // The Constitution spells it "Trans Nzoia"; towns kept under the old spelling move, so they stay within their county.
+  await db.updateTable('institutions_locations').set({ county: 'Trans Nzoia' }).where('county', '=', 'Trans-Nzoia').execute();
+  // The main towns are what a listing's town is picked from: any missing (a database older than the list) is added.
+  const known = new Set((await db.selectFrom('institutions_locations').select(['county', 'city']).execute()).map((row) => `${row.county}|${row.city}`));
+  const missing = locations.filter((row) => !known.has(`${row.county}|${row.city}`));
+  if (missing.length)
+    await db
+      .insertInto('institutions_locations')
+      .values(missing.map((row) => ({ ...row, ...stamp() })))
+      .onConflict((conflict) => conflict.columns(['county', 'city']).doNothing())
+      .execute();
   if (await isEmpty(db, 'auth_subscription_plans'))
     await db
       .insertInto('auth_subscription_plans')

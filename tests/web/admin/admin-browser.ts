@@ -61,3 +61,23 @@ export const waitForTable = async (page: Page) => {
   await page.waitForSelector('.ant-table');
   await page.waitForFunction(() => !document.querySelector('.ant-table .ant-spin-spinning'));
 };
+
+/** The pick-list (an antd Select) whose input has `id`. */
+export const pickList = (page: Page, id: string) => page.locator('.ant-select', { has: page.locator(`input#${id}`) });
+
+/** Picks `option` in the pick-list of `id`, typing part of it in the search as a person would. */
+export const pick = async (page: Page, id: string, option: string) => {
+  await pickList(page, id).click();
+  await page.locator(`input#${id}`).fill(option.slice(0, 4));
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+};
+
+/** The options a pick-list of `id` offers now (it is opened to show them, then closed). */
+export const optionsOf = async (page: Page, id: string) => {
+  await pickList(page, id).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.locator('.ant-select-item-option').first().waitFor();
+  const options = await dropdown.locator('.ant-select-item-option-content').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return options;
+};

@@ -35,7 +35,7 @@ export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]
       return <Switch {...control} />;
     case 'enum':
       return (
-        <Select {...control} allowClear={!field.required} placeholder={`Choose ${field.label?.toLowerCase()}`} options={field.values!.map((value) => ({ value, label: value }))} />
+        <Select {...control} allowClear={!field.required} showSearch placeholder={`Choose ${field.label?.toLowerCase()}`} options={field.values!.map((value) => ({ value, label: value }))} />
       );
     case 'date':
       return <DatePicker {...control} style={wide} />;
@@ -44,9 +44,9 @@ export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]
     case 'tags':
     case 'csv':
     case 'list':
-      // A list of fixed choices (a plan's perks) is picked from them; any other list is typed.
+      // A list of fixed choices (a plan's perks, a school's CBC levels) is picked from them; any other list is typed.
       return field.values ? (
-        <Select {...control} mode="multiple" allowClear placeholder={`Choose ${field.label?.toLowerCase()}`} options={field.values.map((value) => ({ value, label: value }))} />
+        <Select {...control} mode="multiple" allowClear showSearch placeholder={`Choose ${field.label?.toLowerCase()}`} options={field.values.map((value) => ({ value, label: value }))} />
       ) : (
         <Select {...control} mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={placeholder ?? 'Type and press Enter'} />
       );

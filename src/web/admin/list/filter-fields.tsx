@@ -3,6 +3,7 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'a
 import { isRangeKind, type Field } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { getResource } from '../../../registry/index.ts';
+import { NamedSelect } from '../fields/named-select.tsx';
 import { RefSelect } from '../fields/ref-select.tsx';
 import { scopeOf } from '../providers/grants.ts';
 import { useGrants } from '../providers/use-grants.ts';
@@ -23,7 +24,11 @@ const NumberRange = ({ value, onChange }: { value?: [number | null, number | nul
 const FilterInput = ({ field, ...control }: { field: Field; [prop: string]: unknown }) => {
   if (field.kind === 'date' || field.kind === 'datetime') return <DatePicker.RangePicker {...control} style={{ width: '100%' }} allowEmpty={[true, true]} />;
   if (isRangeKind(field) && field.kind !== 'ref') return <NumberRange {...control} />;
-  if (field.kind === 'enum') return <Select {...control} allowClear placeholder="Any" options={field.values!.map((value) => ({ value, label: value }))} />;
+  // Names kept from another resource (a town, a category) are picked from it, one at a time.
+  if (field.from) return <NamedSelect {...control} field={{ ...field, required: false }} single />;
+  // A choice, or an item of a list of choices (a CBC level), is picked from them.
+  if (field.kind === 'enum' || (field.values && (field.kind === 'csv' || field.kind === 'list')))
+    return <Select {...control} allowClear showSearch placeholder="Any" options={field.values!.map((value) => ({ value, label: value }))} />;
   if (field.kind === 'boolean') return <Select {...control} allowClear placeholder="Any" options={yesNo} />;
   if (field.kind === 'ref') return <RefSelect {...control} target={field.ref!} />;
   if (field.kind === 'csv' || field.kind === 'tags') return <Input {...control} placeholder="Contains item" allowClear />;

@@ -1,6 +1,6 @@
 /**
- * List filters chosen by field kind: text contains, enum and yes/no equal, numbers and dates as ranges,
- * lists by "contains". Each form value becomes the json-server parameters simple-rest sends.
+ * List filters chosen by field kind: text contains, enum, yes/no and a name picked from a list (a town) equal,
+ * numbers and dates as ranges, lists by "contains". Each form value becomes the json-server parameters simple-rest sends.
  */
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -35,7 +35,7 @@ export const toCrudFilters = (resource: Resource, values: FilterValues): CrudFil
       const isDate = field.kind === 'date' || field.kind === 'datetime';
       const bound = (v: unknown, end: boolean) => (v === null || v === undefined ? undefined : isDate ? dayBound(field, v as Dayjs, end) : v);
       filters.push({ field: name, operator: 'gte', value: bound(from, false) }, { field: name, operator: 'lte', value: bound(to, true) });
-    } else if (field.kind === 'text' || field.kind === 'email' || field.kind === 'phone' || field.kind === 'url') {
+    } else if ((field.kind === 'text' && !field.from) || field.kind === 'email' || field.kind === 'phone' || field.kind === 'url') {
       // A part of a word too short to narrow anything is no filter (the server refuses it as too costly).
       filters.push({ field: name, operator: 'contains', value: likeText((value as string | undefined) ?? '') });
     } else {

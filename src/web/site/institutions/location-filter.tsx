@@ -1,12 +1,5 @@
-import { useMemo } from 'react';
-import { api } from '../../common/api.ts';
-import { useFetch } from '../../common/use-fetch.ts';
-
-interface Location {
-  region: string;
-  county: string;
-  city: string;
-}
+import { counties, countiesByRegion, regions, type Region } from '../../../registry/choices.ts';
+import { useTowns } from './use-towns.ts';
 
 export interface Place {
   region: string;
@@ -14,15 +7,10 @@ export interface Place {
   city: string;
 }
 
-const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
-
-/** Region → county → city selects from /api/institutions/locations; each narrows the next. */
+/** Region → county → town selects; each narrows the next. Regions and counties are fixed data; a county's towns are loaded. */
 export const LocationFilter = ({ value, onChange }: { value: Place; onChange: (next: Place) => void }) => {
-  const { data, error } = useFetch((signal) => api.list<Location>('institutions/locations', { _start: 0, _end: 100 }, signal), 'locations');
-  const rows = useMemo(() => data?.rows ?? [], [data]);
-  const regions = unique(rows.map((r) => r.region));
-  const counties = unique(rows.filter((r) => !value.region || r.region === value.region).map((r) => r.county));
-  const cities = unique(rows.filter((r) => (!value.region || r.region === value.region) && (!value.county || r.county === value.county)).map((r) => r.city));
+  const inRegion = value.region in countiesByRegion ? [...countiesByRegion[value.region as Region]].sort((a, b) => a.localeCompare(b)) : counties;
+  const { towns, error } = useTowns(value.county);
 
   return (
     <>
@@ -39,21 +27,22 @@ export const LocationFilter = ({ value, onChange }: { value: Place; onChange: (n
         <label htmlFor="filter-county">County</label>
         <select id="filter-county" value={value.county} onChange={(e) => onChange({ ...value, county: e.target.value, city: '' })}>
           <option value="">All counties</option>
-          {counties.map((c) => (
+          {inRegion.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="filter-city">City or town</label>
-        <select id="filter-city" value={value.city} onChange={(e) => onChange({ ...value, city: e.target.value })}>
-          <option value="">All towns</option>
-          {cities.map((c) => (
+        <select id="filter-city" value={value.city} disabled={!value.county && !value.city} onChange={(e) => onChange({ ...value, city: e.target.value })}>
+          <option value="">{value.county ? 'All towns' : 'Choose a county first'}</option>
+          {/* A town from a shared link stays selectable while its county's towns load. */}
+          {(towns.includes(value.city) || !value.city ? towns : [value.city, ...towns]).map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>
       </div>
-      {error ? <p className="error">Could not load counties: {error}</p> : null}
+      {error ? <p className="error">Could not load the towns: {error}</p> : null}
     </>
   );
 };

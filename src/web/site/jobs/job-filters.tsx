@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
+import { counties } from '../../../registry/choices.ts';
 import { employmentTypes, postedWithin, type JobFilterValues } from './job-query.ts';
 import type { JobCategory } from './job-types.ts';
-
-interface Location {
-  county: string;
-}
 
 const empty: JobFilterValues = { q: '', location: '', category: '', type: '', county: '', salary_min: '', salary_max: '', posted: '' };
 
@@ -14,8 +11,6 @@ const empty: JobFilterValues = { q: '', location: '', category: '', type: '', co
 export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChange: (next: JobFilterValues) => void }) => {
   const [typed, setTyped] = useState({ q: value.q, location: value.location, salary_min: value.salary_min, salary_max: value.salary_max });
   const categories = useFetch((signal) => api.list<JobCategory>('jobs/categories', { _sort: 'name', _order: 'asc', _end: 100 }, signal), 'jobs/categories');
-  const locations = useFetch((signal) => api.list<Location>('institutions/locations', { _start: 0, _end: 100 }, signal), 'locations');
-  const counties = [...new Set((locations.data?.rows ?? []).map((r) => r.county))].sort((a, b) => a.localeCompare(b));
   const texts = () => ({ q: typed.q.trim(), location: typed.location.trim(), salary_min: typed.salary_min.trim(), salary_max: typed.salary_max.trim() });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { useForm } from '../ui/use-form.ts';
-import { fromRow, toPatch, validate, type FormValue, type FormValues } from './form-values.ts';
+import { change, fromRow, toPatch, validate, type FormValue, type FormValues } from './form-values.ts';
 import { ListingInput } from './listing-input.tsx';
 import { formFields, groupFields, listingKinds, type ListingKind } from './listing-kinds.ts';
 import { rejectionOf, statusOf, type OwnListing } from './listing-status.ts';
@@ -82,11 +82,19 @@ const EditForm = ({ kind, row, onSaved }: { kind: ListingKind; row: OwnListing; 
         <fieldset key={group.title} className="group">
           <legend>{group.title}</legend>
           {group.fields.map(({ name, field }) => (
-            <ListingInput key={name} name={name} field={field} value={form.values[name] as FormValue} error={form.errors[name]} onChange={(v) => form.set(name, v)} />
+            <ListingInput
+                key={name}
+                name={name}
+                field={field}
+                value={form.values[name] as FormValue}
+                error={form.errors[name]}
+                within={field.within ? String(form.values[field.within] ?? '') : undefined}
+                onChange={(v) => change(form, fields, name, v)}
+              />
           ))}
         </fieldset>
       ))}
-      <LocationLists />
+      <LocationLists county={String(form.values.county ?? '')} />
       <FormMessage message={form.message} />
       {/* Beside the button the member just pressed, not at the top of a long form. */}
       {saved ? (

@@ -93,3 +93,9 @@ export const drafts = {
     sessionStorage.removeItem(draftKey(kind));
   },
 };
+
+/** Sets a field; a field picked within it (a town within its county) is emptied, as it belonged to the old choice. */
+export const change = (form: { set: (name: string, value: FormValue) => void }, fields: FormField[], name: string, value: FormValue) => {
+  form.set(name, value);
+  for (const other of fields) if (other.field.within === name) form.set(other.name, '');
+};

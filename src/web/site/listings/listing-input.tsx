@@ -6,6 +6,7 @@ import { CategoryInput } from './category-input.tsx';
 import type { FormValue } from './form-values.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { locationListOf } from './location-lists.tsx';
+import { TownSelect } from './town-select.tsx';
 
 const inputTypes: Partial<Record<FieldDef['kind'], string>> = { email: 'email', phone: 'tel', url: 'url', date: 'date' };
 const autoCompletes: Record<string, string> = { email: 'email', telephone_mobile: 'tel', phone_mobile: 'tel', postal_address: 'postal-code' };
@@ -16,12 +17,15 @@ export const ListingInput = ({
   field,
   value,
   error,
+  within,
   onChange,
 }: {
   name: string;
   field: FieldDef;
   value: FormValue;
   error?: string;
+  /** The form's value of the field this one is picked within (a town's county). */
+  within?: string;
   onChange: (value: FormValue) => void;
 }) => {
   const id = `listing-${name}`;
@@ -50,6 +54,7 @@ export const ListingInput = ({
       </fieldset>
     );
   }
+  if (field.within) return <TownSelect id={id} label={label} county={within ?? ''} value={text} error={error} required={field.required} onChange={onChange} />;
   switch (field.kind) {
     case 'tags':
       return <CategoryInput id={id} label={label} value={list} onChange={onChange} error={error} />;
@@ -93,6 +98,8 @@ export const ListingInput = ({
         <Field id={id} label={label} error={error} required={field.required}>
           <select id={id} value={text} onChange={(e) => onChange(e.target.value)} {...aria}>
             {field.default === undefined ? <option value="">Choose…</option> : null}
+            {/* A value kept from before the choices (a county typed freely) stays shown until another is picked. */}
+            {text && !field.values?.includes(text) ? <option value={text}>{text} (not in the list: choose another)</option> : null}
             {field.values?.map((v) => (
               <option key={v}>{v}</option>
             ))}

@@ -5,7 +5,7 @@ import { useSession } from '../../common/session.ts';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useForm } from '../ui/use-form.ts';
-import { drafts, initialValues, toBody, validate, type FormValue, type FormValues } from './form-values.ts';
+import { change, drafts, initialValues, toBody, validate, type FormValue, type FormValues } from './form-values.ts';
 import { ListingInput } from './listing-input.tsx';
 import { LocationLists } from './location-lists.tsx';
 import { formFields, groupFields, listingKinds, type ListingKind } from './listing-kinds.ts';
@@ -80,11 +80,19 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
           <fieldset key={group.title} className="group">
             <legend>{group.title}</legend>
             {group.fields.map(({ name, field }) => (
-              <ListingInput key={name} name={name} field={field} value={form.values[name] as FormValue} error={form.errors[name]} onChange={(v) => form.set(name, v)} />
+              <ListingInput
+                key={name}
+                name={name}
+                field={field}
+                value={form.values[name] as FormValue}
+                error={form.errors[name]}
+                within={field.within ? String(form.values[field.within] ?? '') : undefined}
+                onChange={(v) => change(form, fields, name, v)}
+              />
             ))}
           </fieldset>
         ))}
-        <LocationLists />
+        <LocationLists county={String(form.values.county ?? '')} />
         <FormMessage message={form.message} />
         <button type="submit" disabled={form.busy}>
           {form.busy ? 'Submitting...' : user ? 'Submit for review' : 'Sign in and submit'}

@@ -5,7 +5,7 @@
  * schools have none, as there are no demo uploads.
  */
 import { demoLogoPath } from '../demo-logos.ts';
-import { regionOf } from './counties.ts';
+import { regionOf } from '../../../../registry/choices.ts';
 import type { cbcLevels, collegeTypes, universityTypes } from '../../../../registry/choices.ts';
 
 export type Row = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * seeder swaps for `employer_id`. Salaries are KES per month; dates sit around late 2026 so most adverts are
  * open, a few closed (deadline passed) and a few paused.
  */
-import { regionOf } from './counties.ts';
+import { regionOf } from '../../../../registry/choices.ts';
 
 export type Row = Record<string, unknown>;
 

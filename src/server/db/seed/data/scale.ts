@@ -6,7 +6,7 @@
  */
 import { cbcLevels } from '../../../../registry/choices.ts';
 import { jobStatuses } from '../../../../registry/resources/jobs.ts';
-import { counties } from './counties.ts';
+import { countySeats } from './counties.ts';
 
 type Rand = () => number;
 
@@ -31,7 +31,7 @@ const levelsByKind: Record<string, readonly (typeof cbcLevels)[number][]> = {
 };
 
 export const scaleSchool = (i: number, rand: Rand) => {
-  const place = counties[i % counties.length]!;
+  const place = countySeats[i % countySeats.length]!;
   const kind = pick(kinds, rand);
   const name = `${pick(places, rand)} ${kind} ${i + 1}`;
   return {
@@ -74,7 +74,7 @@ const jobTitles = [
 ];
 
 export const scaleJob = (i: number, rand: Rand) => {
-  const place = counties[i % counties.length]!;
+  const place = countySeats[i % countySeats.length]!;
   const posted = new Date(Date.now() - Math.floor(rand() * 90) * 86_400_000);
   return {
     title: pick(jobTitles, rand),
@@ -90,7 +90,7 @@ export const scaleJob = (i: number, rand: Rand) => {
 };
 
 export const scaleNews = (i: number, rand: Rand) => {
-  const place = counties[i % counties.length]!;
+  const place = countySeats[i % countySeats.length]!;
   return {
     title: `${place.county} schools update ${i + 1}`,
     content: `Education officials in ${place.county} County share news on enrolment, CBC transition and capitation for the coming term.`,

@@ -5,7 +5,7 @@
  * Products and discounts name their shop in `shop`, which the seeder swaps for `shop_id`. The last shop is
  * left pending moderation by the seeder, so it is the smallest one. Prices are whole Kenya shillings.
  */
-import { regionOf } from './counties.ts';
+import { regionOf } from '../../../../registry/choices.ts';
 
 export type Row = Record<string, unknown>;
 
