@@ -71,8 +71,14 @@ const coerce = (field: Field, name: string, raw: string, op: Operator): string |
       throw badRequest(`Filter ${name} needs ${minLikeLength} to ${maxLikeLength} characters, got ${length}.`);
     return raw;
   }
-  // A choice, or an item of a list of choices (a CBC level), is one of them, spelled as they are.
-  if (field.values && !field.values.includes(raw)) throw badRequest(`Filter ${name} must be one of: ${field.values.join(', ')}; got "${raw}".`);
+  // A choice, or an item of a list of choices (a CBC level), is one of them, whatever the case it is typed in.
+  const listed = field.values?.find((value) => value.toLowerCase() === raw.toLowerCase());
+  if (field.values && listed === undefined) throw badRequest(`Filter ${name} must be one of: ${field.values.join(', ')}; got "${raw}".`);
+  return convert(field, name, listed ?? raw);
+};
+
+/** Converts one filter value, a listed choice already spelled as listed, to the field's type. */
+const convert = (field: Field, name: string, raw: string): string | number => {
   switch (field.kind) {
     case 'integer':
     case 'money':
