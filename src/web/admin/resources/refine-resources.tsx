@@ -8,6 +8,7 @@ import type { ResourceProps } from '@refinedev/core';
 import { resources } from '../../../registry/index.ts';
 import { families } from '../../../registry/resource.ts';
 import { extraScreens } from './extra-screens.ts';
+import { ownerScreens } from './owner-screens.tsx';
 
 export const resourcePaths = (name: string) => ({
   list: `/${name}`,
@@ -19,6 +20,7 @@ export const resourcePaths = (name: string) => ({
 export const refineResources: ResourceProps[] = [
   { name: extraScreens.dashboard, list: '/', meta: { label: 'Dashboard', icon: <DashboardOutlined /> } },
   { name: extraScreens.moderation, list: '/moderation', meta: { label: 'Moderation queue', icon: <SafetyOutlined /> } },
+  ...ownerScreens,
   ...families.flatMap((family): ResourceProps[] => [
     { name: family, meta: { label: family } },
     ...(family === 'Jobs' ? [{ name: extraScreens.applicants, list: '/applicants', meta: { label: 'Applicants', parent: family, icon: <TeamOutlined /> } }] : []),
