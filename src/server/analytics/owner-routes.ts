@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { getResource } from '../../registry/index.ts';
 import { deskListings, enquiryActions, ownerDesks } from '../../registry/owner-desks.ts';
-import type { Db } from '../db/dialect.ts';
+import type { Db, Select } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { addDays, dayStart, daysBetween, nairobiDay } from './nairobi-days.ts';
 import type { SearchAppearances } from './search-appearances.ts';
@@ -58,6 +58,7 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
     const userId = request.user.id;
     const since = dayStart(from);
     const until = dayStart(addDays(to, 1));
+    const inPeriod = <Q extends Select>(query: Q) => query.where('created_at', '>=', since).where('created_at', '<', until) as Q;
     // The last seconds' appearances are still in memory: write them, so the owner sees every one.
     await appearances.flush();
 
@@ -80,8 +81,7 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
             .selectFrom(pageViews)
             .select(['path', (eb) => eb.fn.countAll().as('n')])
             .where('path', 'in', paths.slice(start, start + pathsPerStatement))
-            .where('created_at', '>=', since)
-            .where('created_at', '<', until)
+            .$call(inPeriod)
             .groupBy('path')
             .execute();
           for (const row of counted) views.set(Number(String(row.path).slice(page.length)), Number(row.n));
@@ -104,8 +104,7 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
             .where('target_type', '=', name)
             .where('action', 'in', enquiryActions)
             .where('target_id', 'in', owned())
-            .where('created_at', '>=', since)
-            .where('created_at', '<', until)
+            .$call(inPeriod)
             .groupBy('target_id')
             .execute(),
         );
@@ -116,8 +115,7 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
                 .selectFrom(getResource(outcome.resource).table)
                 .select([`${outcome.via} as key`, (eb) => eb.fn.countAll().as('n')])
                 .where(outcome.via, 'in', owned())
-                .where('created_at', '>=', since)
-                .where('created_at', '<', until)
+                .$call(inPeriod)
                 .groupBy(outcome.via)
                 .execute(),
             )
