@@ -71,9 +71,10 @@ export interface Field {
   refRule?: 'owned' | 'approved' | 'approved-not-own';
   /**
    * An id whose resource another field names (a review's target_id, by its target_type): that field, and the
-   * resource each of its values stands for, so the admin shows the row by name and links to it.
+   * resource each of its values stands for (none: the value is the resource's name), so the admin shows the row
+   * by name and links to it.
    */
-  about?: { by: string; resources: Readonly<Record<string, string>> };
+  about?: { by: string; resources?: Readonly<Record<string, string>> };
 }
 
 type Options = Omit<Field, 'kind'>;

@@ -79,10 +79,13 @@ export interface ResourceInput {
   /** Columns shown in list screens, in order. */
   columns: readonly string[];
   defaultSort: readonly [string, 'asc' | 'desc'];
+  /** The public site's page of a row, `:id` standing for its id (sitemaps and canonical links are made from it). */
+  page?: `/${string}:id`;
 }
 
-export interface Resource extends Required<Omit<ResourceInput, 'ownerField'>> {
+export interface Resource extends Required<Omit<ResourceInput, 'ownerField' | 'page'>> {
   ownerField: string | null;
+  page: string | null;
   table: string;
 }
 
@@ -141,15 +144,17 @@ export const defineResource = (input: ResourceInput): Resource => {
     audited: true,
     search: [],
     byline: false,
-    indexes: [],
     unique: [],
     owned: false,
     ...input,
     fields,
     parties,
     ownerField,
+    page: input.page ?? null,
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
+    // Its queue is read oldest change first.
+    indexes: input.visibility === 'moderated' ? [...(input.indexes ?? []), ['revised', 'updated_at', 'id']] : (input.indexes ?? []),
     facets: input.facets ?? [],
     filters: input.filters ?? offeredFilters(input, fields),
     sortable: [

@@ -38,6 +38,27 @@ describe('ratings', () => {
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body).toMatchObject({ rating: 5, review_count: 1 });
   });
 
+  it('lists rank by the weighted rating: three good reviews above a single 5, an unrated school in between', async () => {
+    const school = async (name: string) => (await admin.post('/api/institutions/schools', { name, county: 'Nyeri', moderation: 'approved' })).body.id as number;
+    const one = await school('Kagumo High School');
+    const three = await school('Nyeri High School');
+    const none = await school('Othaya Boys');
+    const review = async (target: number, stars: number) => {
+      const reviewer = await member(server.app, 'subscriber');
+      const { body } = await reviewer.post('/api/content/ratings', { target_type: 'school', target_id: target, stars });
+      expect((await admin.patch(`/api/content/ratings/${body.id}`, { moderation: 'approved' })).status).toBe(200);
+    };
+    await review(one, 5);
+    for (const stars of [5, 5, 4]) await review(three, stars);
+    const { body } = await client(server.app).get('/api/institutions/schools?county=Nyeri&_sort=rating_score,name&_order=desc,asc');
+    expect(body.map((row: { name: string; rating: number; rating_score: number }) => [row.name, row.rating, row.rating_score])).toEqual([
+      ['Nyeri High School', 4.7, 3.94],
+      ['Kagumo High School', 5, 3.75],
+      ['Othaya Boys', 0, 3.5],
+    ]);
+    for (const id of [one, three, none]) expect((await admin.delete(`/api/institutions/schools/${id}`)).status).toBe(200);
+  });
+
   it('one review per member per place; stars 1 to 5; the place must exist', async () => {
     const again = await parent.post('/api/content/ratings', { target_type: 'school', target_id: schoolId, stars: 4 });
     expect(again.status).toBe(409);

@@ -152,3 +152,33 @@ it.runIf(postgres)('reads its own schema only, while other schemas of the databa
   }
   expect(failures).toEqual([]);
 });
+
+it('gives rows rated before the weighted rating existed their weighted rating', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-migrate-'));
+  const own = await postgresSchema();
+  const withoutScore = resources.map((r) => {
+    if (r.name !== 'institutions/schools') return r;
+    const { rating_score: _score, ...fields } = r.fields;
+    return { ...r, fields, sortable: r.sortable.filter((name) => name !== 'rating_score') };
+  });
+  try {
+    const before = await openDialect({ dataDir: dir, databaseUrl: own?.url ?? null });
+    await migrate(before, withoutScore);
+    await before.db.deleteFrom('_migrations').where('version', '=', 'weighted-rating').execute();
+    const now = new Date().toISOString();
+    const stamps = { created_at: now, updated_at: now };
+    const { id } = await before.db.insertInto('institutions_schools').values({ name: 'Maseno School', moderation: 'approved', rating: 4.7, review_count: 3, ...stamps }).returning('id').executeTakeFirstOrThrow();
+    for (const [stars, moderation] of [[5, 'approved'], [5, 'approved'], [4, 'approved'], [1, 'pending']] as const)
+      await before.db.insertInto('content_ratings').values({ target_type: 'school', target_id: id, stars, moderation, ...stamps }).execute();
+    await before.close();
+
+    const after = await openDialect({ dataDir: dir, databaseUrl: own?.url ?? null });
+    await migrate(after, resources);
+    const row = await after.db.selectFrom('institutions_schools').select('rating_score').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(row.rating_score)).toBe(3.94);
+    await after.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (own) await inPostgres(`DROP SCHEMA ${own.schema} CASCADE`);
+  }
+});

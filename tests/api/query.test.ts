@@ -110,6 +110,17 @@ describe('q full-text search', () => {
     expect(names(two.body)).toEqual(['Kenya High School']);
   });
 
+  it("forgives apostrophes and accents: Mangu finds Mang'u, ecole finds École", async () => {
+    for (const name of ["Mang'u High School", 'École Française de Nairobi', 'St Mary’s School Yala'])
+      expect((await admin.post('/api/institutions/schools', { name, county: 'Siaya', moderation: 'approved' })).status).toBe(201);
+    expect(names((await visitor.get('/api/institutions/schools?q=mangu')).body)).toEqual(["Mang'u High School"]);
+    expect(names((await visitor.get("/api/institutions/schools?q=mang'u+high")).body)).toEqual(["Mang'u High School"]);
+    expect(names((await visitor.get('/api/institutions/schools?q=ecole')).body)).toEqual(['École Française de Nairobi']);
+    expect(names((await visitor.get('/api/institutions/schools?q=Fran%C3%A7aise')).body)).toEqual(['École Française de Nairobi']);
+    expect(names((await visitor.get("/api/institutions/schools?q=st+mary's")).body)).toEqual(['St Mary’s School Yala']);
+    expect(names((await visitor.get('/api/institutions/schools?q=marys')).body)).toEqual(['St Mary’s School Yala']);
+  });
+
   it('is safe with search syntax characters and combines with filters', async () => {
     expect((await visitor.get('/api/institutions/schools?q=%22high%22%20OR%20*')).status).toBe(200);
     const combined = await visitor.get('/api/institutions/schools?q=school&county=Kiambu');

@@ -145,8 +145,10 @@ export const auditLog = defineResource({
   audited: false,
   grants: grants.adminOnly(),
   fields: {
+    // The writer: the same column every owned resource has, named for what it is here.
+    owner_id: f.ref('auth/users', { label: 'By', system: true }),
     resource: f.text({ label: 'Resource', required: true, max: 80 }),
-    record_id: f.integer({ label: 'Record', required: true, min: 1 }),
+    record_id: f.integer({ label: 'Record', required: true, min: 1, about: { by: 'resource' } }),
     action: f.enum(auditActions, { label: 'Action', required: true }),
     fields: f.text({ label: 'Fields changed', max: 2000 }),
   },

@@ -24,6 +24,7 @@ const article = {
 export const news = defineResource({
   ...article,
   name: 'content/news',
+  page: '/news/:id',
   label: 'News',
   singular: 'News story',
   fields: {
@@ -42,6 +43,7 @@ export const news = defineResource({
 export const posts = defineResource({
   ...article,
   name: 'content/posts',
+  page: '/post/:id',
   label: 'Posts',
   singular: 'Post',
   fields: {
@@ -58,6 +60,7 @@ export const posts = defineResource({
 export const archives = defineResource({
   ...article,
   name: 'content/archives',
+  page: '/archive/:id',
   label: 'Archive',
   singular: 'Archive entry',
   fields: {
@@ -83,8 +86,8 @@ export const ratings = defineResource({
   // A review stays on the place it was written about: moving it would let an owner review their own listing.
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['stars', 'review'] } },
   fields: {
-    target_type: f.enum(Object.keys(ratingTargets), { label: 'Rated', required: true }),
-    target_id: f.integer({ label: 'Rated ID', required: true, min: 1, about: { by: 'target_type', resources: ratingTargets } }),
+    target_type: f.enum(Object.keys(ratingTargets), { label: 'Kind', required: true }),
+    target_id: f.integer({ label: 'Rated', required: true, min: 1, about: { by: 'target_type', resources: ratingTargets } }),
     stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),
     review: f.longText({ label: 'Review', max: 5000 }),
   },
@@ -107,8 +110,8 @@ export const comments = defineResource({
   byline: true,
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['body'] } },
   fields: {
-    target_type: f.enum(commentTargets, { label: 'On', required: true }),
-    target_id: f.integer({ label: 'On ID', required: true, min: 1, about: { by: 'target_type', resources: commentTargetResources } }),
+    target_type: f.enum(commentTargets, { label: 'Kind', required: true }),
+    target_id: f.integer({ label: 'On', required: true, min: 1, about: { by: 'target_type', resources: commentTargetResources } }),
     body: f.longText({ label: 'Comment', required: true, max: 3000 }),
   },
   indexes: [['target_type', 'target_id', 'moderation']],

@@ -26,6 +26,7 @@ const eventResource = {
 export const events = defineResource({
   ...eventResource,
   name: 'events/main',
+  page: '/events/:id',
   label: 'Events',
   singular: 'Event',
   fields: eventFields(),
@@ -34,6 +35,7 @@ export const events = defineResource({
 export const admissions = defineResource({
   ...eventResource,
   name: 'events/admissions',
+  page: '/admission-events/:id',
   label: 'Admission events',
   singular: 'Admission event',
   fields: {
@@ -54,6 +56,7 @@ export const seminars = defineResource({
 export const webinars = defineResource({
   ...eventResource,
   name: 'events/webinars',
+  page: '/webinars/:id',
   label: 'Webinars',
   singular: 'Webinar',
   fields: {

@@ -2,6 +2,7 @@ import { cbcLevels, collegeTypes, universityTypes } from '../choices.ts';
 import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
+import { ratingFields } from '../rating-fields.ts';
 
 
 const gps = f.text({
@@ -29,11 +30,6 @@ const common = () => ({
   is_public: f.boolean({ label: 'Public institution', default: true }),
 });
 
-const ratingFields = () => ({
-  rating: f.number({ label: 'Rating', system: true, default: 0 }),
-  review_count: f.integer({ label: 'Reviews', system: true, default: 0 }),
-});
-
 const higherEducation = () => ({
   ...common(),
   history: f.longText({ label: 'History' }),
@@ -54,7 +50,7 @@ const listing = {
   grants: grants.listing(),
   search: ['name', 'summary', 'county', 'city', 'description'],
   index: ['region', 'city'],
-  sortable: ['name', 'rating', 'review_count', 'created_at'],
+  sortable: ['name', 'rating', 'rating_score', 'review_count', 'created_at'],
   facets: ['county'],
   title: 'name',
   defaultSort: ['name', 'asc'],
@@ -63,6 +59,7 @@ const listing = {
 export const schools = defineResource({
   ...listing,
   name: 'institutions/schools',
+  page: '/institutions/schools/:id',
   label: 'Schools',
   singular: 'School',
   family: 'Institutions',
@@ -91,6 +88,7 @@ export const schools = defineResource({
 export const colleges = defineResource({
   ...listing,
   name: 'institutions/colleges',
+  page: '/institutions/colleges/:id',
   label: 'Colleges',
   singular: 'College',
   family: 'Institutions',
@@ -105,6 +103,7 @@ export const colleges = defineResource({
 export const universities = defineResource({
   ...listing,
   name: 'institutions/universities',
+  page: '/institutions/universities/:id',
   label: 'Universities',
   singular: 'University',
   family: 'Institutions',

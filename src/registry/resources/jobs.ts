@@ -33,6 +33,7 @@ export type StageMove = z.infer<typeof stageMoveSchema>;
 
 export const jobs = defineResource({
   name: 'jobs/main',
+  page: '/jobs/:id',
   label: 'Jobs',
   singular: 'Job',
   family: 'Jobs',

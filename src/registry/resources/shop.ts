@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { f } from '../fields.ts';
 import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
+import { ratingFields } from '../rating-fields.ts';
 
 export const paymentMethods = ['mpesa', 'card', 'bank'] as const;
 /**
@@ -56,6 +57,7 @@ export type DeliveryFees = z.infer<typeof deliveryFees>;
 
 export const shops = defineResource({
   name: 'shop/shops',
+  page: '/shops/:id',
   label: 'Shops',
   singular: 'Shop',
   family: 'Shop',
@@ -87,11 +89,10 @@ export const shops = defineResource({
     }),
     latitude: f.number({ label: 'Latitude', min: -90, max: 90 }),
     longitude: f.number({ label: 'Longitude', min: -180, max: 180 }),
-    rating: f.number({ label: 'Rating', system: true, default: 0 }),
-    review_count: f.integer({ label: 'Reviews', system: true, default: 0 }),
+    ...ratingFields(),
   },
   search: ['name', 'tagline', 'product_focus', 'wholesale_region', 'description'],
-  index: ['name', 'wholesale_region', 'county', 'rating'],
+  index: ['name', 'wholesale_region', 'county', 'rating', 'rating_score'],
   title: 'name',
   columns: ['name', 'physical_address', 'wholesale_region', 'county', 'moderation'],
   defaultSort: ['name', 'asc'],
@@ -99,6 +100,7 @@ export const shops = defineResource({
 
 export const products = defineResource({
   name: 'shop/products',
+  page: '/products/:id',
   label: 'Products',
   singular: 'Product',
   family: 'Shop',

@@ -1,113 +1,111 @@
 /**
- * The admin's analytics dashboard: one aggregation over what the server and site record (page views, searches,
- * accounts, listings, jobs, applications, orders). Staff only. Timestamps are stored as ISO-8601 UTC text in
- * every dialect, so a day is its first ten characters and a period is a string comparison: the same SQL runs
- * on SQLite and PostgreSQL.
+ * GET /api/analytics/dashboard?days=30 or ?from=2026-01-01&to=2026-01-31: the staff dashboard in one answer.
+ * What is waiting now, the period's figures beside those of the period before, and the series behind each chart,
+ * all in Nairobi days. Staff only. Money counts orders paid for only; listings count approved ones only.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { parsePeriod, type Span } from '../../registry/dashboard-period.ts';
+import { resources } from '../../registry/index.ts';
+import { paidStatuses } from '../../registry/order-moves.ts';
 import { staffRoles } from '../../registry/access.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
+import { countBy, distinctIn, perDay, topQueries, totalIn, type Filter } from './dashboard-queries.ts';
+import { toDoCounts } from './to-do-counts.ts';
 
-const maxDays = 365;
 const topSearches = 10;
-const day = sql<string>`substr(created_at, 1, 10)`;
+const topShops = 10;
 
-interface DayCount {
-  day: string;
-  count: number;
-}
+/** The directory's listings: the moderated institutions, each a type of its own. */
+const listings = resources.filter((r) => r.family === 'Institutions' && r.visibility === 'moderated');
 
-/** Every day of the period, oldest first, so a chart shows quiet days as zero instead of skipping them. */
-export const periodDays = (days: number, now = new Date()) =>
-  Array.from({ length: days }, (_, i) => new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
-
-const fill = (days: string[], rows: { day: string; value: unknown }[]) => {
-  const byDay = new Map(rows.map((row) => [row.day, Number(row.value)]));
-  return days.map((d) => ({ day: d, count: byDay.get(d) ?? 0 }));
-};
-
-const listingTables = ['institutions_schools', 'institutions_colleges', 'institutions_universities'] as const;
+const approved: Filter = (query) => query.where('moderation', '=', 'approved');
+const paid: Filter = (query) => query.where('status', 'in', paidStatuses);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export const dashboardRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
-  const perDay = async (table: string, since: string, days: string[]): Promise<DayCount[]> =>
-    fill(
-      days,
-      await db
-        .selectFrom(table)
-        .select([day.as('day'), (eb) => eb.fn.countAll().as('value')])
-        .where('created_at', '>=', since)
-        .groupBy(day)
-        .execute(),
-    );
-
-  const countBy = async (table: string, column: string) =>
-    (
-      await db
-        .selectFrom(table)
-        .select([sql.ref<string | null>(column).as('key'), (eb) => eb.fn.countAll().as('n')])
-        .groupBy(column)
-        .execute()
-    ).map((row) => ({ key: row.key ?? 'Not set', count: Number(row.n) }));
+  const revenueByShop = async (span: Span) => {
+    const rows = await db
+      .selectFrom('shop_orders as o')
+      .leftJoin('shop_shops as s', 's.id', 'o.shop_id')
+      .select(['o.shop_id as shopId', 's.name as shop', (eb) => eb.fn.countAll().as('orders'), (eb) => eb.fn.sum('o.total').as('revenue')])
+      .where('o.status', 'in', paidStatuses)
+      .where('o.created_at', '>=', span.start)
+      .where('o.created_at', '<', span.end)
+      .groupBy(['o.shop_id', 's.name'])
+      .execute();
+    return rows
+      .map((row) => ({ shopId: row.shopId as number | null, shop: (row.shop as string | null) ?? 'No shop', orders: Number(row.orders), revenue: Number(row.revenue ?? 0) }))
+      .sort((a, b) => b.revenue - a.revenue || a.shop.localeCompare(b.shop))
+      .slice(0, topShops);
+  };
 
   app.get('/api/analytics/dashboard', async (request) => {
-    if (!request.user) throw new HttpError(401, 'Please sign in to see the analytics.');
+    if (!request.user) throw new HttpError(401, 'Please sign in to see the dashboard.');
     if (!request.user.roles.some((role) => (staffRoles as readonly string[]).includes(role)))
-      throw new HttpError(403, 'Only admins and editors can see the analytics.');
-    const raw = (request.query as { days?: string }).days ?? '30';
-    if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > maxDays)
-      throw badRequest(`days must be a whole number from 1 to ${maxDays}, got "${raw}".`, { days: 'Choose 1 to 365 days.' });
-    const days = periodDays(Number(raw));
-    const since = `${days[0]}T00:00:00.000Z`;
+      throw new HttpError(403, 'Only admins and editors can see the dashboard.');
+    const period = parsePeriod((request.query ?? {}) as Record<string, unknown>);
+    if ('error' in period) throw badRequest(period.error);
+    const [toDo, views, users, orders, before, visitors, previousVisitors, searches, noResults, shops, byCounty, listed, previousListed, jobs, applications] =
+      await Promise.all([
+        toDoCounts(db),
+        perDay(db, 'analytics_page_views', period),
+        perDay(db, 'auth_users', period),
+        perDay(db, 'shop_orders', period, paid, 'total'),
+        // The period before needs totals only, for the trends: no grouping by day.
+        Promise.all([
+          totalIn(db, 'analytics_page_views', period.previous),
+          totalIn(db, 'auth_users', period.previous),
+          totalIn(db, 'shop_orders', period.previous, paid, 'total'),
+        ]),
+        distinctIn(db, 'analytics_page_views', 'visitor', period),
+        distinctIn(db, 'analytics_page_views', 'visitor', period.previous),
+        topQueries(db, period, topSearches),
+        topQueries(db, period, topSearches, true),
+        revenueByShop(period),
+        Promise.all(listings.map((r) => countBy(db, r.table, 'county', period, approved))),
+        Promise.all(listings.map((r) => totalIn(db, r.table, period, approved).then((t) => t.count))),
+        Promise.all(listings.map((r) => totalIn(db, r.table, period.previous, approved).then((t) => t.count))),
+        countBy(db, 'jobs_main', 'status', period),
+        countBy(db, 'jobs_applications', 'stage', period),
+      ]);
+    const [viewsBefore, usersBefore, ordersBefore] = before;
 
-    const [pageViews, newUsers, searches, jobsByStatus, applicationsByStage, orders, ...countyLists] = await Promise.all([
-      perDay('analytics_page_views', since, days),
-      perDay('auth_users', since, days),
-      db
-        .selectFrom('analytics_search_queries')
-        .select([sql<string>`lower(query)`.as('query'), (eb) => eb.fn.countAll().as('n')])
-        .where('created_at', '>=', since)
-        .groupBy(sql`lower(query)`)
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy(sql`lower(query)`)
-        .limit(topSearches)
-        .execute(),
-      countBy('jobs_main', 'status'),
-      countBy('jobs_applications', 'stage'),
-      db
-        .selectFrom('shop_orders')
-        .select([
-          day.as('day'),
-          (eb) => eb.fn.countAll().as('orders'),
-          // Cancelled orders were never money in the till.
-          sql<number>`sum(case when status = 'cancelled' then 0 else total end)`.as('revenue'),
-        ])
-        .where('created_at', '>=', since)
-        .groupBy(day)
-        .execute(),
-      ...listingTables.map((table) => countBy(table, 'county')),
-    ]);
+    type ByDay = Map<string, { count: number; sum: number }>;
+    const series = (byDay: ByDay) => period.days.map((day) => ({ day, ...(byDay.get(day) ?? { count: 0, sum: 0 }) }));
+    const trend = (byDay: ByDay, previous: { count: number; sum: number }, of: 'count' | 'sum' = 'count') => ({
+      current: sum([...byDay.values()].map((value) => value[of])),
+      previous: previous[of],
+    });
 
-    const byCounty = new Map<string, number>();
-    for (const list of countyLists) for (const { key, count } of list) byCounty.set(key, (byCounty.get(key) ?? 0) + count);
-    const ordersByDay = new Map(orders.map((row) => [row.day, row]));
+    const counties = new Map<string, Record<string, number>>();
+    listings.forEach((resource, i) => {
+      for (const { key, count } of byCounty[i]!) counties.set(key, { ...counties.get(key), [resource.name]: count });
+    });
 
     return {
-      days: days.length,
-      pageViews,
-      newUsers,
-      topSearches: searches.map((row) => ({ query: row.query, count: Number(row.n) })),
-      listingsByCounty: [...byCounty]
-        .map(([county, count]) => ({ county, count }))
+      period: { from: period.from, to: period.to, days: period.days.length, previous: { from: period.previous.from, to: period.previous.to } },
+      toDo,
+      kpis: {
+        listingsApproved: { current: sum(listed), previous: sum(previousListed) },
+        newUsers: trend(users, usersBefore),
+        ordersPaid: trend(orders, ordersBefore),
+        revenue: trend(orders, ordersBefore, 'sum'),
+        pageViews: trend(views, viewsBefore),
+        uniqueVisitors: { current: visitors, previous: previousVisitors },
+      },
+      pageViews: series(views).map(({ day, count }) => ({ day, count })),
+      newUsers: series(users).map(({ day, count }) => ({ day, count })),
+      ordersPerDay: series(orders).map(({ day, count, sum: revenue }) => ({ day, orders: count, revenue })),
+      topSearches: searches,
+      noResultSearches: noResults,
+      revenueByShop: shops,
+      listingsByType: listings.map((resource, i) => ({ resource: resource.name, label: resource.label, count: listed[i]! })),
+      listingsByCounty: [...counties]
+        .map(([county, byType]) => ({ county, count: sum(Object.values(byType)), byType }))
         .sort((a, b) => b.count - a.count || a.county.localeCompare(b.county)),
-      jobsByStatus: jobsByStatus.map(({ key, count }) => ({ status: key, count })),
-      applicationsByStage: applicationsByStage.map(({ key, count }) => ({ stage: key, count })),
-      ordersPerDay: days.map((d) => ({
-        day: d,
-        orders: Number(ordersByDay.get(d)?.orders ?? 0),
-        revenue: Number(ordersByDay.get(d)?.revenue ?? 0),
-      })),
+      jobsByStatus: jobs.map(({ key, count }) => ({ status: key, count })),
+      applicationsByStage: applications.map(({ key, count }) => ({ stage: key, count })),
     };
   });
 };

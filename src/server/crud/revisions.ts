@@ -31,11 +31,23 @@ export const holdForReview = (resource: Resource, before: Row, data: Row, userId
 
 export type Decision = 'approve' | 'reject';
 
+/** A decision as asked for: a rejection carries its reason; `seen` names the version of waiting changes looked at. */
+export interface DecisionInput {
+  decision: Decision;
+  reason: string | null;
+  /** Where the submitter finds the row. */
+  link: string;
+  seen: string | null;
+}
+
+/** Sends the submitter the decision by email, once it is committed. */
+export type DecisionMail = (to: string, decided: { resource: Resource; decision: Decision; reason: string | null; link: string; revised: boolean }) => void;
+
 /**
  * A decision must be about what the moderator saw: changes waiting are approved or rejected only as of the
  * time they were submitted (`seen`), and a row already decided is not decided (and its owner told) again.
  */
-export const checkDecision = (row: Row, decision: Decision, seen: string | null) => {
+export const checkDecision = (row: Row, seen: string | null) => {
   const revision = row.revision ? (JSON.parse(String(row.revision)) as Revision) : null;
   if (revision) {
     if (seen !== revision.at)
@@ -44,8 +56,8 @@ export const checkDecision = (row: Row, decision: Decision, seen: string | null)
       });
     return;
   }
-  const state = decision === 'approve' ? 'approved' : 'rejected';
-  if (row.moderation === state) throw new HttpError(409, `This is already ${state}; there is nothing waiting to decide.`);
+  // Only what waits is decided: a row someone decided a moment ago is not decided again (nor its owner told twice).
+  if (row.moderation !== 'pending') throw new HttpError(409, `This was already ${String(row.moderation)}; there is nothing waiting to decide.`);
 };
 
 /** The values a staff decision writes: approving applies a waiting revision; rejecting one keeps the row live. */

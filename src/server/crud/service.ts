@@ -13,7 +13,7 @@ import { isAny, type Permissions, type Reach } from '../access/permissions.ts';
 import { hasPerk, type Principal } from '../access/principal.ts';
 import { authorColumn, partyFlag, viewRow, type Viewer } from '../access/row-view.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Dialect, Select } from '../db/dialect.ts';
+import type { Db, Dialect, Select } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { fromColumns, toColumns, type Row } from './codec.ts';
 import type { HookMap, WriteContext } from './hooks.ts';
@@ -24,7 +24,7 @@ import { notify } from '../notifications/notify.ts';
 import { createCountCache } from './count-cache.ts';
 import { auditChange } from './audit.ts';
 import { checkNamedChoices } from './named-choices.ts';
-import { checkDecision, decisionValues, holdForReview, submitterOf, type Decision } from './revisions.ts';
+import { checkDecision, decisionValues, holdForReview, submitterOf, type DecisionInput, type DecisionMail } from './revisions.ts';
 
 export interface CrudDeps {
   dialect: Dialect;
@@ -41,6 +41,15 @@ const now = () => new Date().toISOString();
 export type Crud = ReturnType<typeof createCrud>;
 
 const gone = (resource: Resource, id: number) => new HttpError(404, `${resource.singular} ${id} was not found.`);
+
+const usersTable = findResource('auth/users')!.table;
+
+/** Why a decision changed nothing: the row is gone, or someone decided (or the owner edited) it first. */
+const decidedMeanwhile = async (db: Db, resource: Resource, id: number) => {
+  const row = await db.selectFrom(resource.table).select(['id']).where('id', '=', id).executeTakeFirst();
+  if (!row) return gone(resource, id);
+  return new HttpError(409, `Someone else decided this ${resource.singular.toLowerCase()} (or its owner changed it) a moment ago. The queue shows where it stands now.`);
+};
 
 export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) => {
   const { db } = dialect;
@@ -299,6 +308,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     read,
     visibility,
     listQueries: buildList,
+    /** Whether the user decides on the resource's submissions: it is moderated and they may change any row. */
+    moderates: (user: Principal, resource: Resource) => resource.visibility === 'moderated' && isStaffFor(user, resource),
 
     async find(user: Principal, resource: Resource, query: ListQuery) {
       const { page, publicPage, counts, viewer, cap } = buildList(user, resource, query);
@@ -394,17 +405,25 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
     /**
      * A moderator's decision on a submitted row or on the changes waiting on an approved one. The submitter
-     * is told in the same transaction, with the reason when it is a rejection.
+     * is told in the same transaction, with the reason when it is a rejection, and by email once it is committed.
+     * The row is changed only if it still waits as it did when read: of two moderators deciding it at once, the
+     * second finds it decided (a 409) and tells nobody.
      */
-    async decide(user: Principal, resource: Resource, id: number, decision: Decision, reason: string | null, link: string, seen: string | null) {
+    async decide(user: Principal, resource: Resource, id: number, { decision, reason, link, seen }: DecisionInput, mail: DecisionMail) {
       if (resource.visibility !== 'moderated') throw badRequest(`${resource.label} are not moderated.`);
       if (!isStaffFor(user, resource)) throw denied(user, resource, 'update');
       const before = await loadVisible(user, resource, id);
-      checkDecision(before, decision, seen);
+      checkDecision(before, seen);
       const values = { ...toColumns(resource, decisionValues(before, decision, reason)), updated_at: now() };
       return write(resource, user, async (context) => {
-        const updated = await context.db.updateTable(resource.table).set(values).where('id', '=', id).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw gone(resource, id);
+        const updated = await context.db
+          .updateTable(resource.table)
+          .set(values)
+          .where('id', '=', id)
+          .where('moderation', '=', before.moderation as string)
+          .where((eb) => (before.revision == null ? eb('revision', 'is', null) : eb('revision', '=', before.revision as string)))
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw await decidedMeanwhile(context.db, resource, id);
         const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
         await afterChange(context, before, row);
         const submitter = submitterOf(resource, before);
@@ -419,6 +438,9 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
             body: decision === 'approve' ? 'Thank you: it passed review and the public now sees it.' : `Reason: ${reason}`,
             link,
           });
+          const account = await context.db.selectFrom(usersTable).select('email').where('id', '=', submitter).executeTakeFirst();
+          const email = account?.email as string | null | undefined;
+          if (email) context.afterCommit(() => mail(email, { resource, decision, reason, link, revised }));
         }
         return read(resource, row);
       });

@@ -9,6 +9,9 @@
  * match first, which is what made common words slow.) The tiers are read in that order and reading stops once
  * enough rows are in hand: a whole word streams from its index, whereas a prefix gathers every word it starts
  * before the first row, so a common word such as "school" is answered by its whole-word tiers alone.
+ *
+ * Both indexes hold the text as people type it into a search box: apostrophes dropped ("Mang'u" is indexed as
+ * "mangu") and accents off ("École" as "ecole"); `searchTerms` reads the query the same way.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Select } from './dialect.ts';
@@ -57,12 +60,20 @@ const tierOrder = [
 
 const ftsTable = (table: string) => `${table}_fts`;
 
+/** The apostrophes a name is written with (Mang'u, Mang’u, Mangʼu), which a search box rarely gets. */
+export const apostrophes = "'’‘ʼ`´";
+const quoted = (chars: string) => `'${chars.replaceAll("'", "''")}'`;
+
+/** SQLite: the column's text with its apostrophes dropped (FTS5's tokenizer takes the accents off). */
+const sqliteSearchable = (column: string) => [...apostrophes].reduce((text, mark) => `replace(${text}, ${quoted(mark)}, '')`, column);
+
 export const sqliteFullText: FullText = {
-  revision: 1,
+  revision: 2,
   setup(table, fields) {
     const fts = ftsTable(table);
     const cols = fields.join(', ');
-    const values = (prefix: string) => fields.map((f) => `${prefix}.${f}`).join(', ');
+    // The index holds the searchable text, not the row's own: an insert and its delete must give the same values.
+    const values = (prefix: string) => fields.map((f) => sqliteSearchable(`${prefix}.${f}`)).join(', ');
     return [
       `DROP TRIGGER IF EXISTS ${fts}_ai`,
       `DROP TRIGGER IF EXISTS ${fts}_ad`,
@@ -72,7 +83,7 @@ export const sqliteFullText: FullText = {
       `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
       `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); END`,
       `CREATE TRIGGER ${fts}_au AFTER UPDATE ON ${table} BEGIN INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
-      `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
+      `INSERT INTO ${fts}(rowid, ${cols}) SELECT id, ${values(table)} FROM ${table}`,
     ];
   },
   // Triggers add each row to the index; one rebuild from the table is much faster than a million of them.
@@ -97,6 +108,13 @@ export const sqliteFullText: FullText = {
   },
 };
 
+/** Letters with the accents Kenyan and French names carry, and the same letters bare: translate() takes them off. */
+const accented = 'àáâäãåèéêëìíîïòóôöõùúûüýÿçñÀÁÂÄÃÅÈÉÊËÌÍÎÏÒÓÔÖÕÙÚÛÜÝÇÑ';
+const bare = 'aaaaaaeeeeiiiiooooouuuuyycnAAAAAAEEEEIIIIOOOOOUUUUYCN';
+
+/** PostgreSQL: the text with its apostrophes dropped (translate drops what has no partner) and accents off. */
+const postgresSearchable = (text: string) => `translate(${text}, ${quoted(accented + apostrophes)}, ${quoted(bare)})`;
+
 /**
  * PostgreSQL keeps each searchable table's words in a narrow side table (`<table>_search`: the id, the title's words,
  * every field's words), as SQLite's FTS5 table does, kept by statement triggers. A common word is then found by
@@ -104,11 +122,11 @@ export const sqliteFullText: FullText = {
  * itself, 1000 matches of a common word meant reading some 1000 pages.
  */
 export const postgresFullText: FullText = {
-  revision: 2,
+  revision: 3,
   setup(table, fields) {
     const side = `${table}_search`;
-    const title = (row: string) => `to_tsvector('simple', coalesce(${row}.${fields[0]}, ''))`;
-    const words = (row: string) => `to_tsvector('simple', concat_ws(' ', ${fields.map((f) => `${row}.${f}`).join(', ')}))`;
+    const title = (row: string) => `to_tsvector('simple', ${postgresSearchable(`coalesce(${row}.${fields[0]}, '')`)})`;
+    const words = (row: string) => `to_tsvector('simple', ${postgresSearchable(`concat_ws(' ', ${fields.map((f) => `${row}.${f}`).join(', ')})`)})`;
     const fill = (rows: string) => `INSERT INTO ${side} (id, title, words) SELECT r.id, ${title('r')}, ${words('r')} FROM ${rows} AS r`;
     // Transition tables let one statement keep the words of every row it wrote (a bulk load is one statement a batch).
     const trigger = (name: string, event: string, transition: string, body: string) => [

@@ -5,7 +5,9 @@
  * after the hand-written steps (renames, data fixes) that an additive diff cannot express.
  */
 import { sql } from 'kysely';
+import { priorReviews, priorStars } from '../../registry/rating-score.ts';
 import type { Resource } from '../../registry/resource.ts';
+import { ratingTargets } from '../../registry/resources/content.ts';
 import type { Db, Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
@@ -86,6 +88,23 @@ const dataSteps: Step[] = [
       await db.updateTable('jobs_applications').set({ stage: 'New' }).where('stage', '=', 'Submitted').execute();
       // Jobs posted before the employment type existed were full-time posts.
       await db.updateTable('jobs_main').set({ employment_type: 'Full-time' }).where('employment_type', 'is', null).execute();
+    },
+  },
+  {
+    // Lists sort by the weighted rating (src/registry/rating-score.ts), computed here once for rows already rated.
+    version: 'weighted-rating',
+    up: async ({ db }, resources) => {
+      for (const [type, name] of Object.entries(ratingTargets)) {
+        const resource = resources.find((candidate) => candidate.name === name);
+        if (!resource?.fields.rating_score) continue;
+        const table = resource.table;
+        const stars = sql`(SELECT coalesce(sum(stars), 0) FROM content_ratings AS r WHERE r.target_type = ${type} AND r.target_id = ${sql.ref(`${table}.id`)} AND r.moderation = 'approved')`;
+        await db
+          .updateTable(table)
+          .set({ rating_score: sql`round(CAST(${sql.lit(priorReviews * priorStars)} + ${stars} AS NUMERIC) / (${sql.lit(priorReviews)} + review_count), 2)` })
+          .where('review_count', '>', 0)
+          .execute();
+      }
     },
   },
 ];

@@ -5,7 +5,7 @@
  * body goes out as plain 7-bit text and a link can be copied straight from an .eml file in the outbox.
  */
 
-const signature = '\n\n-- \nElimuHub, the education directory and marketplace for Kenya';
+export const signature = '\n\n-- \nElimuHub, the education directory and marketplace for Kenya';
 
 const notMe =
   'If this was not you, reset your password at once with "Forgot your\n' +

@@ -1,39 +1,91 @@
 /**
- * POST /api/moderation/decisions {resource, id, decision, reason}: a moderator approves or rejects a submitted
- * row, or the changes waiting on an approved one (naming, in `seen`, the version looked at). A rejection needs
- * a reason; the submitter is notified.
+ * POST /api/moderation/decisions {resource, id, decision, reason, seen}: a moderator approves or rejects a
+ * submitted row, or the changes waiting on an approved one (naming, in `seen`, the version looked at).
+ * POST /api/moderation/decisions/bulk {decision, reason, items: [{resource, id, seen}]}: the same for many rows,
+ * each in its own transaction, so one row decided meanwhile by someone else does not undo the others; the answer
+ * says which were decided and why the others were not. A rejection needs a reason; the submitter is told in the
+ * app and by email.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findResource, resources } from '../../registry/index.ts';
+import { findResource } from '../../registry/index.ts';
+import type { Principal } from '../access/principal.ts';
+import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
+import type { DecisionMail } from '../crud/revisions.ts';
 import { fieldErrors } from '../http/field-errors.ts';
+import { HttpError } from '../http-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { decisionMessage } from '../mail/moderation-messages.ts';
+import { moderatedResources } from './queue.ts';
 
-const moderated = resources.filter((r) => r.visibility === 'moderated').map((r) => r.name);
+const moderated = moderatedResources.map((r) => r.name);
+const maxBulk = 50;
 
-const body = z
+const target = {
+  resource: z.enum(moderated, { error: `Resource must be one of: ${moderated.join(', ')}.` }),
+  id: z.number({ error: 'Id must be a whole number.' }).int('Id must be a whole number.').positive('Id must be a whole number.').max(2147483647, 'Id is too large.'),
+  /** For changes waiting on a live row: the `revision.at` of the changes the moderator looked at. */
+  seen: z.string({ error: 'Seen must be the time of the changes you looked at.' }).max(40, 'Seen is too long.').optional(),
+};
+
+const verdict = {
+  decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject.' }),
+  reason: z.string({ error: 'The reason must be text.' }).trim().max(500, 'The reason must be at most 500 characters.').optional(),
+};
+
+const reasonGiven = <T extends { decision: string; reason?: string }>(b: T) => b.decision === 'approve' || (b.reason ?? '').length >= 3;
+const reasonNeeded = { path: ['reason'], message: 'Say why it is rejected (at least 3 characters), so the submitter can put it right.' };
+
+const single = z.object({ resource: target.resource, id: target.id, ...verdict, seen: target.seen }).strict().refine(reasonGiven, reasonNeeded);
+const bulk = z
   .object({
-    resource: z.enum(moderated, { error: `Resource must be one of: ${moderated.join(', ')}.` }),
-    id: z.number({ error: 'Id must be a whole number.' }).int().positive().max(2147483647),
-    decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject.' }),
-    reason: z.string().trim().max(500, 'The reason must be at most 500 characters.').optional(),
-    /** For changes waiting on a live row: the `revision.at` of the changes the moderator looked at. */
-    seen: z.string().max(40).optional(),
+    ...verdict,
+    items: z
+      .array(z.object(target).strict(), { error: 'Items must be a list of {resource, id}.' })
+      .min(1, 'Pick at least one row to decide.')
+      .max(maxBulk, `Decide at most ${maxBulk} rows at once.`),
   })
   .strict()
-  .refine((b) => b.decision === 'approve' || (b.reason ?? '').length >= 3, {
-    path: ['reason'],
-    message: 'Say why it is rejected, so the submitter can put it right.',
-  });
+  .refine(reasonGiven, reasonNeeded);
 
-/** Where the submitter can see the row on the site; the admin's show screen otherwise. */
+/** Where the submitter finds the row: their own records are in the admin's back office. */
 const linkTo = (name: string, id: number) => `/admin/${name}/show/${id}`;
 
-export const decisionRoutes = async (app: FastifyInstance, { crud }: { crud: Crud }) => {
+export const decisionRoutes = async (app: FastifyInstance, { crud, mailer, config }: { crud: Crud; mailer: Mailer; config: Pick<Config, 'publicUrl'> }) => {
+  const mail: DecisionMail = (to, decided) => void mailer.send({ to, ...decisionMessage(decided, `${config.publicUrl}${decided.link}`) });
+  const decide = (user: Principal, { resource, id, seen }: { resource: string; id: number; seen?: string }, decision: 'approve' | 'reject', reason?: string) =>
+    crud.decide(user, findResource(resource)!, id, { decision, reason: decision === 'reject' ? reason! : null, link: linkTo(resource, id), seen: seen ?? null }, mail);
+
   app.post('/api/moderation/decisions', async (request) => {
-    const parsed = body.safeParse(request.body ?? {});
-    if (!parsed.success) throw fieldErrors(parsed.error, body);
-    const { resource, id, decision, reason, seen } = parsed.data;
-    return crud.decide(request.user, findResource(resource)!, id, decision, decision === 'reject' ? reason! : null, linkTo(resource, id), seen ?? null);
+    const parsed = single.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error, single);
+    const { decision, reason, ...row } = parsed.data;
+    return decide(request.user, row, decision, reason);
+  });
+
+  app.post('/api/moderation/decisions/bulk', async (request, reply) => {
+    const parsed = bulk.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error, bulk);
+    const { decision, reason, items } = parsed.data;
+    const keys = items.map((item) => `${item.resource} ${item.id}`);
+    if (new Set(keys).size !== keys.length) throw new HttpError(400, 'A row is named twice; name each row once.', { items: 'Each row once.' });
+    // One after another: a moderator's own batch never contends with itself, and a failure stops nothing else.
+    const results = [];
+    for (const item of items) {
+      try {
+        await decide(request.user, item, decision, reason);
+        results.push({ resource: item.resource, id: item.id, status: 200 });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        // Not signed in, or not a moderator at all: the whole batch is refused alike.
+        if (error.statusCode === 401) throw error;
+        results.push({ resource: item.resource, id: item.id, status: error.statusCode, message: error.message });
+      }
+    }
+    const decided = results.filter((result) => result.status === 200).length;
+    if (decided) return { decided, results };
+    const first = results[0]!;
+    return reply.code(first.status).send({ message: items.length === 1 ? first.message : `None of the ${items.length} rows could be decided. The first: ${first.message}`, decided, results });
   });
 };

@@ -1,10 +1,11 @@
 /**
- * Ratings: one per member per target; the target must exist; the target's `rating` (average stars) and
- * `review_count` follow its approved ratings after every change.
+ * Ratings: one per member per target; the target must exist; the target's `rating` (average stars),
+ * `review_count` and `rating_score` (the weighted rating lists sort by) follow its approved ratings after every change.
  */
 import { staffRoles } from '../../registry/access.ts';
 import { getResource } from '../../registry/index.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
+import { weightedRating } from '../../registry/rating-score.ts';
 import type { Db } from '../db/dialect.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import { HttpError, badRequest } from '../http-error.ts';
@@ -24,9 +25,10 @@ export const refreshRating = async (db: Db, type: string, id: number) => {
     .where('moderation', '=', 'approved')
     .executeTakeFirstOrThrow();
   const count = Number(summary.count);
+  const average = Number(summary.average);
   await db
     .updateTable(targetTable(type))
-    .set({ rating: count ? Math.round(Number(summary.average) * 10) / 10 : 0, review_count: count })
+    .set({ rating: count ? Math.round(average * 10) / 10 : 0, review_count: count, rating_score: weightedRating(count ? average * count : 0, count) })
     .where('id', '=', id)
     .execute();
 };

@@ -13,8 +13,8 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
 export type WebServer = Awaited<ReturnType<typeof startWebServer>>;
 
-export const startAdmin = async () => {
-  const server = await startWebServer('none');
+export const startAdmin = async (seed: 'demo' | 'none' = 'none') => {
+  const server = await startWebServer(seed);
   const browser = await launch();
   const admin = await signInAdmin(server.app);
   return { server, browser, admin, close: async () => Promise.all([browser.close(), server.close()]) };

@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('list controls', () => {
     expect(problems).toEqual([]);
   });
 
-  it("shows a review's target by its name, linked to it", async () => {
+  it("shows a review's target by its name, linked to it, and the audit log links what was written", async () => {
     const reviewer = await member(env.server.app, 'subscriber');
     const review = await reviewer.post('/api/content/ratings', { target_type: 'school', target_id: schoolId, stars: 4, review: 'Caring teachers.' });
     expect(review.status, JSON.stringify(review.body)).toBe(201);
@@ -103,6 +103,11 @@ describe.skipIf(!hasChromium)('list controls', () => {
     const link = page.locator('.ant-table-row a', { hasText: 'Amani School' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/admin/institutions/schools/show/${schoolId}`);
+
+    // The audit log names the writer and links the record written.
+    await page.goto(`${env.server.url}/admin/auth/audit-log?filters[0][field]=resource&filters[0][operator]=eq&filters[0][value]=content/ratings`);
+    await page.locator(`.ant-table-row a[href="/admin/content/ratings/show/${review.body.id}"]`).waitFor();
+    expect(await page.locator('.ant-table-thead').innerText()).toContain('By');
   });
 
   it("edits a member's settings with a switch each, and saves them", async () => {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { getResource } from '../../../registry/index.ts';
+import { weightedRating } from '../../../registry/rating-score.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { toColumns } from '../../crud/codec.ts';
 import type { Dialect } from '../dialect.ts';
@@ -81,7 +82,12 @@ export const seedScale = async (dialect: Dialect, scale: number, log: (message: 
   }
   // As the rating hook computes it: the average of approved reviews to one decimal, 0 without any.
   const rating = (n: number) => (counts[n] ? Math.round((stars[n]! / counts[n]!) * 10) / 10 : 0);
-  await bulkInsert(dialect, 'institutions/schools', scale, (i) => ({ ...scaleSchool(i, rand), rating: rating(i + 1), review_count: counts[i + 1] }));
+  await bulkInsert(dialect, 'institutions/schools', scale, (i) => ({
+    ...scaleSchool(i, rand),
+    rating: rating(i + 1),
+    review_count: counts[i + 1],
+    rating_score: weightedRating(stars[i + 1]!, counts[i + 1]!),
+  }));
   log(`${scale} schools in ${Date.now() - started} ms`);
   await bulkInsert(dialect, 'content/ratings', scale, (i) => ({ ...reviews[i], target_id: before + reviews[i]!.target_id }));
   await bulkInsert(dialect, 'jobs/main', Math.ceil(scale / 10), (i) => scaleJob(i, rand));

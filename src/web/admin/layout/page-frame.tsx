@@ -26,8 +26,8 @@ export const PageFrame = ({ title, actions, backTo, loading, footer, children }:
   const narrow = Grid.useBreakpoint().sm === false;
   return (
     <Card variant="borderless" className="page-frame" styles={{ body: narrow ? { padding: 12 } : undefined }}>
-      {/* On a phone the layout's menu button sits over the card's top-left corner: the heading starts beside it. */}
-      <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16, paddingLeft: narrow ? 20 : undefined }}>
+      {/* On a phone the menu's button floats at the top left of the content: the heading starts after it. */}
+      <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16, paddingLeft: narrow ? 28 : 0 }}>
         <Space align="center">
           {backTo && <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to the list" onClick={() => go({ to: { resource: backTo, action: 'list' } })} />}
           <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>

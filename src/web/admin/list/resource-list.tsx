@@ -4,7 +4,7 @@
  */
 import { CreateButton, ExportButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useDelete, useExport, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Table } from 'antd';
+import { Grid, Table } from 'antd';
 import { isJsonKind } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
@@ -78,6 +78,8 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
     rows,
   );
   const aboutLink = useAboutLinks(resource, rows);
+  // On a phone a pinned Actions column would cover half the screen; the row scrolls to its buttons instead.
+  const narrow = Grid.useBreakpoint().sm === false;
 
   return (
     <PageFrame
@@ -99,7 +101,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           onChange={sorting.onChange}
           rowKey="id"
           scroll={{ x: 'max-content' }}
-          pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${resource.label.toLowerCase()}` }}
+          pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${(total === 1 ? resource.singular : resource.label).toLowerCase()}` }}
         >
           {columns.map(({ name, field }) => (
             <Table.Column<BaseRecord>
@@ -111,7 +113,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
               render={(value, row) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} about={aboutLink(name, row)} compact />}
             />
           ))}
-          <Table.Column<BaseRecord> key="actions" title="Actions" fixed="right" render={(_, record) => <RowActions resource={resource} record={record} grants={grants} related={lookup} onDelete={onDelete} deleting={deleting} />} />
+          <Table.Column<BaseRecord> key="actions" title="Actions" fixed={narrow ? undefined : 'right'} render={(_, record) => <RowActions resource={resource} record={record} grants={grants} related={lookup} onDelete={onDelete} deleting={deleting} />} />
         </Table>
       </div>
     </PageFrame>

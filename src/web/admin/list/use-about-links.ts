@@ -4,7 +4,7 @@
  */
 import { useDataProvider, type BaseRecord } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { getResource } from '../../../registry/index.ts';
+import { findResource, getResource } from '../../../registry/index.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { rowTitle } from './use-ref-titles.ts';
 
@@ -21,7 +21,9 @@ export const useAboutLinks = (resource: Resource, rows: readonly BaseRecord[]): 
   const abouts = Object.entries(resource.fields).flatMap(([name, field]) => (field.about ? [{ name, about: field.about }] : []));
   const targetOf = (name: string, row: BaseRecord) => {
     const about = resource.fields[name]?.about;
-    const target = about?.resources[String(row[about.by])];
+    if (!about) return undefined;
+    const value = String(row[about.by]);
+    const target = about.resources ? about.resources[value] : findResource(value)?.name;
     return target && typeof row[name] === 'number' ? { target, id: row[name] as number } : undefined;
   };
   const idsByTarget = new Map<string, Set<number>>();

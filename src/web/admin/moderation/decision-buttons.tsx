@@ -1,24 +1,29 @@
-/** Approve and Reject for one row; both wait while any decision on the screen is under way. */
-import type { BaseRecord } from '@refinedev/core';
-import { Button } from 'antd';
+/** Approve and Reject for one queue row, and a toggle for its changes when it has some. */
+import { DiffOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import type { QueueItem } from './queue-api.ts';
 
-export const DecisionButtons = ({
-  row,
-  deciding,
-  onApprove,
-  onReject,
-}: {
-  row: BaseRecord;
-  deciding: string | null;
-  onApprove: (row: BaseRecord) => void;
-  onReject: (row: BaseRecord) => void;
-}) => (
-  <>
-    <Button size="small" type="primary" loading={deciding === `${row.id} approve`} disabled={deciding !== null} onClick={() => onApprove(row)}>
+interface Props {
+  item: QueueItem;
+  disabled: boolean;
+  open: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onToggle: () => void;
+}
+
+export const DecisionButtons = ({ item, disabled, open, onApprove, onReject, onToggle }: Props) => (
+  <Space size={4} wrap className="decision-buttons">
+    {item.kind === 'changes' && (
+      <Button size="small" icon={<DiffOutlined />} onClick={onToggle} aria-expanded={open}>
+        {open ? 'Hide changes' : 'Changes'}
+      </Button>
+    )}
+    <Button size="small" type="primary" disabled={disabled} onClick={onApprove}>
       Approve
     </Button>
-    <Button size="small" danger disabled={deciding !== null} onClick={() => onReject(row)}>
+    <Button size="small" danger disabled={disabled} onClick={onReject}>
       Reject
     </Button>
-  </>
+  </Space>
 );

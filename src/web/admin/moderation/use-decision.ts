@@ -1,12 +1,14 @@
 /**
- * A moderator's decision on a row: POST /api/moderation/decisions. Approving publishes a pending row or the
- * changes waiting on a live one; rejecting needs a reason, which the submitter is told. Afterwards the
- * resource's lists (the queue, its counts) are read again, whether or not the server agreed.
+ * A moderator's decision on one or many queue rows: POST /api/moderation/decisions/bulk. Approving publishes a
+ * pending row or the changes waiting on a live one; rejecting needs a reason, which the submitter is told. The
+ * answer names the rows someone else decided first. Afterwards the queue, its counts and the lists of the
+ * resources touched are read again, whether or not the server agreed.
  */
 import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Resource } from '../../../registry/resource.ts';
 import { http } from '../providers/http.ts';
+import { queueKey, type QueueItem } from './queue-api.ts';
 
 export type Decision = 'approve' | 'reject';
 
@@ -16,18 +18,33 @@ export interface DecisionError {
   errors?: Record<string, string>;
 }
 
-export const useDecision = (resource: Resource) => {
+export interface DecisionResult {
+  decided: number;
+  /** The rows not decided, with why (decided by someone else meanwhile, edited again, withdrawn). */
+  refused: { type: string; id: number; message: string }[];
+}
+
+interface Answer {
+  decided: number;
+  results: { resource: string; id: number; status: number; message?: string }[];
+}
+
+export const useDecision = () => {
   const invalidate = useInvalidate();
-  const [deciding, setDeciding] = useState<string | null>(null);
-  /** `seen`: for changes waiting on a live row, the time of the changes on screen, so newer ones are not passed unseen. */
-  const decide = async (id: number, decision: Decision, reason?: string, seen?: string) => {
-    setDeciding(`${id} ${decision}`);
+  const client = useQueryClient();
+  const [deciding, setDeciding] = useState(false);
+  const decide = async (items: readonly QueueItem[], decision: Decision, reason?: string): Promise<DecisionResult> => {
+    setDeciding(true);
     try {
-      await http.post('/api/moderation/decisions', { resource: resource.name, id, decision, ...(reason ? { reason } : {}), ...(seen ? { seen } : {}) });
+      const body = { decision, ...(reason ? { reason } : {}), items: items.map(({ type, id, seen }) => ({ resource: type, id, ...(seen ? { seen } : {}) })) };
+      const { data } = await http.post<Answer>('/api/moderation/decisions/bulk', body);
+      const refused = data.results.filter((result) => result.status !== 200).map((result) => ({ type: result.resource, id: result.id, message: result.message ?? '' }));
+      return { decided: data.decided, refused };
     } finally {
-      setDeciding(null);
-      // Read again even after a refusal: the row may have been edited, decided or withdrawn meanwhile.
-      void invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
+      setDeciding(false);
+      // Read again even after a refusal: the rows may have been edited, decided or withdrawn meanwhile.
+      void client.invalidateQueries({ queryKey: queueKey });
+      for (const type of new Set(items.map((item) => item.type))) void invalidate({ resource: type, invalidates: ['list', 'many', 'detail'] });
     }
   };
   return { decide, deciding };

@@ -3,10 +3,11 @@
  * its human label and the generic routes, plus the dashboard, moderation queue, permission matrix, and the screens
  * of a party: an employer's applicants and a vendor's orders.
  */
-import { DashboardOutlined, SafetyOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
+import { DashboardOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { resources } from '../../../registry/index.ts';
 import { families } from '../../../registry/resource.ts';
+import { QueueMenuIcon } from '../moderation/queue-menu-icon.tsx';
 import { extraScreens } from './extra-screens.ts';
 import { ownerScreens } from './owner-screens.tsx';
 
@@ -19,7 +20,7 @@ export const resourcePaths = (name: string) => ({
 
 export const refineResources: ResourceProps[] = [
   { name: extraScreens.dashboard, list: '/', meta: { label: 'Dashboard', icon: <DashboardOutlined /> } },
-  { name: extraScreens.moderation, list: '/moderation', meta: { label: 'Moderation queue', icon: <SafetyOutlined /> } },
+  { name: extraScreens.moderation, list: '/moderation', meta: { label: 'Moderation queue', icon: <QueueMenuIcon /> } },
   ...ownerScreens,
   ...families.flatMap((family): ResourceProps[] => [
     { name: family, meta: { label: family } },

@@ -24,7 +24,7 @@ export const HomePage = () => {
   const stats = useGet<Stats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(
-    (signal) => api.list<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating', _order: 'desc' }, signal),
+    (signal) => api.list<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating_score', _order: 'desc' }, signal),
     'featured',
   );
   const testimonials = useFetch(loadTestimonials, 'testimonials');

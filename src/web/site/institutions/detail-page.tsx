@@ -4,7 +4,8 @@ import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap, parseCoordinates } from '../maps/osm-map.tsx';
 import { Reviews } from '../reviews/reviews.tsx';
 import { Stars } from '../ui/stars.tsx';
-import { ErrorText, Loading } from '../ui/states.tsx';
+import { isMissing } from '../ui/load-state.tsx';
+import { ErrorText, Loading, Missing } from '../ui/states.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
 import { sections } from './detail-sections.ts';
 import { FieldValue } from './field-value.tsx';
@@ -25,8 +26,14 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   if (error || !data)
     return (
       <div className="container">
-        <h1>{status === 404 ? `${config.singular} not found.` : `${config.singular} could not be loaded`}</h1>
-        {status === 404 ? null : <ErrorText message={error ?? 'An error occurred'} />}
+        {isMissing(status) ? (
+          <Missing text={`${config.singular} not found.`} />
+        ) : (
+          <>
+            <h1>{config.singular} could not be loaded</h1>
+            <ErrorText message={error ?? 'An error occurred'} />
+          </>
+        )}
       </div>
     );
 

@@ -9,6 +9,7 @@ import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { InstitutionCard, type InstitutionSummary } from './institution-card.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
 import { LocationFilter, type Place } from './location-filter.tsx';
+import { RankingNote } from './ranking-note.tsx';
 
 const pageSize = 12;
 
@@ -33,8 +34,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     q,
     _start: (page - 1) * pageSize,
     _end: page * pageSize,
-    // A search is ranked by relevance; otherwise best rated first.
-    ...(q ? {} : { _sort: 'rating,name', _order: 'desc,asc' }),
+    // A search is ranked by relevance; otherwise best rated first, by the weighted rating the page explains.
+    ...(q ? {} : { _sort: 'rating_score,name', _order: 'desc,asc' }),
   };
   const list = useFetch((signal) => api.list<InstitutionSummary>(config.base, query, signal), `${config.base}?${JSON.stringify(query)}`);
 
@@ -101,7 +102,9 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         <>
           <p className="muted" aria-live="polite">
             {countText(list.data.total, list.data.capped)} {list.data.total === 1 ? config.singular.toLowerCase() : config.label.toLowerCase()} found
+            {q ? null : ', best rated first.'}
           </p>
+          {q ? null : <RankingNote />}
           <ul className="card-grid">
             {list.data.rows.map((item) => (
               <InstitutionCard key={item.id} item={item} path={config.path} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorText, Loading } from './states.tsx';
+import { ErrorText, Loading, Missing } from './states.tsx';
 
 /** A malformed id (400) and a missing one (404) both mean there is nothing to show at this address. */
 export const isMissing = (status: number | null) => status === 404 || status === 400;
@@ -24,8 +24,8 @@ export const LoadState = <T,>({
   children: (data: T) => ReactNode;
 }) => {
   if (state.loading) return <Loading text={loadingText} />;
-  if (isMissing(state.status)) return <p className="empty" role="alert">{notFoundText}</p>;
+  if (isMissing(state.status)) return <Missing text={notFoundText} />;
   if (state.error) return <ErrorText message={state.error} />;
-  if (state.data === undefined || state.data === null) return <p className="empty" role="alert">{notFoundText}</p>;
+  if (state.data === undefined || state.data === null) return <Missing text={notFoundText} />;
   return <>{children(state.data)}</>;
 };

@@ -1,7 +1,20 @@
-/** A 5-star rating, read out as "4.3 out of 5 stars (12 reviews)". */
+import { minReviewsForAverage } from '../../../registry/rating-score.ts';
+
+const reviews = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
+
+/**
+ * A 5-star rating, read out as "4.3 out of 5 stars (12 reviews)". A listing's average (given with its count) is
+ * shown only from `minReviewsForAverage` reviews; before that the count says why there is none.
+ */
 export const Stars = ({ value, count }: { value: number | null | undefined; count?: number | null }) => {
+  if (typeof count === 'number' && count < minReviewsForAverage)
+    return (
+      <span className="stars few">
+        {count ? reviews(count) : 'No reviews yet'} · an average shows from {minReviewsForAverage} reviews
+      </span>
+    );
   const rating = Math.max(0, Math.min(5, value ?? 0));
-  const label = `${rating.toFixed(1)} out of 5 stars${count === undefined || count === null ? '' : ` (${count} review${count === 1 ? '' : 's'})`}`;
+  const label = `${rating.toFixed(1)} out of 5 stars${count === undefined || count === null ? '' : ` (${reviews(count)})`}`;
   return (
     <span className="stars" role="img" aria-label={label} title={label}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -11,7 +24,7 @@ export const Stars = ({ value, count }: { value: number | null | undefined; coun
       ))}
       {count === undefined || count === null ? null : (
         <span aria-hidden="true" className="count">
-          {rating.toFixed(1)} · {count} review{count === 1 ? '' : 's'}
+          {rating.toFixed(1)} · {reviews(count)}
         </span>
       )}
     </span>

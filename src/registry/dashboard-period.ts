@@ -1,0 +1,76 @@
+/**
+ * The staff dashboard's period: whole days in Nairobi time, either a preset length ending today (`days`) or the
+ * dates `from`–`to`, both included. The previous period is the same number of days just before, for trends.
+ * The admin reads its URL and the server its query with this one parser, so both refuse the same ranges alike.
+ */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const timeZone = 'Africa/Nairobi';
+export const presetDays = [7, 30, 90] as const;
+export const defaultDays = 30;
+/** A year and a day: a leap year compared with the one before still fits. */
+export const maxDays = 366;
+
+/** Nairobi has kept one offset (UTC+3, no daylight saving) since 1960: one number places any hour in its day. */
+export const nairobiOffsetMs = dayjs().tz(timeZone).utcOffset() * 60_000;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The UTC instants a Nairobi day starts and ends (exclusive): what `created_at` is compared with. */
+export const dayBounds = (day: string) => {
+  const start = dayjs.tz(day, timeZone);
+  return { start: start.toISOString(), end: start.add(1, 'day').toISOString() };
+};
+
+export const nairobiToday = (now = new Date()) => dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+
+const shift = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+
+export interface Span {
+  from: string;
+  to: string;
+  /** First instant, in UTC ISO text. */
+  start: string;
+  /** The instant after the last, in UTC ISO text. */
+  end: string;
+}
+
+export interface Period extends Span {
+  /** Every day of the period, oldest first. */
+  days: string[];
+  previous: Span;
+}
+
+const span = (from: string, to: string): Span => ({ from, to, start: dayBounds(from).start, end: dayBounds(to).end });
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && dayPattern.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
+
+export type PeriodQuery = { days?: unknown; from?: unknown; to?: unknown };
+
+/** The period asked for, or why it cannot be: a sentence that says what to send instead. */
+export const parsePeriod = (query: PeriodQuery, now = new Date()): Period | { error: string } => {
+  const today = nairobiToday(now);
+  let from: string, to: string;
+  if (query.from !== undefined || query.to !== undefined) {
+    if (query.days !== undefined) return { error: 'Give either days or from and to, not both.' };
+    if (!isDay(query.from) || !isDay(query.to)) return { error: 'from and to must both be dates like 2026-01-31.' };
+    if (query.from > query.to) return { error: `The period starts (${query.from}) after it ends (${query.to}).` };
+    ({ from, to } = query as { from: string; to: string });
+  } else {
+    const raw = query.days ?? String(defaultDays);
+    if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > maxDays)
+      return { error: `days must be a whole number from 1 to ${maxDays}.` };
+    to = today;
+    from = shift(today, 1 - Number(raw));
+  }
+  const length = dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
+  if (length > maxDays) return { error: `A period is at most ${maxDays} days; this one has ${length}.` };
+  const days = Array.from({ length }, (_, i) => shift(from, i));
+  return { ...span(from, to), days, previous: span(shift(from, -length), shift(from, -1)) };
+};

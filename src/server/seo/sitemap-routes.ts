@@ -1,0 +1,82 @@
+/**
+ * robots.txt and the sitemaps search engines read: an index naming one file per 50 000 ids of each resource
+ * with a public page (the registry's `page`), and a file of the site's main sections. A file covers a range of
+ * ids, not an offset, so the last file of a million schools is read from the primary key like the first; a file
+ * may hold fewer than 50 000 addresses (pending, rejected or deleted rows) but never more.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/dialect.ts';
+import type { Resource } from '../../registry/resource.ts';
+import { HttpError } from '../http-error.ts';
+
+/** The most addresses a sitemap file may hold (sitemaps.org). */
+export const sitemapSize = 50_000;
+
+/** Pages that are a person's own, which a search engine has no business reading. */
+const privatePaths = ['/admin', '/api/', '/profile', '/dashboard', '/settings', '/notifications', '/cart', '/checkout', '/orders', '/payments', '/my-listings', '/jobs/resume', '/jobs/applications'];
+
+/** The site's sections, each a page worth finding. */
+const sections = ['/', '/institutions', '/institutions/schools', '/institutions/colleges', '/institutions/universities', '/jobs', '/news', '/post', '/archive', '/events', '/admission-events', '/webinars', '/shops', '/resources', '/about', '/contact', '/support', '/terms'];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const urlset = (urls: { loc: string; lastmod?: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
+
+/** A file's name for a resource: institutions/schools → institutions-schools. */
+const fileStem = (resource: Resource) => resource.name.replace('/', '-');
+
+export const sitemapRoutes = async (app: FastifyInstance, { db, config, resources }: { db: Db; config: Config; resources: readonly Resource[] }) => {
+  const site = config.publicUrl.replace(/\/$/, '');
+  const paged = resources.filter((resource) => resource.page);
+  const byStem = new Map(paged.map((resource) => [fileStem(resource), resource]));
+  // Search engines fetch these a few times a day; an hour's staleness costs nothing.
+  const cacheFor = (reply: { header: (name: string, value: string) => unknown }) => reply.header('Cache-Control', 'public, max-age=3600');
+
+  app.get('/robots.txt', async (_request, reply) => {
+    cacheFor(reply);
+    reply.type('text/plain; charset=utf-8');
+    return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n');
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const files = [`${site}/sitemaps/pages.xml`];
+    for (const resource of paged) {
+      const { top } = await db.selectFrom(resource.table).select((eb) => eb.fn.max<number | null>('id').as('top')).executeTakeFirstOrThrow();
+      for (let page = 1; page <= Math.ceil(Number(top ?? 0) / sitemapSize); page += 1) files.push(`${site}/sitemaps/${fileStem(resource)}-${page}.xml`);
+    }
+    cacheFor(reply);
+    reply.type('application/xml; charset=utf-8');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+      .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`;
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const [, stem, number] = /^([a-z-]+)-(\d{1,6})\.xml$/.exec(request.params.file) ?? [];
+    const resource = stem ? byStem.get(stem) : undefined;
+    if (request.params.file !== 'pages.xml' && (!resource || Number(number) < 1))
+      throw new HttpError(404, `There is no sitemap ${request.params.file}; the list of sitemaps is at /sitemap.xml.`);
+    cacheFor(reply);
+    reply.type('application/xml; charset=utf-8');
+    if (!resource) return urlset(sections.map((path) => ({ loc: `${site}${path}` })));
+    const first = (Number(number) - 1) * sitemapSize + 1;
+    let query = db
+      .selectFrom(resource.table)
+      .select(['id', 'updated_at'])
+      .where('id', '>=', first)
+      .where('id', '<', first + sitemapSize)
+      .orderBy('id');
+    if (resource.visibility === 'moderated') query = query.where('moderation', '=', 'approved');
+    const rows = await query.execute();
+    return urlset(
+      rows.map((row) => ({
+        loc: `${site}${resource.page!.replace(':id', String(row.id))}`,
+        lastmod: row.updated_at ? new Date(row.updated_at as string).toISOString() : undefined,
+      })),
+    );
+  });
+};
