@@ -10,7 +10,10 @@ import { resources } from '../registry/index.ts';
 import { createPermissions } from './access/permissions.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
 import { grantRoutes } from './access/grant-routes.ts';
+import { countAppearances } from './analytics/count-appearances.ts';
 import { dashboardRoutes } from './analytics/dashboard-routes.ts';
+import { ownerAnalyticsRoutes } from './analytics/owner-routes.ts';
+import { createSearchAppearances } from './analytics/search-appearances.ts';
 import { statsRoutes } from './analytics/stats-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { accountRoutes } from './auth/account-routes.ts';
@@ -191,7 +194,11 @@ export const buildApp = async (config: Config) => {
   await app.register(planRoutes, { db, payments, push });
   await app.register(statsRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides });
+  const appearances = createSearchAppearances(db, { log: (error) => app.log.warn({ err: error }, 'writing search appearances failed; kept for the next try') });
+  // Before the database closes, so the last seconds' counts are written.
+  app.addHook('preClose', () => appearances.close());
+  await app.register(ownerAnalyticsRoutes, { db, appearances });
+  await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides, onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
   await serveWeb(app, config, store);

@@ -100,3 +100,30 @@ export const seo = defineResource({
   columns: ['path', 'title', 'description'],
   defaultSort: ['path', 'asc'],
 });
+
+/**
+ * How often each listing appeared in the answers of public lists and searches, one counter a listing a day
+ * (a Nairobi day). The server adds to them; admins read them here, owners only their own listings' through
+ * GET /api/analytics/mine.
+ */
+export const searchAppearances = defineResource({
+  name: 'analytics/search-appearances',
+  label: 'Search appearances',
+  singular: 'Search appearance',
+  family: 'Analytics',
+  visibility: 'private',
+  grants: grants.adminOnly(),
+  offers: ['list', 'read'],
+  audited: false,
+  fields: {
+    resource: f.text({ label: 'Listing kind', required: true, max: 80 }),
+    listing_id: f.integer({ label: 'Listing ID', required: true, min: 1 }),
+    day: f.date({ label: 'Day', required: true }),
+    count: f.integer({ label: 'Appearances', required: true, min: 0 }),
+  },
+  unique: [['resource', 'listing_id', 'day']],
+  index: ['day'],
+  title: 'resource',
+  columns: ['day', 'resource', 'listing_id', 'count'],
+  defaultSort: ['day', 'desc'],
+});

@@ -1,6 +1,7 @@
 /** The json-server style routes of every resource, all from the registry (list, one, create, update, delete). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from '../../registry/resource.ts';
+import type { Principal } from '../access/principal.ts';
 import { recordSearch } from '../analytics/record.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest } from '../http-error.ts';
@@ -15,6 +16,8 @@ export interface CrudRouteOptions {
   resources: readonly Resource[];
   /** "METHOD name" pairs a module serves itself, e.g. "POST jobs/resumes" for the multipart upload. */
   overridden: ReadonlySet<string>;
+  /** Told of every list answer, after it is made (the search appearances of listings). */
+  onList?: (user: Principal, resource: Resource, body: string) => void;
 }
 
 const idParam = (resource: Resource, params: unknown) => {
@@ -24,7 +27,7 @@ const idParam = (resource: Resource, params: unknown) => {
   return Number(raw);
 };
 
-export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resources, overridden }: CrudRouteOptions) => {
+export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resources, overridden, onList }: CrudRouteOptions) => {
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const served = (method: string) => !overridden.has(`${method} ${resource.name}`);
@@ -44,6 +47,7 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
       });
       // Past its limit (abuse/rate-limits.ts) a member or address still gets answers, but no more rows in the analytics.
       if (query.text && query.start === 0 && request.recordSearch) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);
+      onList?.(request.user, resource, list.body);
       return sendAnswer(request, reply, list);
     });
 

@@ -19,6 +19,9 @@ import { dataProvider } from './providers/data-provider.ts';
 import { loadGrants } from './providers/grants.ts';
 import { routerProvider } from './providers/router-provider.ts';
 import { refineResources } from './resources/refine-resources.tsx';
+import { deskScreen, ownerAnalyticsScreen } from './resources/owner-screens.tsx';
+import { useGrantsWatch } from './providers/use-grants-watch.ts';
+import { ownerDesks } from '../../registry/owner-desks.ts';
 
 const LoginScreen = lazy(() => import('./screens/login-screen.tsx'));
 const { Screen: ListScreen, preload: preloadListScreen } = preloadable(() => import('./screens/list-screen.tsx'));
@@ -29,12 +32,20 @@ const ModerationScreen = lazy(() => import('./screens/moderation-screen.tsx'));
 const MatrixScreen = lazy(() => import('./screens/matrix-screen.tsx'));
 const ApplicantsScreen = lazy(() => import('./screens/applicants-screen.tsx'));
 const ShopOrdersScreen = lazy(() => import('./screens/shop-orders-screen.tsx'));
+const DeskScreen = lazy(() => import('./screens/desk-screen.tsx'));
+const OwnerAnalyticsScreen = lazy(() => import('./screens/owner-analytics-screen.tsx'));
 
 // A signed-in visit almost always opens a list: fetch its code and the user's grants while the session is checked.
 if (sessionStore.token()) {
   void preloadListScreen();
   void loadGrants();
 }
+
+/** Checks the grants while the admin is open, so screens follow an admin's change to them. */
+const GrantsWatch = () => {
+  useGrantsWatch();
+  return null;
+};
 
 const loading = <Spin style={{ display: 'block', margin: 48 }} />;
 const title = ({ resource, action }: { resource?: { meta?: { label?: string } }; action?: string }) =>
@@ -59,6 +70,7 @@ export const AdminApp = () => (
                 element={
                   <Authenticated key="admin" fallback={<CatchAllNavigate to="/login" />}>
                     <ThemedLayout Title={BrandTitle}>
+                      <GrantsWatch />
                       <Suspense fallback={loading}>
                         <Outlet />
                       </Suspense>
@@ -71,6 +83,10 @@ export const AdminApp = () => (
                 <Route path="access-matrix" element={<MatrixScreen />} />
                 <Route path="applicants" element={<ApplicantsScreen />} />
                 <Route path="shop-orders" element={<ShopOrdersScreen />} />
+                {ownerDesks.map((desk) => (
+                  <Route key={desk.key} path={deskScreen(desk)} element={<DeskScreen deskKey={desk.key} />} />
+                ))}
+                <Route path={ownerAnalyticsScreen} element={<OwnerAnalyticsScreen />} />
                 <Route path=":family/:base">
                   <Route index element={<ListScreen />} />
                   <Route path="create" element={<CreateScreen />} />

@@ -1,7 +1,8 @@
 /**
  * What the signed-in user may do, as the server answers it at /api/auth/grants: for each "resource action",
  * either every row (`any`) or the rows where the user is one of the named parties (`own`, `employer`, …).
- * Loaded once per session and dropped when the user changes or an admin edits the permission matrix.
+ * Loaded once per session, dropped when the user changes, and checked again while the admin is open
+ * (use-grants.ts), so an admin's change to the permission matrix reaches screens already open.
  */
 import { anyScope, staffRoles, type Action, type Scope } from '../../../registry/access.ts';
 import type { Resource } from '../../../registry/resource.ts';
@@ -47,12 +48,15 @@ const load = async (): Promise<Grants | null> => {
 };
 
 let loading: Promise<Grants | null> | null = null;
+/** True once grants were loaded: a later check asks the server again instead of reusing them. */
+let loaded = false;
 
 export const loadGrants = () => {
   loading ??= load().then(
     (grants) => {
       // Signed out: try again after the next sign-in instead of remembering "nobody".
       if (!grants) loading = null;
+      else loaded = true;
       return grants;
     },
     (error: unknown) => {
@@ -65,7 +69,21 @@ export const loadGrants = () => {
 
 export const resetGrants = () => {
   loading = null;
+  loaded = false;
 };
+
+/** The grants as the server answers them now; can() keeps answering from the previous ones until they arrive. */
+export const checkGrants = async () => {
+  if (!loaded) return loadGrants();
+  const fresh = await load();
+  loading = Promise.resolve(fresh);
+  return fresh;
+};
+
+const signature = (grants: Grants | null | undefined) =>
+  grants ? JSON.stringify([grants.userId, grants.admin, [...grants.roles].sort(), [...grants.scopes].sort(([a], [b]) => a.localeCompare(b))]) : '';
+
+export const sameGrants = (a: Grants | null | undefined, b: Grants | null | undefined) => signature(a) === signature(b);
 
 /**
  * The reach the user acts with, as the server decides it: nobody takes an action the resource does not offer,

@@ -21,8 +21,17 @@ interface ServerError {
 }
 
 // simple-rest's own interceptor has already turned the axios error into {message, statusCode, response}.
+const forbiddenListeners = new Set<() => void>();
+
+/** Calls `listener` on every 403 from the API; returns the call that stops it. */
+export const onForbidden = (listener: () => void) => {
+  forbiddenListeners.add(listener);
+  return () => void forbiddenListeners.delete(listener);
+};
+
 axiosInstance.interceptors.response.use(undefined, (error: ServerError) => {
   const data = error.response?.data;
+  if ((error.statusCode ?? error.response?.status) === 403) for (const listener of forbiddenListeners) listener();
   const refined: HttpError = {
     message: data?.message ?? error.message ?? 'The server could not be reached.',
     statusCode: error.statusCode ?? error.response?.status ?? 0,

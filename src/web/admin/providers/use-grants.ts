@@ -1,7 +1,23 @@
-/** The signed-in user's grants for components (which fields to offer, which screens to link). */
+/**
+ * The signed-in user's grants for components (which fields to offer, which screens to link), checked with the
+ * server every few seconds and whenever the window gets the focus back, so a permission an admin removes or
+ * adds shows on screens already open. Unchanged grants keep their object, so nothing re-renders for a check.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { loadGrants } from './grants.ts';
+import { checkGrants, sameGrants, type Grants } from './grants.ts';
 
 export const grantsQueryKey = ['admin-grants'];
 
-export const useGrants = () => useQuery({ queryKey: grantsQueryKey, queryFn: loadGrants, staleTime: Infinity }).data ?? null;
+/** How often an open admin asks whether its grants changed. */
+export const grantsCheckMs = 15_000;
+
+export const grantsQuery = {
+  queryKey: grantsQueryKey,
+  queryFn: checkGrants,
+  staleTime: grantsCheckMs,
+  refetchInterval: grantsCheckMs,
+  refetchOnWindowFocus: 'always',
+  structuralSharing: (old: unknown, next: unknown) => (sameGrants(old as Grants | null, next as Grants | null) ? old : next),
+} as const;
+
+export const useGrants = () => useQuery(grantsQuery).data ?? null;

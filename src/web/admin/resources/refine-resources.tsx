@@ -9,6 +9,7 @@ import { resources } from '../../../registry/index.ts';
 import { families } from '../../../registry/resource.ts';
 import { QueueMenuIcon } from '../moderation/queue-menu-icon.tsx';
 import { extraScreens } from './extra-screens.ts';
+import { ownerScreens } from './owner-screens.tsx';
 
 export const resourcePaths = (name: string) => ({
   list: `/${name}`,
@@ -20,6 +21,7 @@ export const resourcePaths = (name: string) => ({
 export const refineResources: ResourceProps[] = [
   { name: extraScreens.dashboard, list: '/', meta: { label: 'Dashboard', icon: <DashboardOutlined /> } },
   { name: extraScreens.moderation, list: '/moderation', meta: { label: 'Moderation queue', icon: <QueueMenuIcon /> } },
+  ...ownerScreens,
   ...families.flatMap((family): ResourceProps[] => [
     { name: family, meta: { label: family } },
     ...(family === 'Jobs' ? [{ name: extraScreens.applicants, list: '/applicants', meta: { label: 'Applicants', parent: family, icon: <TeamOutlined /> } }] : []),

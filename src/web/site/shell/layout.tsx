@@ -1,12 +1,14 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Footer } from './footer.tsx';
+import { useEnquiryClicks } from './enquiry-clicks.ts';
 import { usePageViews } from './page-views.ts';
 import { SideBar } from './side-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export const Layout = () => {
   usePageViews();
+  useEnquiryClicks();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);

@@ -5,7 +5,7 @@ import { api } from '../../common/api.ts';
 
 const visitorKey = 'elimuhub.visitor';
 
-const visitor = () => {
+export const visitor = () => {
   let id = localStorage.getItem(visitorKey);
   if (!id) {
     id = crypto.randomUUID?.() ?? String(Math.random()).slice(2);

@@ -1,0 +1,151 @@
+/**
+ * GET /api/analytics/mine: the numbers of the signed-in owner's own listings over a period of Nairobi days
+ * (default the last 30): views of each listing's public page, appearances in public lists and searches,
+ * enquiries (call, email and directions clicks), and applications to a job or orders from a shop. Only rows the
+ * user owns are ever read, and the query names nothing else, so no parameter reaches another owner's numbers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { getResource } from '../../registry/index.ts';
+import { deskListings, enquiryActions, ownerDesks } from '../../registry/owner-desks.ts';
+import type { Db, Select } from '../db/dialect.ts';
+import { badRequest, HttpError } from '../http-error.ts';
+import { addDays, dayStart, daysBetween, nairobiDay } from './nairobi-days.ts';
+import type { SearchAppearances } from './search-appearances.ts';
+
+const maxDays = 366;
+const defaultDays = 30;
+/** Paths asked about in one statement, well under either database's limit on values. */
+const pathsPerStatement = 500;
+
+const periodSchema = z.strictObject({
+  from: z.iso.date('from must be a date like 2026-01-31.').optional(),
+  to: z.iso.date('to must be a date like 2026-01-31.').optional(),
+});
+
+const pageViews = getResource('analytics/page-views').table;
+const engagement = getResource('analytics/engagement').table;
+const appearancesTable = getResource('analytics/search-appearances').table;
+
+/** The outcome counted for a listing resource: the one whose reference points at it (orders → shops). */
+const outcomeOf = (resource: string) =>
+  ownerDesks.map((desk) => desk.outcome).find((outcome) => outcome && getResource(outcome.resource).fields[outcome.via]?.ref === resource);
+
+const outcomeKey = (label: string) => label.toLowerCase();
+
+const period = (query: unknown) => {
+  const parsed = periodSchema.safeParse(query);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? '');
+    const message = issue.code === 'unrecognized_keys' ? `Only from and to may be given, not ${issue.keys.join(', ')}.` : issue.message;
+    throw badRequest(message, field ? { [field]: message } : undefined);
+  }
+  const to = parsed.data.to ?? nairobiDay();
+  const from = parsed.data.from ?? addDays(to, 1 - defaultDays);
+  if (from > to) throw badRequest(`from (${from}) must not be after to (${to}).`, { from: 'Choose a start before the end.' });
+  if (daysBetween(from, to) > maxDays) throw badRequest(`A period may span at most ${maxDays} days.`, { from: 'Choose a shorter period.' });
+  return { from, to };
+};
+
+const tally = (rows: { key: unknown; n: unknown }[]) => new Map(rows.map((row) => [Number(row.key), Number(row.n)]));
+
+export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearances }: { db: Db; appearances: SearchAppearances }) => {
+  app.get('/api/analytics/mine', async (request) => {
+    if (!request.user) throw new HttpError(401, 'Please sign in to see the numbers of your listings.');
+    const { from, to } = period(request.query);
+    const userId = request.user.id;
+    const since = dayStart(from);
+    const until = dayStart(addDays(to, 1));
+    const inPeriod = <Q extends Select>(query: Q) => query.where('created_at', '>=', since).where('created_at', '<', until) as Q;
+    // The last seconds' appearances are still in memory: write them, so the owner sees every one.
+    await appearances.flush();
+
+    const perResource = await Promise.all(
+      deskListings.map(async ({ desk, resource: name, page }) => {
+        const resource = getResource(name);
+        const owned = () => db.selectFrom(resource.table).select('id').where('owner_id', '=', userId);
+        const rows = await db
+          .selectFrom(resource.table)
+          .select(['id', sql.ref<string>(resource.title).as('title'), 'moderation'])
+          .where('owner_id', '=', userId)
+          .orderBy(resource.title)
+          .execute();
+        if (!rows.length) return [];
+        const pathOf = (id: unknown) => `${page}${String(id)}`;
+        const paths = rows.map((row) => pathOf(row.id));
+        const views = new Map<number, number>();
+        for (let start = 0; start < paths.length; start += pathsPerStatement) {
+          const counted = await db
+            .selectFrom(pageViews)
+            .select(['path', (eb) => eb.fn.countAll().as('n')])
+            .where('path', 'in', paths.slice(start, start + pathsPerStatement))
+            .$call(inPeriod)
+            .groupBy('path')
+            .execute();
+          for (const row of counted) views.set(Number(String(row.path).slice(page.length)), Number(row.n));
+        }
+        const seen = tally(
+          await db
+            .selectFrom(appearancesTable)
+            .select(['listing_id as key', (eb) => eb.fn.sum('count').as('n')])
+            .where('resource', '=', name)
+            .where('listing_id', 'in', owned())
+            .where('day', '>=', from)
+            .where('day', '<=', to)
+            .groupBy('listing_id')
+            .execute(),
+        );
+        const enquiries = tally(
+          await db
+            .selectFrom(engagement)
+            .select(['target_id as key', (eb) => eb.fn.countAll().as('n')])
+            .where('target_type', '=', name)
+            .where('action', 'in', enquiryActions)
+            .where('target_id', 'in', owned())
+            .$call(inPeriod)
+            .groupBy('target_id')
+            .execute(),
+        );
+        const outcome = outcomeOf(name);
+        const outcomes = outcome
+          ? tally(
+              await db
+                .selectFrom(getResource(outcome.resource).table)
+                .select([`${outcome.via} as key`, (eb) => eb.fn.countAll().as('n')])
+                .where(outcome.via, 'in', owned())
+                .$call(inPeriod)
+                .groupBy(outcome.via)
+                .execute(),
+            )
+          : null;
+        return rows.map((row) => {
+          const id = Number(row.id);
+          return {
+            desk: desk.key,
+            resource: name,
+            id,
+            title: String(row.title),
+            moderation: String(row.moderation),
+            page: pathOf(id),
+            views: views.get(id) ?? 0,
+            appearances: seen.get(id) ?? 0,
+            enquiries: enquiries.get(id) ?? 0,
+            ...(outcome && outcomes ? { [outcomeKey(outcome.label)]: outcomes.get(id) ?? 0 } : {}),
+          };
+        });
+      }),
+    );
+    const listings = perResource.flat();
+    const sum = (key: string) => listings.reduce((total, row) => total + Number((row as Record<string, unknown>)[key] ?? 0), 0);
+    const outcomeKeys = ownerDesks.flatMap((desk) => (desk.outcome ? [outcomeKey(desk.outcome.label)] : []));
+    return {
+      from,
+      to,
+      timezone: 'Africa/Nairobi',
+      totals: Object.fromEntries(['views', 'appearances', 'enquiries', ...outcomeKeys].map((key) => [key, sum(key)])),
+      listings,
+    };
+  });
+};

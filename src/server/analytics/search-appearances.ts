@@ -1,0 +1,77 @@
+/**
+ * Appearances of listings in public lists and searches, counted in memory and added to the daily counters every
+ * few seconds, so the list path pays for a map update and never waits for a write. Each flush is one multi-row
+ * upsert that adds to the stored count, which stays right when several instances flush into PostgreSQL at once.
+ */
+import { sql } from 'kysely';
+import { getResource } from '../../registry/index.ts';
+import type { Db } from '../db/dialect.ts';
+import { nairobiDay } from './nairobi-days.ts';
+
+const table = getResource('analytics/search-appearances').table;
+/** Seven values a row: well under SQLite's limit on the values of one statement. */
+const rowsPerStatement = 500;
+
+export interface SearchAppearances {
+  add(resource: string, ids: readonly number[]): void;
+  /** Writes what was counted so far (before an owner reads the counters, and on shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const createSearchAppearances = (db: Db, { everyMs = 5000, log }: { everyMs?: number; log: (error: unknown) => void }): SearchAppearances => {
+  // "resource day id" → appearances not yet written.
+  let pending = new Map<string, number>();
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = async (batch: Map<string, number>) => {
+    const now = new Date().toISOString();
+    const rows = [...batch].map(([key, count]) => {
+      const [resource, day, id] = key.split(' ');
+      return { resource, day, listing_id: Number(id), count, created_at: now, updated_at: now };
+    });
+    for (let start = 0; start < rows.length; start += rowsPerStatement)
+      await db
+        .insertInto(table)
+        .values(rows.slice(start, start + rowsPerStatement))
+        .onConflict((conflict) =>
+          conflict.columns(['resource', 'listing_id', 'day']).doUpdateSet({
+            count: sql`${sql.ref(`${table}.count`)} + excluded.count`,
+            updated_at: now,
+          }),
+        )
+        .execute();
+  };
+
+  const flush = () => {
+    if (!pending.size) return writing;
+    const batch = pending;
+    pending = new Map();
+    writing = writing.then(() =>
+      write(batch).catch((error: unknown) => {
+        // Kept for the next flush: a database that is away for a moment loses no counts.
+        for (const [key, count] of batch) pending.set(key, (pending.get(key) ?? 0) + count);
+        log(error);
+      }),
+    );
+    return writing;
+  };
+
+  const timer = setInterval(() => void flush(), everyMs);
+  timer.unref();
+
+  return {
+    add(resource, ids) {
+      const day = nairobiDay();
+      for (const id of ids) {
+        const key = `${resource} ${day} ${id}`;
+        pending.set(key, (pending.get(key) ?? 0) + 1);
+      }
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+};
