@@ -13,10 +13,10 @@ const specBases = `/analytics/engagement, /analytics/page-views, /analytics/sear
   .map((b) => b.trim().slice(1));
 
 /**
- * Bases the product needs beyond SPEC.md §7: the admin's audit trail (docs/decisions.md) and a product's sizes,
- * each with its own stock (docs/shop.md).
+ * Bases the product needs beyond SPEC.md §7: the admin's audit trail (docs/decisions.md), a product's sizes,
+ * each with its own stock (docs/shop.md), and each listing's daily appearances in search (docs/owners-back-office.md).
  */
-const addedBases = ['auth/audit-log', 'shop/variants'];
+const addedBases = ['auth/audit-log', 'shop/variants', 'analytics/search-appearances'];
 
 it('defines exactly the 51 bases of SPEC.md §7 and the documented additions, no more, no fewer', () => {
   expect(specBases).toHaveLength(51);
