@@ -9,6 +9,7 @@ import type { Resource } from '../registry/resource.ts';
 import { inputJsonSchema } from '../registry/schemas.ts';
 import { maxSearchMatches } from './db/full-text.ts';
 import { shopPaths } from './commerce/openapi-paths.ts';
+import { moderationPaths } from './moderation/openapi-paths.ts';
 import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
 
@@ -62,6 +63,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
   paths: {
     ...shopPaths,
     ...paymentPaths,
+    ...moderationPaths,
     ...Object.fromEntries(
     resources.flatMap((resource) => {
       const tags = [resource.family];

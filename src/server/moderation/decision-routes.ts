@@ -20,7 +20,7 @@ import { decisionMessage } from '../mail/moderation-messages.ts';
 import { moderatedResources } from './queue.ts';
 
 const moderated = moderatedResources.map((r) => r.name);
-const maxBulk = 50;
+export const maxBulk = 50;
 
 const target = {
   resource: z.enum(moderated, { error: `Resource must be one of: ${moderated.join(', ')}.` }),
@@ -37,8 +37,8 @@ const verdict = {
 const reasonGiven = <T extends { decision: string; reason?: string }>(b: T) => b.decision === 'approve' || (b.reason ?? '').length >= 3;
 const reasonNeeded = { path: ['reason'], message: 'Say why it is rejected (at least 3 characters), so the submitter can put it right.' };
 
-const single = z.object({ resource: target.resource, id: target.id, ...verdict, seen: target.seen }).strict().refine(reasonGiven, reasonNeeded);
-const bulk = z
+export const single = z.object({ resource: target.resource, id: target.id, ...verdict, seen: target.seen }).strict().refine(reasonGiven, reasonNeeded);
+export const bulk = z
   .object({
     ...verdict,
     items: z

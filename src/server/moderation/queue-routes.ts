@@ -12,11 +12,11 @@ import { HttpError } from '../http-error.ts';
 import { decidedBy, moderatedResources, queueCounts, queuePage } from './queue.ts';
 
 /** Deep enough for any real backlog; beyond it the type filter narrows the queue, so no page reads far into it. */
-const maxDepth = 1000;
-const maxLimit = 50;
+export const maxDepth = 1000;
+export const maxLimit = 50;
 const names = moderatedResources.map((resource) => resource.name);
 
-const query = z
+export const queueQuery = z
   .object({
     type: z.enum(names, { error: `Type must be one of: ${names.join(', ')}.` }).optional(),
     _page: z.coerce.number({ error: 'The page (_page) must be a whole number from 1.' }).int('The page (_page) must be a whole number from 1.').min(1, 'The page (_page) must be a whole number from 1.').default(1),
@@ -40,8 +40,8 @@ const queuesOf = (crud: Crud, request: FastifyRequest) => {
 export const queueRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; crud: Crud }) => {
   app.get('/api/moderation/queue', async (request, reply) => {
     const types = queuesOf(crud, request);
-    const parsed = query.safeParse(request.query ?? {});
-    if (!parsed.success) throw fieldErrors(parsed.error, query);
+    const parsed = queueQuery.safeParse(request.query ?? {});
+    if (!parsed.success) throw fieldErrors(parsed.error, queueQuery);
     const { type, _page: page, _limit: limit } = parsed.data;
     const offset = (page - 1) * limit;
     if (offset + limit > maxDepth) throw new HttpError(400, `The queue pages go ${maxDepth} rows deep; pick a type to see further.`, { _page: `At most page ${Math.floor(maxDepth / limit)} at this page size.` });
