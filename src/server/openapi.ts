@@ -10,6 +10,7 @@ import { inputJsonSchema } from '../registry/schemas.ts';
 import { maxSearchMatches } from './db/full-text.ts';
 import { shopPaths } from './commerce/openapi-paths.ts';
 import { moderationPaths } from './moderation/openapi-paths.ts';
+import { analyticsPaths } from './analytics/openapi-paths.ts';
 import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
 
@@ -64,6 +65,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...shopPaths,
     ...paymentPaths,
     ...moderationPaths,
+    ...analyticsPaths,
     ...Object.fromEntries(
     resources.flatMap((resource) => {
       const tags = [resource.family];

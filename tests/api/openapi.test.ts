@@ -29,6 +29,7 @@ it('documents every resource with its routes and input schema', async () => {
   expect(bulk.properties.decision.enum).toEqual(['approve', 'reject']);
   expect(doc.paths['/api/moderation/queue'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['type', '_page', '_limit']);
   expect(doc.paths['/api/moderation/counts']).toHaveProperty('get');
+  for (const path of ['/api/analytics/dashboard', '/api/analytics/mine']) expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(['days', 'from', 'to']);
 });
 
 it('serves the docs page', async () => {

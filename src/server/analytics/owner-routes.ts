@@ -1,28 +1,20 @@
 /**
  * GET /api/analytics/mine: the numbers of the signed-in owner's own listings over a period of Nairobi days
- * (default the last 30): views of each listing's public page, appearances in public lists and searches,
+ * (default the last 30, as the staff dashboard's period): views of each listing's public page, appearances in public lists and searches,
  * enquiries (call, email and directions clicks), and applications to a job or orders from a shop. Only rows the
  * user owns are ever read, and the query names nothing else, so no parameter reaches another owner's numbers.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { parsePeriod, timeZone } from '../../registry/dashboard-period.ts';
 import { getResource } from '../../registry/index.ts';
 import { deskListings, enquiryActions, ownerDesks } from '../../registry/owner-desks.ts';
 import type { Db, Select } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
-import { addDays, dayStart, daysBetween, nairobiDay } from './nairobi-days.ts';
 import type { SearchAppearances } from './search-appearances.ts';
 
-const maxDays = 366;
-const defaultDays = 30;
 /** Paths asked about in one statement, well under either database's limit on values. */
 const pathsPerStatement = 500;
-
-const periodSchema = z.strictObject({
-  from: z.iso.date('from must be a date like 2026-01-31.').optional(),
-  to: z.iso.date('to must be a date like 2026-01-31.').optional(),
-});
 
 const pageViews = getResource('analytics/page-views').table;
 const engagement = getResource('analytics/engagement').table;
@@ -34,19 +26,13 @@ const outcomeOf = (resource: string) =>
 
 const outcomeKey = (label: string) => label.toLowerCase();
 
-const period = (query: unknown) => {
-  const parsed = periodSchema.safeParse(query);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? '');
-    const message = issue.code === 'unrecognized_keys' ? `Only from and to may be given, not ${issue.keys.join(', ')}.` : issue.message;
-    throw badRequest(message, field ? { [field]: message } : undefined);
-  }
-  const to = parsed.data.to ?? nairobiDay();
-  const from = parsed.data.from ?? addDays(to, 1 - defaultDays);
-  if (from > to) throw badRequest(`from (${from}) must not be after to (${to}).`, { from: 'Choose a start before the end.' });
-  if (daysBetween(from, to) > maxDays) throw badRequest(`A period may span at most ${maxDays} days.`, { from: 'Choose a shorter period.' });
-  return { from, to };
+/** The period asked for (the staff dashboard's rules: days, or from and to), refusing any other parameter. */
+const period = (query: Record<string, unknown>) => {
+  const others = Object.keys(query).filter((key) => !['days', 'from', 'to'].includes(key));
+  if (others.length) throw badRequest(`Only days, or from and to, may be given, not ${others.join(', ')}.`);
+  const parsed = parsePeriod(query);
+  if ('error' in parsed) throw badRequest(parsed.error);
+  return parsed;
 };
 
 const tally = (rows: { key: unknown; n: unknown }[]) => new Map(rows.map((row) => [Number(row.key), Number(row.n)]));
@@ -54,10 +40,8 @@ const tally = (rows: { key: unknown; n: unknown }[]) => new Map(rows.map((row) =
 export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearances }: { db: Db; appearances: SearchAppearances }) => {
   app.get('/api/analytics/mine', async (request) => {
     if (!request.user) throw new HttpError(401, 'Please sign in to see the numbers of your listings.');
-    const { from, to } = period(request.query);
+    const { from, to, start: since, end: until } = period((request.query ?? {}) as Record<string, unknown>);
     const userId = request.user.id;
-    const since = dayStart(from);
-    const until = dayStart(addDays(to, 1));
     const inPeriod = <Q extends Select>(query: Q) => query.where('created_at', '>=', since).where('created_at', '<', until) as Q;
     // The last seconds' appearances are still in memory: write them, so the owner sees every one.
     await appearances.flush();
@@ -143,7 +127,7 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
     return {
       from,
       to,
-      timezone: 'Africa/Nairobi',
+      timezone: timeZone,
       totals: Object.fromEntries(['views', 'appearances', 'enquiries', ...outcomeKeys].map((key) => [key, sum(key)])),
       listings,
     };

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { getResource } from '../../registry/index.ts';
 import type { Db } from '../db/dialect.ts';
-import { nairobiDay } from './nairobi-days.ts';
+import { nairobiToday } from '../../registry/dashboard-period.ts';
 
 const table = getResource('analytics/search-appearances').table;
 /** Seven values a row: well under SQLite's limit on the values of one statement. */
@@ -62,7 +62,7 @@ export const createSearchAppearances = (db: Db, { everyMs = 5000, log }: { every
 
   return {
     add(resource, ids) {
-      const day = nairobiDay();
+      const day = nairobiToday();
       for (const id of ids) {
         const key = `${resource} ${day} ${id}`;
         pending.set(key, (pending.get(key) ?? 0) + 1);
