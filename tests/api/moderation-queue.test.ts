@@ -61,7 +61,7 @@ describe('one queue across resources', () => {
       ['institutions/schools', live, 'changes'],
       ['content/ratings', review, 'new'],
     ]);
-    expect(page.body[0]).toMatchObject({ title: 'Queue First School', submitter: { id: owner.user.id, name: expect.stringContaining('Test school') }, seen: null });
+    expect(page.body[0]).toMatchObject({ title: 'Queue First School', submitter: { id: owner.user.id, name: expect.stringContaining('Test school') }, seen: expect.any(String) });
     expect(page.body[2].seen).toEqual(expect.any(String));
 
     const second = await queue('?_limit=3&_page=2');
@@ -118,6 +118,30 @@ describe('decisions tell the submitter', () => {
     expect(await notesOf(owner, 'Told When Live School')).toHaveLength(1);
     const mail = await newestMail(server.config.dataDir, owner.user.email, { count });
     expect(mail.text).toContain(`/admin/institutions/schools/show/${id}`);
+  });
+});
+
+describe('what the moderator saw is what is decided', () => {
+  it("a new row its owner edits after the moderator opened it is refused with a 409, and decided once looked at again", async () => {
+    const id = await school('Looked At Academy');
+    const seen = ((await queue('?type=institutions/schools')).body as { id: number; seen: string }[]).find((row) => row.id === id)!.seen;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await owner.patch(`/api/institutions/schools/${id}`, { name: 'Swapped After Review', summary: 'Not what was read' })).status).toBe(200);
+    for (const stale of [seen, '2020-01-01T00:00:00.000Z', 'not-a-date']) {
+      const late = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve', seen: stale });
+      expect(late.status, stale).toBe(409);
+      expect(late.body.message).toMatch(/edited since you opened it/);
+    }
+    expect((await client(server.app).get(`/api/institutions/schools/${id}`)).status).toBe(404);
+    const fresh = ((await queue('?type=institutions/schools')).body as { id: number; seen: string }[]).find((row) => row.id === id)!.seen;
+    expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve', seen: fresh })).status).toBe(200);
+  });
+
+  it('a reason of invisible characters is no reason', async () => {
+    const id = await school('Invisible Reason School');
+    const blank = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'reject', reason: '\u200b\u200b\u200b\u200b \u2060' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors.reason).toBeTruthy();
   });
 });
 

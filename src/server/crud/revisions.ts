@@ -58,6 +58,9 @@ export const checkDecision = (row: Row, seen: string | null) => {
   }
   // Only what waits is decided: a row someone decided a moment ago is not decided again (nor its owner told twice).
   if (row.moderation !== 'pending') throw new HttpError(409, `This was already ${String(row.moderation)}; there is nothing waiting to decide.`);
+  // A new row its owner edited after the moderator opened it is looked at again: approving would publish unseen text.
+  if (seen !== null && seen !== String(row.updated_at))
+    throw new HttpError(409, 'This was edited since you opened it. Look at it again before deciding.', { seen: 'Send the time of the version you looked at (updated_at).' });
 };
 
 /** The values a staff decision writes: approving applies a waiting revision; rejecting one keeps the row live. */

@@ -422,6 +422,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
           .where('id', '=', id)
           .where('moderation', '=', before.moderation as string)
           .where((eb) => (before.revision == null ? eb('revision', 'is', null) : eb('revision', '=', before.revision as string)))
+          // Nor an edit of a new row made between reading it and deciding.
+          .where('updated_at', '=', before.updated_at as string)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) throw await decidedMeanwhile(context.db, resource, id);
         const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;

@@ -25,8 +25,8 @@ export const maxBulk = 50;
 const target = {
   resource: z.enum(moderated, { error: `Resource must be one of: ${moderated.join(', ')}.` }),
   id: z.number({ error: 'Id must be a whole number.' }).int('Id must be a whole number.').positive('Id must be a whole number.').max(2147483647, 'Id is too large.'),
-  /** For changes waiting on a live row: the `revision.at` of the changes the moderator looked at. */
-  seen: z.string({ error: 'Seen must be the time of the changes you looked at.' }).max(40, 'Seen is too long.').optional(),
+  /** The version the moderator looked at, as the queue names it: the changes' `revision.at`, or a new row's `updated_at`. */
+  seen: z.string({ error: 'Seen must be the time of the version you looked at.' }).max(40, 'Seen is too long.').optional(),
 };
 
 const verdict = {
@@ -34,7 +34,9 @@ const verdict = {
   reason: z.string({ error: 'The reason must be text.' }).trim().max(500, 'The reason must be at most 500 characters.').optional(),
 };
 
-const reasonGiven = <T extends { decision: string; reason?: string }>(b: T) => b.decision === 'approve' || (b.reason ?? '').length >= 3;
+/** Letters a person can see: spaces and zero-width characters (\u200b, \u2060…) make no reason. */
+const visible = (text: string) => text.replace(/[\s\p{Cf}]/gu, '');
+const reasonGiven = <T extends { decision: string; reason?: string }>(b: T) => b.decision === 'approve' || visible(b.reason ?? '').length >= 3;
 const reasonNeeded = { path: ['reason'], message: 'Say why it is rejected (at least 3 characters), so the submitter can put it right.' };
 
 export const single = z.object({ resource: target.resource, id: target.id, ...verdict, seen: target.seen }).strict().refine(reasonGiven, reasonNeeded);

@@ -27,8 +27,11 @@ export interface QueueItem {
   submitter: { id: number; name: string } | null;
   /** Why the scam guard held it, when it did. */
   reason: string | null;
-  /** The time of the changes waiting (what a decision on them names as `seen`). */
-  seen: string | null;
+  /**
+   * The version the moderator is shown, which a decision names as `seen`: the time of the changes waiting, or of
+   * a new row's last edit, so nothing edited after it was looked at is passed unseen.
+   */
+  seen: string;
 }
 
 const users = findResource('auth/users')!;
@@ -86,7 +89,7 @@ export const queuePage = async (db: Db, types: readonly Resource[], { offset, li
       submitted_at: at,
       submitter: typeof by === 'number' ? { id: by, name: names.get(by) ?? `Member #${by}` } : null,
       reason: (row.moderation_reason as string | null) ?? null,
-      seen: revision?.at ?? null,
+      seen: revision?.at ?? String(row.updated_at),
     }),
   );
 };

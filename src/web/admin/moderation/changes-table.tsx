@@ -54,7 +54,7 @@ export const ChangesPanel = ({ item }: { item: QueueItem }) => {
   const revision = result?.revision as Revision | null | undefined;
   if (!result || !revision) return <Typography.Text type="secondary">No changes wait on it any more.</Typography.Text>;
   // The queue row names the version it was listed with; newer changes are shown, and a decision on the older is refused.
-  const newer = item.seen !== null && revision.at !== item.seen;
+  const newer = revision.at !== item.seen;
   return (
     <>
       {newer && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message="The owner changed it again since the queue was read; reload the queue before deciding." />}

@@ -13,8 +13,8 @@ export interface QueueItem {
   submitted_at: string;
   submitter: { id: number; name: string } | null;
   reason: string | null;
-  /** For changes waiting: their time, which a decision names so newer changes are not passed unseen. */
-  seen: string | null;
+  /** The version listed (changes' time, or a new row's last edit), which a decision names so nothing newer passes unseen. */
+  seen: string;
 }
 
 export interface QueueCounts {

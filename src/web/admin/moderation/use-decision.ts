@@ -36,7 +36,7 @@ export const useDecision = () => {
   const decide = async (items: readonly QueueItem[], decision: Decision, reason?: string): Promise<DecisionResult> => {
     setDeciding(true);
     try {
-      const body = { decision, ...(reason ? { reason } : {}), items: items.map(({ type, id, seen }) => ({ resource: type, id, ...(seen ? { seen } : {}) })) };
+      const body = { decision, ...(reason ? { reason } : {}), items: items.map(({ type, id, seen }) => ({ resource: type, id, seen })) };
       const { data } = await http.post<Answer>('/api/moderation/decisions/bulk', body);
       const refused = data.results.filter((result) => result.status !== 200).map((result) => ({ type: result.resource, id: result.id, message: result.message ?? '' }));
       return { decided: data.decided, refused };
