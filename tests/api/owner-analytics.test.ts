@@ -14,7 +14,8 @@ const approve = async (resource: string, id: number) =>
   expect((await admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' })).status).toBe(200);
 
 beforeAll(async () => {
-  server = await startServer();
+  // Visitors are told apart by their address, which the tests give through a proxy's X-Forwarded-For.
+  server = await startServer({ trustProxy: ['127.0.0.1'] });
   admin = await signInAdmin(server.app);
   mine = await member(server.app, 'school', admin);
   theirs = await member(server.app, 'school', admin);
@@ -26,9 +27,9 @@ beforeAll(async () => {
   await approve('jobs/main', jobId);
 
   const visitor = client(server.app);
-  // Three answers name both schools; a search names only the first.
-  for (let i = 0; i < 3; i += 1) expect((await visitor.get('/api/institutions/schools')).status).toBe(200);
-  await visitor.get('/api/institutions/schools?q=Amani');
+  // Three visitors' answers name both schools; a search names only the first.
+  for (let i = 0; i < 3; i += 1) expect((await from(`10.0.0.${i + 1}`, '/api/institutions/schools')).status).toBe(200);
+  await from('10.0.0.1', '/api/institutions/schools?q=Amani');
   // Owners looking at their own rows and staff at work are no audience; another school's list is.
   await mine.get('/api/institutions/schools');
   await admin.get('/api/institutions/schools');
@@ -40,6 +41,9 @@ beforeAll(async () => {
   expect((await teacher.post('/api/jobs/applications', { job_id: jobId, cover_letter: 'I teach chemistry in Nakuru.' })).status).toBe(201);
 });
 afterAll(() => server.close());
+
+/** A visitor at `address` asking for `url`. */
+const from = (address: string, url: string) => client(server.app).raw('GET', url, undefined, { 'x-forwarded-for': address });
 
 const listing = (reply: { body: { listings: { resource: string; id: number }[] } }, resource: string, id: number) =>
   reply.body.listings.find((row) => row.resource === resource && row.id === id);
@@ -106,9 +110,17 @@ describe('the search appearance counters', () => {
   });
 
   it('add up concurrent answers exactly', async () => {
-    const visitor = client(server.app);
     const before = (await mine.get('/api/analytics/mine')).body.totals.appearances;
-    await Promise.all(Array.from({ length: 40 }, () => visitor.get('/api/institutions/schools?county=Nakuru')));
+    await Promise.all(Array.from({ length: 40 }, (_, i) => from(`10.1.0.${i + 1}`, '/api/institutions/schools?county=Nakuru')));
     expect((await mine.get('/api/analytics/mine')).body.totals.appearances).toBe(before + 40);
+  });
+
+  it('count the same listings shown to one address once in half an hour, however the page is asked for', async () => {
+    const before = (await mine.get('/api/analytics/mine')).body.totals.appearances;
+    for (let i = 0; i < 5; i += 1) await from('10.2.0.1', '/api/institutions/schools?county=Nakuru');
+    expect((await mine.get('/api/analytics/mine')).body.totals.appearances).toBe(before + 1);
+    // Asked for in 100 different ways from another address, the same school is one more appearance.
+    for (let size = 2; size < 102; size += 1) await from('10.2.0.2', `/api/institutions/schools?q=Amani&_start=0&_end=${size}`);
+    expect((await mine.get('/api/analytics/mine')).body.totals.appearances).toBe(before + 2);
   });
 });

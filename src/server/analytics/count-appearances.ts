@@ -1,6 +1,7 @@
 /**
  * Which rows of a list answer count as appearances: approved listings, shown to a visitor or a member who is not
- * staff and does not own the row (moderators at work and owners checking their own list are no audience).
+ * staff and does not own the row (moderators at work and owners checking their own list are no audience), once per
+ * page and address in half an hour, and for a bounded number of pages per address (kept per instance, in memory).
  */
 import { LRUCache } from 'lru-cache';
 import { staffRoles } from '../../registry/access.ts';
@@ -23,16 +24,30 @@ type Shown = readonly (readonly [number, unknown])[];
 const shownIn = (body: string): Shown =>
   (JSON.parse(body) as Row[]).filter((row) => row.moderation === 'approved').map((row) => [Number(row.id), row.owner_id] as const);
 
+/** One address's loads of one page count once in this long: a reload, or a script asking again, is no new audience. */
+const repeatMs = 30 * 60_000;
+/** Pages one address may add appearances for in `addressWindowMs`, so no one can inflate a listing's numbers. */
+const pagesPerAddress = 120;
+const addressWindowMs = 10 * 60_000;
+
 export const countAppearances = (appearances: SearchAppearances) => {
+  const recent = new LRUCache<string, true>({ max: 200_000, ttl: repeatMs });
+  const pagesBy = new LRUCache<string, number>({ max: 100_000, ttl: addressWindowMs });
   // The busiest lists are answered from the response cache with the same body each time: reading it once per body
   // keeps the list path at a map lookup instead of parsing up to 100 rows per request. The bodies are the keys,
   // so the memory they hold is what is bounded.
   const read = new LRUCache<string, Shown>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_shown, body) => body.length });
-  return (user: Principal, resource: Resource, body: string) => {
+  return (user: Principal, resource: Resource, body: string, address: string) => {
     if (!counted.has(resource.name) || user?.roles.some((role) => (staffRoles as readonly string[]).includes(role))) return;
     let shown = read.get(body);
     if (!shown) read.set(body, (shown = shownIn(body)));
     const ids = shown.filter(([, owner]) => user === null || owner !== user.id).map(([id]) => id);
-    if (ids.length) appearances.add(resource.name, ids);
+    if (!ids.length) return;
+    const page = `${address} ${resource.name} ${ids.join(',')}`;
+    const pages = pagesBy.get(address) ?? 0;
+    if (recent.has(page) || pages >= pagesPerAddress) return;
+    recent.set(page, true);
+    pagesBy.set(address, pages + 1, { noUpdateTTL: true });
+    appearances.add(resource.name, ids);
   };
 };

@@ -17,7 +17,7 @@ export interface CrudRouteOptions {
   /** "METHOD name" pairs a module serves itself, e.g. "POST jobs/resumes" for the multipart upload. */
   overridden: ReadonlySet<string>;
   /** Told of every list answer, after it is made (the search appearances of listings). */
-  onList?: (user: Principal, resource: Resource, body: string) => void;
+  onList?: (user: Principal, resource: Resource, body: string, address: string) => void;
 }
 
 const idParam = (resource: Resource, params: unknown) => {
@@ -47,7 +47,7 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
       });
       // Past its limit (abuse/rate-limits.ts) a member or address still gets answers, but no more rows in the analytics.
       if (query.text && query.start === 0 && request.recordSearch) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);
-      onList?.(request.user, resource, list.body);
+      onList?.(request.user, resource, list.body, request.ip);
       return sendAnswer(request, reply, list);
     });
 
