@@ -79,12 +79,15 @@ export default function ModerationScreen() {
       content: 'The public sees it at once, and the submitter is told by notification and email.',
       okText: 'Approve',
       autoFocusButton: 'ok',
-      afterClose: () => setConfirming(false),
+      // Not afterClose: the hook's confirm does not always call it, which left the keyboard off for good.
+      onCancel: () => setConfirming(false),
       onOk: async () => {
         try {
           report(await decide(items, 'approve'), 'approved: the public now sees them');
         } catch (error) {
           void message.error((error as Error).message);
+        } finally {
+          setConfirming(false);
         }
       },
     });

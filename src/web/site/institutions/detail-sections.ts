@@ -24,7 +24,7 @@ const contact = [
   field('physical_address', 'Physical address', 'text'),
   field('postal_address', 'Postal address', 'text'),
   field('city', 'City or town', 'text'),
-  field('county', 'County', 'text'),
+  field('county', 'County', 'enum'),
   field('region', 'Region', 'text'),
   field('telephone_mobile', 'Mobile', 'phone'),
   field('telephone_landline', 'Landline', 'phone'),

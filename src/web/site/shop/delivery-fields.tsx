@@ -2,22 +2,13 @@
  * One shop's delivery choice: collect at one of its pickup points, or delivery to an address in a county (only
  * when the shop delivers). The fee shown is the server's; the form only says what the buyer wants.
  */
-import { api } from '../../common/api.ts';
-import { useFetch } from '../../common/use-fetch.ts';
+import { counties } from '../../../registry/choices.ts';
 import type { DeliveryChoice, ShopQuote } from './shop-types.ts';
 
-interface Location {
-  county: string;
-}
-
-const useCounties = () =>
-  useFetch(
-    (signal) => api.list<Location>('institutions/locations', { _start: 0, _end: 100 }, signal).then((r) => [...new Set(r.rows.map((l) => l.county))].sort()),
-    'counties',
-  );
+/** Kenya's 47 counties, as the server checks them, sorted for a pick-list. */
+const countyChoices = [...counties].sort();
 
 export const DeliveryFields = ({ quote, choice, onChange }: { quote: ShopQuote; choice: DeliveryChoice; onChange: (choice: DeliveryChoice) => void }) => {
-  const counties = useCounties();
   const id = `shop-${quote.shop.id}`;
   const set = (change: Partial<DeliveryChoice>) => onChange({ ...choice, ...change });
   return (
@@ -50,7 +41,7 @@ export const DeliveryFields = ({ quote, choice, onChange }: { quote: ShopQuote; 
           <div className="field">
             <label htmlFor={`${id}-county`}>County</label>
             <select id={`${id}-county`} value={choice.county ?? ''} onChange={(e) => set({ county: e.target.value })}>
-              {(counties.data ?? [choice.county ?? 'Nairobi']).map((county) => (
+              {countyChoices.map((county) => (
                 <option key={county}>{county}</option>
               ))}
             </select>
