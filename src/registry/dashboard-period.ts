@@ -55,6 +55,9 @@ export type PeriodQuery = { days?: unknown; from?: unknown; to?: unknown };
 
 /** The period asked for, or why it cannot be: a sentence that says what to send instead. */
 export const parsePeriod = (query: PeriodQuery, now = new Date()): Period | { error: string } => {
+  // Anything else (a misspelt key, a listing's id) would be ignored silently: say so instead.
+  const others = Object.keys(query).filter((key) => !['days', 'from', 'to'].includes(key));
+  if (others.length) return { error: `Only days, or from and to, may be given, not ${others.join(', ')}.` };
   const today = nairobiToday(now);
   let from: string, to: string;
   if (query.from !== undefined || query.to !== undefined) {

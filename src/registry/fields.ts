@@ -151,12 +151,14 @@ const imagePath = z
     message: 'Use an uploaded image or a link starting with http:// or https://',
   });
 
-/** Normalises "Primary, Junior Secondary", "['Primary','Junior Secondary']" or an array to "Primary, Junior Secondary". */
-export const normaliseCsv = (value: string | string[]) =>
-  (Array.isArray(value) ? value : value.replace(/[[\]"]/g, '').split(','))
-    .map((item) => item.trim().replace(/^'+|'+$/g, '').trim())
-    .filter(Boolean)
-    .join(', ');
+/** Normalises "Primary, Junior Secondary", "['Primary','Junior Secondary']" or an array to "Primary, Junior Secondary", each item once. */
+export const normaliseCsv = (value: string | string[]) => [
+  ...new Set(
+    (Array.isArray(value) ? value : value.replace(/[[\]"]/g, '').split(','))
+      .map((item) => item.trim().replace(/^'+|'+$/g, '').trim())
+      .filter(Boolean),
+  ),
+].join(', ');
 
 export const parseCsv = (value: string | null | undefined) => (value ? normaliseCsv(value).split(', ') : []);
 
@@ -232,9 +234,11 @@ export const valueSchema = (field: Field): z.ZodType => {
       });
     }
     case 'list':
+      // Each item once: a role or a pickup point named twice means nothing more.
       return z
         .array(field.values ? z.enum(field.values as [string, ...string[]], { error: `${label} may hold only: ${field.values.join(', ')}.` }) : z.string().trim().min(1).max(300))
-        .max(field.max ?? 50);
+        .max(field.max ?? 50)
+        .transform((items) => [...new Set(items)]);
     case 'tags':
       return z
         .array(z.object({ name: z.string().trim().min(1).max(100) }))

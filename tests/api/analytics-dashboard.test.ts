@@ -76,6 +76,9 @@ describe('GET /api/analytics/dashboard', () => {
       'from=2025-01-01&to=2026-03-01',
       'from[]=2026-01-01&to=2026-01-02',
       'days=7&from=2026-01-01&to=2026-01-02',
+      'x=1',
+      'days[]=7',
+      'days=7&owner_id=2',
     ]) {
       const reply = await admin.get(`/api/analytics/dashboard?${query}`);
       expect(reply.status, query).toBe(400);

@@ -94,6 +94,13 @@ describe('CBC levels', () => {
     expect((await school({ cbc_levels: ['Junior Secondary', 'Senior Secondary'] })).body.cbc_levels).toBe('Junior Secondary, Senior Secondary');
     expect((await school({ cbc_levels: "['Pre-Primary','Primary']" })).body.cbc_levels).toBe('Pre-Primary, Primary');
   });
+
+  it('keep each level and each role once', async () => {
+    expect((await school({ cbc_levels: 'Primary, Primary, Primary' })).body.cbc_levels).toBe('Primary');
+    const created = await admin.post('/api/auth/users', { name: 'Twice Named', email: `twice-${Date.now()}@example.co.ke`, password: 'Passw0rd-test', roles: ['subscriber', 'subscriber'] });
+    expect(created.status).toBe(201);
+    expect(created.body.roles).toEqual(['subscriber']);
+  });
 });
 
 describe('stages, statuses and categories', () => {

@@ -47,7 +47,7 @@ describe('sitemaps', () => {
   });
 
   it('answers 404 with a message for a sitemap that does not exist', async () => {
-    for (const file of ['nothing-1.xml', 'auth-users-1.xml', 'institutions-schools-0.xml', 'institutions-schools-1.txt']) {
+    for (const file of ['nothing-1.xml', 'auth-users-1.xml', 'institutions-schools-0.xml', 'institutions-schools-01.xml', 'institutions-schools-2.xml', 'shop-products-1.xml', 'institutions-schools-1.txt']) {
       const reply = await client(server.app).get(`/sitemaps/${file}`);
       expect(reply.status, file).toBe(404);
       expect(reply.body.message).toContain('/sitemap.xml');

@@ -33,6 +33,11 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
   const site = config.publicUrl.replace(/\/$/, '');
   const paged = resources.filter((resource) => resource.page);
   const byStem = new Map(paged.map((resource) => [fileStem(resource), resource]));
+  /** How many files a resource's ids fill: one primary-key lookup. */
+  const filesOf = async (resource: Resource) => {
+    const { top } = await db.selectFrom(resource.table).select((eb) => eb.fn.max<number | null>('id').as('top')).executeTakeFirstOrThrow();
+    return Math.ceil(Number(top ?? 0) / sitemapSize);
+  };
   // Search engines fetch these a few times a day; an hour's staleness costs nothing.
   const cacheFor = (reply: { header: (name: string, value: string) => unknown }) => reply.header('Cache-Control', 'public, max-age=3600');
 
@@ -44,10 +49,7 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const files = [`${site}/sitemaps/pages.xml`];
-    for (const resource of paged) {
-      const { top } = await db.selectFrom(resource.table).select((eb) => eb.fn.max<number | null>('id').as('top')).executeTakeFirstOrThrow();
-      for (let page = 1; page <= Math.ceil(Number(top ?? 0) / sitemapSize); page += 1) files.push(`${site}/sitemaps/${fileStem(resource)}-${page}.xml`);
-    }
+    for (const resource of paged) for (let page = 1, last = await filesOf(resource); page <= last; page += 1) files.push(`${site}/sitemaps/${fileStem(resource)}-${page}.xml`);
     cacheFor(reply);
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
@@ -56,9 +58,10 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const [, stem, number] = /^([a-z-]+)-(\d{1,6})\.xml$/.exec(request.params.file) ?? [];
+    const [, stem, number] = /^([a-z-]+)-([1-9]\d{0,5})\.xml$/.exec(request.params.file) ?? [];
     const resource = stem ? byStem.get(stem) : undefined;
-    if (request.params.file !== 'pages.xml' && (!resource || Number(number) < 1))
+    // Only the files the index names: a number past the last id is no sitemap.
+    if (request.params.file !== 'pages.xml' && (!resource || Number(number) > (await filesOf(resource))))
       throw new HttpError(404, `There is no sitemap ${request.params.file}; the list of sitemaps is at /sitemap.xml.`);
     cacheFor(reply);
     reply.type('application/xml; charset=utf-8');
