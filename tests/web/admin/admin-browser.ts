@@ -65,17 +65,20 @@ export const waitForTable = async (page: Page) => {
 /** The pick-list (an antd Select) whose input has `id`. */
 export const pickList = (page: Page, id: string) => page.locator('.ant-select', { has: page.locator(`input#${id}`) });
 
+/** The open dropdown of the pick-list of `id`: its own, not another list's that is still closing. */
+const dropdownOf = (page: Page, id: string) => page.locator('.ant-select-dropdown:visible', { has: page.locator(`#${id}_list`) });
+
 /** Picks `option` in the pick-list of `id`, typing part of it in the search as a person would. */
 export const pick = async (page: Page, id: string, option: string) => {
   await pickList(page, id).click();
   await page.locator(`input#${id}`).fill(option.slice(0, 4));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await dropdownOf(page, id).locator('.ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
 };
 
 /** The options a pick-list of `id` offers now (it is opened to show them, then closed). */
 export const optionsOf = async (page: Page, id: string) => {
   await pickList(page, id).click();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const dropdown = dropdownOf(page, id);
   await dropdown.locator('.ant-select-item-option').first().waitFor();
   const options = await dropdown.locator('.ant-select-item-option-content').allInnerTexts();
   await page.keyboard.press('Escape');
