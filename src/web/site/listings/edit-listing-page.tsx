@@ -9,11 +9,10 @@ import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { useForm } from '../ui/use-form.ts';
-import { change, fromRow, toPatch, validate, type FormValue, type FormValues } from './form-values.ts';
-import { ListingInput } from './listing-input.tsx';
-import { formFields, groupFields, listingKinds, type ListingKind } from './listing-kinds.ts';
+import { fromRow, toPatch, validate, type FormValues } from './form-values.ts';
+import { ListingFields } from './listing-fields.tsx';
+import { formFields, listingKinds, type ListingKind } from './listing-kinds.ts';
 import { rejectionOf, statusOf, type OwnListing } from './listing-status.ts';
-import { LocationLists } from './location-lists.tsx';
 import './listings.css';
 
 /** What review means for this listing now: waiting changes, a listing not yet approved, the last rejection. */
@@ -48,7 +47,6 @@ export const ReviewNotices = ({ row }: { row: OwnListing }) => {
 const EditForm = ({ kind, row, onSaved }: { kind: ListingKind; row: OwnListing; onSaved: (saved: OwnListing) => void }) => {
   const config = listingKinds[kind];
   const fields = useMemo(() => formFields(config.resource), [config]);
-  const groups = useMemo(() => groupFields(fields), [fields]);
   const [before, setBefore] = useState<FormValues>(() => fromRow(fields, row));
   const form = useForm<FormValues>(() => before);
   const [saved, setSaved] = useState<string | null>(null);
@@ -77,24 +75,7 @@ const EditForm = ({ kind, row, onSaved }: { kind: ListingKind; row: OwnListing; 
 
   return (
     <form className="form listing-form" onSubmit={submit} noValidate>
-      <p className="muted small">Fields marked * are required.</p>
-      {groups.map((group) => (
-        <fieldset key={group.title} className="group">
-          <legend>{group.title}</legend>
-          {group.fields.map(({ name, field }) => (
-            <ListingInput
-                key={name}
-                name={name}
-                field={field}
-                value={form.values[name] as FormValue}
-                error={form.errors[name]}
-                within={field.within ? String(form.values[field.within] ?? '') : undefined}
-                onChange={(v) => change(form, fields, name, v)}
-              />
-          ))}
-        </fieldset>
-      ))}
-      <LocationLists county={String(form.values.county ?? '')} />
+      <ListingFields form={form} fields={fields} />
       <FormMessage message={form.message} />
       {/* Beside the button the member just pressed, not at the top of a long form. */}
       {saved ? (

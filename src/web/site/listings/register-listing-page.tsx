@@ -5,10 +5,9 @@ import { useSession } from '../../common/session.ts';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useForm } from '../ui/use-form.ts';
-import { change, drafts, initialValues, toBody, validate, type FormValue, type FormValues } from './form-values.ts';
-import { ListingInput } from './listing-input.tsx';
-import { LocationLists } from './location-lists.tsx';
-import { formFields, groupFields, listingKinds, type ListingKind } from './listing-kinds.ts';
+import { drafts, initialValues, toBody, validate, type FormValues } from './form-values.ts';
+import { ListingFields } from './listing-fields.tsx';
+import { formFields, listingKinds, type ListingKind } from './listing-kinds.ts';
 
 /**
  * Registration of a school, college, university, shop or job. What the user types is kept as a draft in this
@@ -18,7 +17,6 @@ import { formFields, groupFields, listingKinds, type ListingKind } from './listi
 export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
   const config = listingKinds[kind];
   const fields = useMemo(() => formFields(config.resource), [config]);
-  const groups = useMemo(() => groupFields(fields), [fields]);
   const user = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -75,24 +73,7 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
         </p>
       ) : null}
       <form className="form listing-form" onSubmit={submit} noValidate>
-        <p className="muted small">Fields marked * are required.</p>
-        {groups.map((group) => (
-          <fieldset key={group.title} className="group">
-            <legend>{group.title}</legend>
-            {group.fields.map(({ name, field }) => (
-              <ListingInput
-                key={name}
-                name={name}
-                field={field}
-                value={form.values[name] as FormValue}
-                error={form.errors[name]}
-                within={field.within ? String(form.values[field.within] ?? '') : undefined}
-                onChange={(v) => change(form, fields, name, v)}
-              />
-            ))}
-          </fieldset>
-        ))}
-        <LocationLists county={String(form.values.county ?? '')} />
+        <ListingFields form={form} fields={fields} />
         <FormMessage message={form.message} />
         <button type="submit" disabled={form.busy}>
           {form.busy ? 'Submitting...' : user ? 'Submit for review' : 'Sign in and submit'}
