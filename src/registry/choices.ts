@@ -34,3 +34,30 @@ export const counties: readonly County[] = Object.values(countiesByRegion)
   .flat()
   .sort((a, b) => a.localeCompare(b));
 export const regionOf: Readonly<Record<string, Region>> = Object.fromEntries(regions.flatMap((region) => countiesByRegion[region].map((county) => [county, region])));
+
+/** A school's structured facts, each a pick-list the server checks and the directory filters and counts by. */
+export const boardingTypes = ['Day', 'Boarding', 'Day and boarding'] as const;
+export const schoolGenders = ['Boys', 'Girls', 'Mixed'] as const;
+export const curricula = ['CBC', '8-4-4', 'British (IGCSE)', 'IB', 'American', 'Other'] as const;
+/** The Ministry of Education's placement categories, plus private schools, which are none of them. */
+export const schoolCategories = ['National', 'Extra-county', 'County', 'Sub-county', 'Private'] as const;
+export const sponsors = ['Catholic', 'Anglican (ACK)', 'PCEA', 'Methodist', 'SDA', 'Muslim', 'Hindu', 'Quaker', 'Salvation Army', 'Government', 'Private', 'Other'] as const;
+export const schoolFacilities = [
+  'Library',
+  'Science labs',
+  'Computer lab',
+  'Boarding',
+  'Swimming pool',
+  'Sports fields',
+  'Transport',
+  'Dining hall',
+  'Clinic',
+  'Music room',
+  'Chapel or mosque',
+  'Special needs support',
+] as const;
+/** KCSE grades, best first. */
+export const kcseGrades = ['A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'E'] as const;
+/** TVET course levels (KNQF levels 4 to 6). */
+export const courseLevels = ['Artisan', 'Certificate', 'Diploma'] as const;
+export const programmeLevels = ['Certificate', 'Diploma', 'Bachelor', 'Master', 'Doctorate'] as const;

@@ -53,6 +53,15 @@ export interface Field {
   within?: string;
   min?: number;
   max?: number;
+  /** An integer that is a year: from `min` up to the current year, checked when written (a year founded). */
+  year?: boolean;
+  /** A one-line text's shape (a KNEC code is 8 digits): the pattern, and what to tell a person who typed otherwise. */
+  pattern?: { regex: RegExp; message: string };
+  /**
+   * The lower end of a range whose upper end this field is (fees_max names 'fees_min'): the server refuses an
+   * upper end below the lower one, taking the other from the stored row when only one is written.
+   */
+  atLeast?: string;
   /** Set by the server only (ids, owners, timestamps, computed ratings): never taken from a request. */
   system?: boolean;
   /** Only a user allowed to change any row (admin, editor) may set it: moderation status, a user's roles. */
@@ -166,12 +175,14 @@ export const parseCsv = (value: string | null | undefined) => (value ? normalise
 export const valueSchema = (field: Field): z.ZodType => {
   const label = field.label ?? 'This field';
   switch (field.kind) {
-    case 'text':
-      return z
+    case 'text': {
+      const text = z
         .string()
         .trim()
         .min(field.required ? 1 : 0, `${label} is required.`)
         .max(field.max ?? 300, `${label} must be at most ${field.max ?? 300} characters.`);
+      return field.pattern ? text.regex(field.pattern.regex, `${label}: ${field.pattern.message}`) : text;
+    }
     case 'longText':
       return z
         .string()
@@ -194,6 +205,11 @@ export const valueSchema = (field: Field): z.ZodType => {
     case 'integer':
     case 'ref': {
       let schema = z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`);
+      if (field.year) {
+        const min = field.min ?? 1800;
+        // This year is read when the value is checked, so the bound moves with the calendar.
+        return schema.min(min, `${label} must be a year from ${min} to this year.`).refine((year) => year <= new Date().getFullYear(), `${label} must be a year from ${min} to this year.`);
+      }
       schema = schema.min(field.min ?? (field.kind === 'ref' ? 1 : -2147483648), `${label} must be at least ${field.min ?? 1}.`);
       return schema.max(field.max ?? 2147483647, `${label} must be at most ${field.max ?? 2147483647}.`);
     }

@@ -1,5 +1,6 @@
 /** Every resource of the API, in SPEC.md §7 order of families; everything else derives from this list. */
 import type { Resource } from './resource.ts';
+import * as accounts from './resources/accounts.ts';
 import * as analytics from './resources/analytics.ts';
 import * as auth from './resources/auth.ts';
 import * as content from './resources/content.ts';
@@ -15,6 +16,7 @@ const isResource = (value: unknown): value is Resource =>
   typeof value === 'object' && value !== null && 'table' in value && 'fields' in value;
 
 export const resources: readonly Resource[] = [
+  accounts,
   analytics,
   auth,
   content,

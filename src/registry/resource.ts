@@ -68,6 +68,12 @@ export interface ResourceInput {
   /** Equality filters most lists carry (a county): each gets an index per sortable field behind it. */
   facets?: readonly string[];
   /**
+   * Choices the list counts per value for its filters (`GET /api/{base}/facets`), each counted with every other
+   * active filter applied. Fields are grouped: each group is counted in one pass over an index holding the group's
+   * columns, grouped by their combinations, so a group's combinations must stay few (hundreds, a few thousand).
+   */
+  counted?: readonly (readonly string[])[];
+  /**
    * Fields the admin offers as list filters (default: the columns, facets and indexed fields, the creation date,
    * and every choice, yes/no and relation), so a list offers what narrows it, not every address line.
    */
@@ -81,11 +87,22 @@ export interface ResourceInput {
   defaultSort: readonly [string, 'asc' | 'desc'];
   /** The public site's page of a row, `:id` standing for its id (sitemaps and canonical links are made from it). */
   page?: `/${string}:id`;
+  /**
+   * A reference to a moderated row this one is shown within, or a `target_id` whose `about` names the resources by
+   * kind: it is public only while that row is (a product's shop, a review's school).
+   */
+  publicWith?: string;
+  /**
+   * Rows a side-by-side comparison shows first (server-kept ones such as the rating, or a town); every other
+   * field a member sets with a comparable kind follows on its own (compare-fields.ts).
+   */
+  compare?: readonly string[];
 }
 
-export interface Resource extends Required<Omit<ResourceInput, 'ownerField' | 'page'>> {
+export interface Resource extends Required<Omit<ResourceInput, 'ownerField' | 'page' | 'publicWith'>> {
   ownerField: string | null;
   page: string | null;
+  publicWith: string | null;
   table: string;
 }
 
@@ -146,16 +163,19 @@ export const defineResource = (input: ResourceInput): Resource => {
     byline: false,
     unique: [],
     owned: false,
+    compare: [],
     ...input,
     fields,
     parties,
     ownerField,
     page: input.page ?? null,
+    publicWith: input.publicWith ?? null,
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),
     // Its queue is read oldest change first.
     indexes: input.visibility === 'moderated' ? [...(input.indexes ?? []), ['revised', 'updated_at', 'id']] : (input.indexes ?? []),
     facets: input.facets ?? [],
+    counted: input.counted ?? [],
     filters: input.filters ?? offeredFilters(input, fields),
     sortable: [
       ...new Set([

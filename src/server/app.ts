@@ -45,11 +45,16 @@ import { createMetrics } from './observability/metrics.ts';
 import { metricsRoutes } from './observability/metrics-routes.ts';
 import { echoRequestIds, requestId } from './observability/request-ids.ts';
 import { ratingHooks } from './ratings/rating-hooks.ts';
+import { helpfulHooks } from './ratings/helpful-hooks.ts';
+import { reportHooks } from './ratings/report-hooks.ts';
+import { replyHooks } from './ratings/reply-hooks.ts';
 import { applicationHooks } from './jobs/application-hooks.ts';
+import { enquiryHooks } from './enquiries/enquiry-hooks.ts';
 import { applicationRoutes } from './jobs/application-routes.ts';
 import { myApplicationsLink } from './jobs/stage-moves.ts';
 import { stageChangedMessage } from './mail/application-messages.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
 import { scamGuardHooks } from './moderation/scam-guard.ts';
 import { commentHooks } from './content/comment-hooks.ts';
 import { addSecurityHeaders } from './security-headers.ts';
@@ -62,11 +67,16 @@ import { subscriptionHooks } from './plans/subscription-hooks.ts';
 import { openFileStore } from './uploads/open-store.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
 import { sitemapRoutes } from './seo/sitemap-routes.ts';
+import { pageFinder } from './seo/page-status.ts';
 import { serveWeb } from './web-routes.ts';
 import { callbackSecret } from './payments/callback-secret.ts';
 import { choosePayments } from './payments/payment-options.ts';
 import { callbackPath, paymentRoutes } from './payments/payment-routes.ts';
 import { startSweep } from './payments/payment-sweep.ts';
+import { startAlertDigests } from './saved/alert-digests.ts';
+import { approvalHooks } from './saved/approval-hooks.ts';
+import { saveOverrides, saveRoute } from './saved/save-route.ts';
+import { savedHooks } from './saved/saved-hooks.ts';
 
 export const buildApp = async (config: Config) => {
   const metrics = createMetrics();
@@ -103,21 +113,32 @@ export const buildApp = async (config: Config) => {
   app.addHook('onClose', async () => store.close());
   // One mailer for the server: account links and notices, and the applicant's news of a move.
   const mailer = createMailer(config, { info: (m) => app.log.info(m), error: (d, m) => app.log.error(d, m) });
-  app.addHook('onClose', () => mailer.close());
+  // Mail that must outlive a stopped process is written with its change and sent from the database.
+  const mailQueue = createMailQueue(db, mailer, { info: (m) => app.log.info(m), error: (d, m) => app.log.error(d, m) });
+  app.addHook('onClose', async () => {
+    await mailQueue.close();
+    await mailer.close();
+  });
   const mailStage = (to: string, stage: string) => void mailer.send({ to, ...stageChangedMessage(stage, `${config.publicUrl}${myApplicationsLink}`) });
   const crud = createCrud({
     dialect,
     permissions,
     hooks: combineHooks(
       ratingHooks,
+      helpfulHooks,
+      reportHooks,
+      replyHooks,
       shopHooks,
       commentHooks,
       applicationHooks(mailStage),
+      enquiryHooks,
       scamGuardHooks(resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name)),
       userHooks,
       prioritySupportHooks,
       subscriptionHooks,
       permissionHooks(permissions),
+      savedHooks,
+      approvalHooks,
       privateFileHooks({ db, store, log: (error) => app.log.error({ err: error }, 'removing a deleted private file failed') }),
     ),
     fileLink: (name) => signer.link(name),
@@ -188,7 +209,7 @@ export const buildApp = async (config: Config) => {
   await app.register(commerceRoutes, { db, crud, payments, push });
   await app.register(paymentRoutes, { db, options: payments, push, secret: mpesaSecret });
   await app.register(grantRoutes, { permissions });
-  await app.register(decisionRoutes, { crud, mailer, config });
+  await app.register(decisionRoutes, { crud, mailQueue, config });
   await app.register(queueRoutes, { db, crud });
   await app.register(applicationRoutes, { db, permissions, mail: mailStage });
   await app.register(planRoutes, { db, payments, push });
@@ -198,9 +219,19 @@ export const buildApp = async (config: Config) => {
   // Before the database closes, so the last seconds' counts are written.
   app.addHook('preClose', () => appearances.close());
   await app.register(ownerAnalyticsRoutes, { db, appearances });
-  await app.register(crudRoutes, { db, crud, cache, resources, overridden: uploadOverrides, onList: countAppearances(appearances) });
+  await app.register(saveRoute, { db, crud });
+  // Every instance looks for due digests; each member's digest is claimed by one (saved/alert-digests.ts).
+  let stopAlerts: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopAlerts = startAlertDigests(
+      { db, crud, mailQueue, publicUrl: config.publicUrl, settleMs: config.alertSettleMs, warn: (error, message) => app.log.warn({ err: error }, message) },
+      config.alertDigestEveryMs,
+    );
+  });
+  app.addHook('preClose', async () => stopAlerts?.());
+  await app.register(crudRoutes, { db, crud, cache, resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
-  await serveWeb(app, config, store);
+  await serveWeb(app, config, store, pageFinder(crud, resources));
   return app;
 };

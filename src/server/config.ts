@@ -56,6 +56,9 @@ export interface Config {
   sqliteReadQueue: number;
   /** Uploaded images and private files in an S3-compatible bucket (S3_BUCKET and the other S3_* settings); null keeps them in DATA_DIR. */
   s3: S3Settings | null;
+  /** Saved-search alerts: how often digests due are looked for, and how old an approval must be to be looked at (so one still committing is not passed over). */
+  alertDigestEveryMs: number;
+  alertSettleMs: number;
   /** M-Pesa through Daraja's STK push (the MPESA_* settings); null: M-Pesa is not taken for real. */
   mpesa: MpesaSettings | null;
   /** The instant test payments (nothing is charged): on outside production, or with PAYMENTS_SIMULATED=true. */
@@ -150,6 +153,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: loadS3Settings(env),
     mpesa: loadMpesaSettings(env, publicUrl(env.PUBLIC_URL, number(env.PORT, 3000, 'PORT'))),
     paymentsSimulated: loadSimulatedFlag(env) ?? !production,
+    alertDigestEveryMs: positive(env.ALERT_DIGEST_EVERY_MINUTES, 15, 'ALERT_DIGEST_EVERY_MINUTES') * 60 * 1000,
+    alertSettleMs: 60 * 1000,
     ...overrides,
   };
 };

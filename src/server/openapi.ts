@@ -80,6 +80,21 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
             post: offered('create', { tags, summary: `Create a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'create')), responses: responses({ description: 'Created', ...json(row) }, '201') }),
           },
         ],
+        ...(resource.counted.length
+          ? [
+              [
+                `/api/${resource.name}/facets`,
+                {
+                  get: {
+                    tags,
+                    summary: `How many ${resource.label.toLowerCase()} each choice of ${resource.counted.flat().join(', ')} leaves, each counted with the list's other filters (the same parameters as the list; paging and sorting are ignored)`,
+                    parameters: listParameters(resource),
+                    responses: responses({ description: '{field: {choice: count}}; every listed choice is named, with 0 when no row holds it', ...json({ type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'integer' } } }) }),
+                  },
+                },
+              ],
+            ]
+          : []),
         [
           `/api/${resource.name}/{id}`,
           {

@@ -13,7 +13,11 @@ import type { FileStore } from './uploads/storage.ts';
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
 
-export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore) => {
+/**
+ * `pageFound` says whether a path that is one row's page has that row for the public (seo/page-status.ts): a
+ * missing or unapproved listing's page is sent with status 404, still as the site, which shows its not-found page.
+ */
+export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore, pageFound: (path: string) => Promise<boolean>) => {
   await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
@@ -35,11 +39,17 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
   const site = page('index.html');
   const admin = page('admin/index.html');
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || request.method !== 'GET')
       return reply.code(404).send({ message: `There is no ${request.method} ${url} here.` });
     reply.header('Cache-Control', 'no-cache').type('text/html');
-    return reply.send(url === '/admin' || url.startsWith('/admin/') ? admin : site);
+    if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);
+    const found = await pageFound(url).catch((error: unknown) => {
+      // The page still loads and says what went wrong when it reads the row itself.
+      request.log.warn({ err: error }, 'checking whether a page has its row failed');
+      return true;
+    });
+    return reply.code(found ? 200 : 404).send(site);
   });
 };

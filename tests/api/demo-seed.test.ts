@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { counties } from '../../src/registry/choices.ts';
+import { imageSrcSet } from '../../src/registry/image-sizes.ts';
 import { client, signIn, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -42,10 +43,25 @@ it('has colleges of all five types and twelve public and twelve private universi
     expect(await total(`/api/institutions/colleges?college_type=${encodeURIComponent(type)}`)).toBeGreaterThan(0);
   expect(await total('/api/institutions/universities?university_type=Public%20University')).toBeGreaterThanOrEqual(12);
   expect(await total('/api/institutions/universities?university_type=Private%20University')).toBeGreaterThanOrEqual(12);
-  const college = (await visitor.get('/api/institutions/colleges?_end=1')).body[0];
-  const logo = await server.app.inject({ url: college.logo });
-  expect(logo.statusCode).toBe(200);
-  expect(logo.headers['content-type']).toContain('image/svg+xml');
+});
+
+it('gives every school, college and university a logo and three gallery pictures, each with WebP thumbnails', async () => {
+  for (const kind of ['schools', 'colleges', 'universities']) {
+    const rows = (await visitor.get(`/api/institutions/${kind}?_end=100`)).body as { logo: string; gallery: string[] }[];
+    expect(rows.length, kind).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.logo).toMatch(/^\/uploads\/img-demo-logo-[a-z0-9-]+\.png$/);
+      expect(new Set(row.gallery).size).toBe(3);
+    }
+    const [first] = rows;
+    for (const path of [first!.logo, ...first!.gallery]) {
+      const picture = await server.app.inject({ url: path });
+      expect(picture.statusCode, path).toBe(200);
+      const thumbnail = await server.app.inject({ url: imageSrcSet(path)!.split(' ')[0]! });
+      expect(thumbnail.statusCode, path).toBe(200);
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+    }
+  }
 });
 
 it('has jobs in all three statuses, content, events, shops with products, FAQs, plans and published reviews', async () => {

@@ -74,7 +74,7 @@ describe('one queue across resources', () => {
     expect(counts.total).toBe(4);
     expect(counts.types).toContainEqual({ type: 'institutions/schools', new: 1, changes: 1 });
     expect(counts.types).toContainEqual({ type: 'content/ratings', new: 1, changes: 0 });
-    expect(counts.types).toHaveLength(11);
+    expect(counts.types).toHaveLength(12);
   });
 
   it('is for moderators only, and refuses bad queries with a message', async () => {

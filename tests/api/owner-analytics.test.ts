@@ -95,7 +95,25 @@ describe('GET /api/analytics/mine', () => {
     const reply = await mine.get('/api/analytics/mine?from=2025-01-01&to=2025-01-31');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ from: '2025-01-01', to: '2025-01-31', timezone: 'Africa/Nairobi' });
-    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ views: 0, appearances: 0, enquiries: 0 });
+    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ views: 0, appearances: 0, enquiries: 0, daily: [] });
+  });
+
+  it("gives each day's views and appearances, on today's Nairobi day", async () => {
+    const reply = await mine.get('/api/analytics/mine');
+    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ daily: [{ day: reply.body.to, views: 2, appearances: 4 }] });
+  });
+
+  it('counts a question sent with "Ask the school" as an enquiry', async () => {
+    const asked = await client(server.app).post('/api/institutions/enquiries', {
+      listing_type: 'institutions/schools',
+      listing_id: myId,
+      name: 'Otieno',
+      email: 'otieno@example.co.ke',
+      message: 'When does the January intake close?',
+    });
+    expect(asked.status).toBe(201);
+    expect(listing(await mine.get('/api/analytics/mine'), 'institutions/schools', myId)).toMatchObject({ enquiries: 3 });
+    expect(listing(await theirs.get('/api/analytics/mine'), 'institutions/schools', theirId)).toMatchObject({ enquiries: 0 });
   });
 });
 

@@ -84,7 +84,7 @@ describe('sorting and pages', () => {
   it('sorts only by fields with an index behind them, and names them', async () => {
     const reply = await visitor.get('/api/institutions/schools?_sort=student_population');
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe('Cannot sort schools by "student_population". Sort by: id, name, updated_at, rating, rating_score, review_count, created_at.');
+    expect(reply.body.message).toBe('Cannot sort schools by "student_population". Sort by: id, name, updated_at, rating, rating_score, review_count, created_at, fees_min.');
   });
 
   it('pages with _start and _end, and tells the total in an exposed header', async () => {

@@ -288,14 +288,14 @@ describe('demo data', () => {
     const demo = await startServer({ seed: 'demo', s3: s3.settings({ prefix: 'demo/' }) });
     try {
       const college = (await client(demo.app).get('/api/institutions/colleges?_end=1')).body[0];
-      expect(college.logo).toMatch(/^\/uploads\/demo-logo-[\w-]+\.svg$/);
+      expect(college.logo).toMatch(/^\/uploads\/img-demo-logo-[\w-]+\.png$/);
       const objects = await s3.objects();
       expect(objects).toContain(`demo/uploads/${nameIn(college.logo)}`);
       expect(objects.filter((key) => /^demo\/private\/[\w-]+\.pdf$/.test(key)).length).toBeGreaterThan(0);
       const logo = await demo.app.inject({ url: college.logo });
       expect(logo.statusCode).toBe(200);
-      expect(logo.headers['content-type']).toBe('image/svg+xml');
-      expect(logo.body).toMatch(/^<svg /);
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect(objects).toContain(`demo/uploads/${nameIn(college.logo).replace('.png', '-160w.webp')}`);
     } finally {
       await demo.close();
     }

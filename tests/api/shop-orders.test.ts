@@ -301,3 +301,32 @@ describe('sales', () => {
     expect(text).toContain('2 × School tie @ 300');
   });
 });
+
+describe('a shop not public', () => {
+  it('shows none of its products, by list, by id, in a sitemap or to a cart, until it is approved', async () => {
+    const shop = (await vendor.post('/api/shop/shops', { name: 'Duka Pending' })).body.id as number;
+    const product = (await vendor.post('/api/shop/products', { shop_id: shop, name: 'Geometry set', price: 450, stock: 9 })).body.id as number;
+    await admin.patch(`/api/shop/products/${product}`, { moderation: 'approved' });
+    const visitor = client(server.app);
+    const listed = async () => (await visitor.get(`/api/shop/products?shop_id=${shop}`)).body.map((row: { id: number }) => row.id);
+    expect(await listed()).toEqual([]);
+    expect((await visitor.get(`/api/shop/products/${product}`)).status).toBe(404);
+    const buyer = await member(server.app, 'subscriber', admin);
+    expect((await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 })).status).toBe(400);
+    const sitemap = await server.app.inject({ url: '/sitemaps/shop-products-1.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain(`/products/${product}<`);
+    // Its keeper still sees it, to get it ready.
+    expect((await vendor.get(`/api/shop/products/${product}`)).status).toBe(200);
+
+    // Approving the shop shows the product at once, also to visitors served from the cache before.
+    await admin.patch(`/api/shop/shops/${shop}`, { moderation: 'approved' });
+    expect(await listed()).toEqual([product]);
+    expect((await visitor.get(`/api/shop/products/${product}`)).status).toBe(200);
+    expect((await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 })).status).toBe(201);
+
+    // And rejecting it later takes them down again.
+    await admin.patch(`/api/shop/shops/${shop}`, { moderation: 'rejected', moderation_note: 'No business permit.' });
+    expect(await listed()).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { Field } from '../../src/registry/fields.ts';
 import { writableFields } from '../../src/registry/schemas.ts';
 import type { Resource } from '../../src/registry/resource.ts';
 import { ratingTargets } from '../../src/registry/resources/content.ts';
+import { savedTargets } from '../../src/registry/saved-targets.ts';
 
 let sequence = 0;
 
@@ -14,11 +15,14 @@ const seededNames: Record<string, string> = {
   'institutions/locations.city': 'Kabarnet',
 };
 
+/** Values for text fields whose form a pattern fixes. */
+const patterned: Record<string, string> = { knec_code: '20402001' };
+
 export const sampleValue = (name: string, field: Field, n: number): unknown => {
   if (field.from) return field.kind === 'list' ? [seededNames[field.from]] : seededNames[field.from];
   switch (field.kind) {
     case 'text':
-      return `${field.label} ${n}`.slice(0, field.max ?? 300);
+      return patterned[name] ?? `${field.label} ${n}`.slice(0, field.max ?? 300);
     case 'longText':
       return `About ${field.label} number ${n}, written for a test in Nairobi.`;
     case 'email':
@@ -46,7 +50,7 @@ export const sampleValue = (name: string, field: Field, n: number): unknown => {
     case 'datetime':
       return '2027-01-15T09:00:00.000Z';
     case 'csv':
-      return 'Primary, Junior Secondary';
+      return field.values ? field.values.slice(0, 2).join(', ') : 'Primary, Junior Secondary';
     case 'list':
       return field.values ? [field.values[0]] : ['First', 'Second'];
     case 'tags':
@@ -86,6 +90,16 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
   if (resource.name === 'content/comments') {
     row.target_type = 'news';
     row.target_id = await idOf('content/news');
+  }
+  if (resource.name === 'accounts/saved-items') {
+    row.target_type = 'school';
+    row.target_id = await idOf(savedTargets.school, true);
+  }
+  // The filters of a list the list accepts, and a page of the site.
+  if (resource.name === 'accounts/saved-searches') Object.assign(row, { resource: 'institutions/schools', query: 'county=Nairobi', page: '/institutions/schools?county=Nairobi' });
+  if (resource.name === 'institutions/enquiries') {
+    row.listing_type = 'institutions/schools';
+    row.listing_id = await idOf('institutions/schools', true);
   }
   if (resource.name === 'auth/permissions') Object.assign(row, { resource: 'content/news', scope: 'any' });
   // Made by an admin, a listing is live at once (anyone else's `moderation` is ignored).

@@ -14,9 +14,21 @@ const specBases = `/analytics/engagement, /analytics/page-views, /analytics/sear
 
 /**
  * Bases the product needs beyond SPEC.md §7: the admin's audit trail (docs/decisions.md), a product's sizes,
- * each with its own stock (docs/shop.md), and each listing's daily appearances in search (docs/owners-back-office.md).
+ * each with its own stock (docs/shop.md), each listing's daily appearances in search (docs/owners-back-office.md),
+ * members' saved items and searches (docs/saved-and-alerts.md), and reviews' helpful marks, reports and owners'
+ * responses (docs/reviews.md), and visitors' questions to a listing's owner (docs/owners-back-office.md).
  */
-const addedBases = ['auth/audit-log', 'shop/variants', 'analytics/search-appearances'];
+const addedBases = [
+  'auth/audit-log',
+  'shop/variants',
+  'analytics/search-appearances',
+  'accounts/saved-items',
+  'accounts/saved-searches',
+  'content/helpful-votes',
+  'content/review-reports',
+  'content/review-replies',
+  'institutions/enquiries',
+];
 
 it('defines exactly the 51 bases of SPEC.md §7 and the documented additions, no more, no fewer', () => {
   expect(specBases).toHaveLength(51);
@@ -26,7 +38,7 @@ it('defines exactly the 51 bases of SPEC.md §7 and the documented additions, no
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
   it('names only fields, resources and roles that exist', () => {
     const fields = Object.keys(resource.fields);
-    for (const name of [resource.title, ...resource.columns, ...resource.search, ...resource.index, ...resource.indexes.flat(), ...resource.unique.flat(), resource.defaultSort[0], ...resource.sortable, ...resource.facets])
+    for (const name of [resource.title, ...resource.columns, ...resource.search, ...resource.index, ...resource.indexes.flat(), ...resource.unique.flat(), resource.defaultSort[0], ...resource.sortable, ...resource.facets, ...resource.compare, ...resource.counted.flat()])
       expect(fields, name).toContain(name);
     for (const field of Object.values(resource.fields)) if (field.kind === 'ref') expect(findResource(field.ref!), field.ref).toBeTruthy();
     for (const role of Object.keys(resource.grants)) expect(seededRoles).toContain(role);

@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
   it('filters jobs by location on the server and keeps the filter in the URL', async () => {
     await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Location').fill('Nairobi');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/jobs?location=Nairobi', { waitUntil: 'domcontentloaded' });
     await page.locator('.job-card').first().waitFor();
     const locations = await page.locator('.job-card .job-location').allTextContents();

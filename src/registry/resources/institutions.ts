@@ -1,8 +1,10 @@
 import { cbcLevels, collegeTypes, counties, universityTypes } from '../choices.ts';
 import { f } from '../fields.ts';
-import { grants } from '../access.ts';
+import { courseFields, programmeFields, schoolFacts } from './institution-facts.ts';
+import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 import { ratingFields } from '../rating-fields.ts';
+import { categoryRatingFields } from '../review-categories.ts';
 
 
 const gps = f.text({
@@ -43,6 +45,7 @@ const higherEducation = () => ({
   clubs_and_societies: f.longText({ label: 'Clubs and societies' }),
   gallery: f.gallery({ label: 'Gallery' }),
   ...ratingFields(),
+  ...categoryRatingFields(),
 });
 
 const listing = {
@@ -53,9 +56,16 @@ const listing = {
   index: ['region', 'city'],
   sortable: ['name', 'rating', 'rating_score', 'review_count', 'created_at'],
   facets: ['county'],
+  // Counted per value for the directory's filters (GET /api/{base}/facets), in passes of few combinations.
+  counted: [['county', 'city']],
   title: 'name',
   defaultSort: ['name', 'asc'],
+  // Every other choice, number, amount, yes/no and list of the listing follows these in a comparison.
+  compare: ['rating', 'review_count', 'county', 'city', 'is_public'],
 } as const;
+
+/** A school's counted facts, in passes of few combinations each. */
+const schoolCounted = [['county', 'city'], ['boarding', 'gender', 'category'], ['curriculum', 'kcse_mean_grade'], ['sponsor', 'cbc_levels'], ['facility_tags']];
 
 export const schools = defineResource({
   ...listing,
@@ -67,6 +77,7 @@ export const schools = defineResource({
   fields: {
     ...common(),
     cbc_levels: f.csv({ label: 'CBC levels', values: cbcLevels }),
+    ...schoolFacts(),
     school_history: f.longText({ label: 'School history' }),
     staff_teaching: f.integer({ label: 'Teaching staff', min: 0 }),
     staff_non_teaching: f.integer({ label: 'Non-teaching staff', min: 0 }),
@@ -82,8 +93,13 @@ export const schools = defineResource({
     school_album: f.url({ label: 'School album link' }),
     gallery: f.gallery({ label: 'Gallery' }),
     ...ratingFields(),
+    ...categoryRatingFields(),
   },
-  columns: ['name', 'county', 'city', 'cbc_levels', 'is_public', 'rating', 'moderation'],
+  sortable: [...listing.sortable, 'fees_min'],
+  counted: schoolCounted,
+  // Every fact and the fees in one index: a count narrowed by a county (or any fact) reads it alone, never the rows.
+  indexes: [['moderation', ...schoolCounted.flat(), 'fees_min']],
+  columns: ['name', 'county', 'city', 'category', 'boarding', 'gender', 'cbc_levels', 'rating', 'moderation'],
 });
 
 export const colleges = defineResource({
@@ -97,7 +113,9 @@ export const colleges = defineResource({
     ...higherEducation(),
     logo: f.image({ label: 'Logo', required: true }),
     college_type: f.enum(collegeTypes, { label: 'College type' }),
+    ...courseFields(),
   },
+  counted: [['county', 'city'], ['college_type']],
   columns: ['name', 'college_type', 'county', 'city', 'rating', 'moderation'],
 });
 
@@ -112,7 +130,9 @@ export const universities = defineResource({
     ...higherEducation(),
     faculties: f.longText({ label: 'Faculties' }),
     university_type: f.enum(universityTypes, { label: 'University type' }),
+    ...programmeFields(),
   },
+  counted: [['county', 'city'], ['university_type']],
   columns: ['name', 'university_type', 'county', 'city', 'rating', 'moderation'],
 });
 
@@ -135,4 +155,37 @@ export const locations = defineResource({
   title: 'county',
   columns: ['county', 'region', 'city'],
   defaultSort: ['county', 'asc'],
+});
+
+/** The institutions a visitor may ask a question of, from their profile page. */
+export const enquiryTargets = [schools.name, colleges.name, universities.name] as const;
+
+export const enquiries = defineResource({
+  name: 'institutions/enquiries',
+  label: 'Enquiries',
+  singular: 'Enquiry',
+  family: 'Institutions',
+  visibility: 'private',
+  owned: true,
+  // Visitors without an account ask too; the sender (owner_id, when signed in) cannot read it back: only the
+  // listing's owner, to whom the server addresses it, and the support team read enquiries.
+  open: ['create'],
+  parties: { recipient: { path: ['recipient_id'], label: "listing's owner", writes: ['read'] } },
+  grants: grants.merge(grants.everyone(['create', ...as('recipient', 'list', 'read', 'update')]), grants.editorial()),
+  fields: {
+    listing_type: f.enum(enquiryTargets, { label: 'Institution kind', required: true }),
+    listing_id: f.integer({ label: 'Institution', required: true, min: 1, about: { by: 'listing_type' } }),
+    // The listing's owner when the enquiry was sent, set by the server.
+    recipient_id: f.ref('auth/users', { label: 'To', system: true }),
+    name: f.text({ label: 'Your name', required: true, max: 120 }),
+    email: f.email({ label: 'Email', required: true }),
+    phone: f.phone({ label: 'Phone' }),
+    message: f.longText({ label: 'Message', required: true, max: 3000 }),
+    read: f.boolean({ label: 'Read', default: false }),
+  },
+  index: ['recipient_id', 'created_at'],
+  indexes: [['listing_type', 'listing_id', 'created_at']],
+  title: 'name',
+  columns: ['name', 'listing_type', 'listing_id', 'recipient_id', 'read', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
 });

@@ -110,6 +110,7 @@ export const products = defineResource({
   singular: 'Product',
   family: 'Shop',
   visibility: 'moderated',
+  publicWith: 'shop_id',
   owned: true,
   grants: grants.listing(['vendor', 'school', 'subscriber']),
   fields: {

@@ -18,7 +18,7 @@ export interface AbuseLimits {
   register: Limit;
   /** Password reset requests (POST /api/auth/forgot) and resets (POST /api/auth/reset), per address, each. */
   passwordReset: Limit;
-  /** Contact-form messages (POST /api/support/feedback) per member, or per address for visitors. */
+  /** Contact-form messages and enquiries to a school (each counted apart), per member, or per address for visitors. */
   contact: Limit;
   /** Other writes anyone may make (page views, engagement), per resource, per member or address. */
   openWrites: Limit;
@@ -32,6 +32,8 @@ export interface AbuseLimits {
   checkouts: Limit;
   /** M-Pesa prompts one phone number may get, whoever asks for them. */
   promptsPerPhone: Limit;
+  /** Review reports per member: three accounts hide a review, so one account may not sweep a place's reviews. */
+  reviewReports: Limit;
   /** Images a member may upload in a day. */
   imagesPerDay: number;
   /** Bytes a member may upload in a day, images and resumes together. */
@@ -51,6 +53,7 @@ export const defaultLimits: AbuseLimits = {
   paymentRetries: { max: 5, windowMs: 10 * 60_000 },
   checkouts: { max: 10, windowMs: 10 * 60_000 },
   promptsPerPhone: { max: 5, windowMs: 10 * 60_000 },
+  reviewReports: { max: 5, windowMs: 60 * 60_000 },
   imagesPerDay: 200,
   uploadBytesPerDay: 200 * 1024 * 1024,
   keys: 10_000,
@@ -85,6 +88,7 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   paymentRetries: parseLimit(env.LIMIT_PAYMENT_RETRIES, defaultLimits.paymentRetries, 'LIMIT_PAYMENT_RETRIES'),
   checkouts: parseLimit(env.LIMIT_CHECKOUTS, defaultLimits.checkouts, 'LIMIT_CHECKOUTS'),
   promptsPerPhone: parseLimit(env.LIMIT_PROMPTS_PER_PHONE, defaultLimits.promptsPerPhone, 'LIMIT_PROMPTS_PER_PHONE'),
+  reviewReports: parseLimit(env.LIMIT_REVIEW_REPORTS, defaultLimits.reviewReports, 'LIMIT_REVIEW_REPORTS'),
   imagesPerDay: whole(env.UPLOAD_IMAGES_PER_DAY, defaultLimits.imagesPerDay, 'UPLOAD_IMAGES_PER_DAY'),
   uploadBytesPerDay: whole(env.UPLOAD_MB_PER_DAY, defaultLimits.uploadBytesPerDay / (1024 * 1024), 'UPLOAD_MB_PER_DAY') * 1024 * 1024,
   keys: Math.max(100, whole(env.LIMIT_KEYS, defaultLimits.keys, 'LIMIT_KEYS')),

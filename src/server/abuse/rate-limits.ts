@@ -38,8 +38,11 @@ const addressKey = (request: FastifyRequest) => `address ${normalizeIP(request.i
 const memberKey = (request: FastifyRequest) => (request.user ? `member ${request.user.id}` : addressKey(request));
 const keyOf = (keyBy: KeyBy) => (keyBy === 'member' ? memberKey : addressKey);
 
-/** The contact form: anyone may send it, and each message lands in an editor's inbox. */
-const contactForm = 'support/feedback';
+/** Messages anyone may send that land in a person's inbox: the contact form (editors) and enquiries (owners). */
+const personalMessages = new Map([
+  ['support/feedback', 'messages'],
+  ['institutions/enquiries', 'enquiries'],
+]);
 
 /** The rule of each limited route, by "METHOD /url". */
 export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[]) => {
@@ -54,14 +57,15 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/payments/:id/retry', { limit: limits.paymentRetries, keyBy: 'member', what: 'M-Pesa requests' }],
     ['POST /api/shop/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
     ['POST /api/plans/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
+    ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports' }],
   ]);
   // Every write a visitor may make without an account (the registry's `open` actions).
   for (const resource of resources)
     if (resource.open.includes('create'))
       rules.set(
         `POST /api/${resource.name}`,
-        resource.name === contactForm
-          ? { limit: limits.contact, keyBy: 'member', what: 'messages' }
+        personalMessages.has(resource.name)
+          ? { limit: limits.contact, keyBy: 'member', what: personalMessages.get(resource.name)! }
           : { limit: limits.openWrites, keyBy: 'member', what: `${resource.singular.toLowerCase()} records` },
       );
   return rules;

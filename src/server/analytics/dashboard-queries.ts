@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import { nairobiOffsetMs, type Span } from '../../registry/dashboard-period.ts';
 import type { Db, Select } from '../db/dialect.ts';
 
-const hour = sql<string>`substr(created_at, 1, 13)`;
+export const hour = sql<string>`substr(created_at, 1, 13)`;
 
 /** Grouping by UTC hour in SQL and shifting each hour to its Nairobi day here keeps the SQL free of each dialect's time-zone functions. */
-const dayOfHour = (utcHour: string) => new Date(Date.parse(`${utcHour}:00:00.000Z`) + nairobiOffsetMs).toISOString().slice(0, 10);
+export const dayOfHour = (utcHour: string) => new Date(Date.parse(`${utcHour}:00:00.000Z`) + nairobiOffsetMs).toISOString().slice(0, 10);
 
 export type Filter = (query: Select) => Select;
 const all: Filter = (query) => query;

@@ -21,7 +21,7 @@ export const analyticsPaths = {
   '/api/analytics/mine': {
     get: {
       tags,
-      summary: "The signed-in owner's listings with their views, appearances in search, enquiries and applications or orders in the period, and the totals",
+      summary: "The signed-in owner's listings with their views, appearances in search, enquiries and applications or orders in the period, each day's views and appearances, and the totals",
       parameters: period,
       responses: { 200: object('{from, to, timezone, totals, listings}'), 400: error, 401: error },
     },

@@ -1,7 +1,8 @@
 /**
  * GET /api/analytics/mine: the numbers of the signed-in owner's own listings over a period of Nairobi days
  * (default the last 30, as the staff dashboard's period): views of each listing's public page, appearances in public lists and searches,
- * enquiries (call, email and directions clicks), and applications to a job or orders from a shop. Only rows the
+ * enquiries (call, email and directions clicks, and questions sent from the page), each day's views and
+ * appearances, and applications to a job or orders from a shop. Only rows the
  * user owns are ever read, and the query names nothing else, so no parameter reaches another owner's numbers.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +10,10 @@ import { sql } from 'kysely';
 import { parsePeriod, timeZone } from '../../registry/dashboard-period.ts';
 import { getResource } from '../../registry/index.ts';
 import { deskListings, enquiryActions, ownerDesks } from '../../registry/owner-desks.ts';
+import { enquiries, enquiryTargets } from '../../registry/resources/institutions.ts';
 import type { Db, Select } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
+import { dayOfHour, hour } from './dashboard-queries.ts';
 import type { SearchAppearances } from './search-appearances.ts';
 
 /** Paths asked about in one statement, well under either database's limit on values. */
@@ -57,29 +60,41 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
         if (!rows.length) return [];
         const pathOf = (id: unknown) => `${page}${String(id)}`;
         const paths = rows.map((row) => pathOf(row.id));
+        const daily = new Map<number, Map<string, { views: number; appearances: number }>>();
+        const onDay = (id: number, day: string) => {
+          const days = daily.get(id) ?? daily.set(id, new Map()).get(id)!;
+          return days.get(day) ?? days.set(day, { views: 0, appearances: 0 }).get(day)!;
+        };
         const views = new Map<number, number>();
         for (let start = 0; start < paths.length; start += pathsPerStatement) {
           const counted = await db
             .selectFrom(pageViews)
-            .select(['path', (eb) => eb.fn.countAll().as('n')])
+            .select(['path', hour.as('hour'), (eb) => eb.fn.countAll().as('n')])
             .where('path', 'in', paths.slice(start, start + pathsPerStatement))
             .$call(inPeriod)
-            .groupBy('path')
+            .groupBy(['path', hour])
             .execute();
-          for (const row of counted) views.set(Number(String(row.path).slice(page.length)), Number(row.n));
+          for (const row of counted) {
+            const id = Number(String(row.path).slice(page.length));
+            views.set(id, (views.get(id) ?? 0) + Number(row.n));
+            onDay(id, dayOfHour(String(row.hour))).views += Number(row.n);
+          }
         }
-        const seen = tally(
-          await db
-            .selectFrom(appearancesTable)
-            .select(['listing_id as key', (eb) => eb.fn.sum('count').as('n')])
-            .where('resource', '=', name)
-            .where('listing_id', 'in', owned())
-            .where('day', '>=', from)
-            .where('day', '<=', to)
-            .groupBy('listing_id')
-            .execute(),
-        );
-        const enquiries = tally(
+        const seen = new Map<number, number>();
+        const appeared = await db
+          .selectFrom(appearancesTable)
+          .select(['listing_id', 'day', 'count'])
+          .where('resource', '=', name)
+          .where('listing_id', 'in', owned())
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .execute();
+        for (const row of appeared) {
+          const id = Number(row.listing_id);
+          seen.set(id, (seen.get(id) ?? 0) + Number(row.count));
+          onDay(id, String(row.day)).appearances += Number(row.count);
+        }
+        const clicks = tally(
           await db
             .selectFrom(engagement)
             .select(['target_id as key', (eb) => eb.fn.countAll().as('n')])
@@ -90,6 +105,20 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
             .groupBy('target_id')
             .execute(),
         );
+        // Questions sent with "Ask the school" are enquiries too, beside the call, email and directions clicks.
+        const asked = (enquiryTargets as readonly string[]).includes(name)
+          ? tally(
+              await db
+                .selectFrom(enquiries.table)
+                .select(['listing_id as key', (eb) => eb.fn.countAll().as('n')])
+                .where('listing_type', '=', name)
+                .where('recipient_id', '=', userId)
+                .where('listing_id', 'in', owned())
+                .$call(inPeriod)
+                .groupBy('listing_id')
+                .execute(),
+            )
+          : new Map<number, number>();
         const outcome = outcomeOf(name);
         const outcomes = outcome
           ? tally(
@@ -113,8 +142,12 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
             page: pathOf(id),
             views: views.get(id) ?? 0,
             appearances: seen.get(id) ?? 0,
-            enquiries: enquiries.get(id) ?? 0,
+            enquiries: (clicks.get(id) ?? 0) + (asked.get(id) ?? 0),
             ...(outcome && outcomes ? { [outcomeKey(outcome.label)]: outcomes.get(id) ?? 0 } : {}),
+            // Nairobi days with a view or an appearance, oldest first; days without either are left out.
+            daily: [...(daily.get(id) ?? new Map<string, { views: number; appearances: number }>())]
+              .map(([day, counts]) => ({ day, ...counts }))
+              .sort((a, b) => a.day.localeCompare(b.day)),
           };
         });
       }),

@@ -6,6 +6,7 @@
 import type { Resource, Revision } from '../../registry/resource.ts';
 import { HttpError } from '../http-error.ts';
 import { toColumns, type Row } from './codec.ts';
+import type { Db } from '../db/dialect.ts';
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
 
@@ -41,7 +42,19 @@ export interface DecisionInput {
 }
 
 /** Sends the submitter the decision by email, once it is committed. */
-export type DecisionMail = (to: string, decided: { resource: Resource; decision: Decision; reason: string | null; link: string; revised: boolean }) => void;
+export interface Decided {
+  resource: Resource;
+  decision: Decision;
+  reason: string | null;
+  link: string;
+  revised: boolean;
+}
+
+/** The submitter's email of a decision: written in the decision's transaction, sent once it is committed. */
+export interface DecisionMail {
+  enqueue(db: Db, to: string, decided: Decided): Promise<void>;
+  flush(): void;
+}
 
 /**
  * A decision must be about what the moderator saw: changes waiting are approved or rejected only as of the

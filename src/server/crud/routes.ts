@@ -4,10 +4,12 @@ import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import { recordSearch } from '../analytics/record.ts';
 import type { Db } from '../db/dialect.ts';
+import { countFacets } from './facet-counts.ts';
 import { badRequest } from '../http-error.ts';
 import { maxInteger, parseListQuery } from './query.ts';
 import { sendAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
 import type { Crud } from './service.ts';
+import { publicTables } from '../access/public-rows.ts';
 
 export interface CrudRouteOptions {
   db: Db;
@@ -33,7 +35,7 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
     const served = (method: string) => !overridden.has(`${method} ${resource.name}`);
     // Anonymous access follows the registry's open actions, not the editable grants: only the rows matter,
     // and for rows with a byline the authors' names.
-    const tables = resource.byline ? [resource.table, 'auth_users'] : [resource.table];
+    const tables = [...publicTables(resource), ...(resource.byline ? ['auth_users'] : [])];
     // Private files are answered with links that expire, so those answers are never reused.
     const cacheable = !Object.values(resource.fields).some((field) => field.kind === 'file');
     const answer = (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<CachedAnswer>) =>
@@ -50,6 +52,17 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
       onList?.(request.user, resource, list.body, request.ip);
       return sendAnswer(request, reply, list);
     });
+
+    // How many rows each choice of the counted fields leaves, under the same filters as the list (facet-counts.ts).
+    if (resource.counted.length)
+      app.get(`${base}/facets`, async (request, reply) => {
+        const query = parseListQuery(resource, request.query as Record<string, unknown>);
+        const counts = await answer(request, reply, async () => ({
+          body: JSON.stringify(await countFacets(crud, request.user, resource, query)),
+          total: null,
+        }));
+        return sendAnswer(request, reply, counts);
+      });
 
     app.get(`${base}/:id`, async (request, reply) => {
       const id = idParam(resource, request.params);

@@ -24,7 +24,9 @@ import { notify } from '../notifications/notify.ts';
 import { createCountCache } from './count-cache.ts';
 import { auditChange } from './audit.ts';
 import { checkNamedChoices } from './named-choices.ts';
+import { checkRanges } from './ranges.ts';
 import { checkDecision, decisionValues, holdForReview, submitterOf, type DecisionInput, type DecisionMail } from './revisions.ts';
+import { publicRows } from '../access/public-rows.ts';
 
 export interface CrudDeps {
   dialect: Dialect;
@@ -73,7 +75,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     const reach = permissions.reach(user, resource, action);
     if (resource.visibility === 'public' || isAny(reach)) return null;
     const parties = partyConditions(user, resource, reach).map(([, condition]) => condition);
-    const open: Condition | null = resource.visibility === 'moderated' ? (eb) => eb(`${resource.table}.moderation`, '=', 'approved') : null;
+    const open: Condition | null = resource.visibility === 'moderated' ? publicRows(resource) : null;
     if (!open && !parties.length) throw denied(user, resource, action);
     return { open, parties };
   };
@@ -101,12 +103,13 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
   const viewerOf = (user: Principal, resource: Resource): Viewer => ({ user, any: isAny(permissions.granted(user, resource, 'read')) });
 
-  const filterCondition = (resource: Resource, filter: Filter): Condition => {
+  /** `unindexed`: written `+column` on SQLite, so the planner does not pick an index for it (see facet-counts.ts). */
+  const filterCondition = (resource: Resource, filter: Filter, unindexed = false): Condition => {
     const column = `${resource.table}.${filter.field}`;
     const field = resource.fields[filter.field]!;
     const values = filter.values;
     return (eb) => {
-      const ref = eb.ref(column);
+      const ref = unindexed && dialect.name === 'sqlite' ? sql<unknown>`+${eb.ref(column)}` : eb.ref(column);
       switch (filter.op) {
         case 'eq':
           if (field.kind === 'csv')
@@ -304,9 +307,25 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     return { ...built, viewer, cap };
   };
 
+  /**
+   * What a count over a list's rows needs: the rows the reader sees (narrowed to a search's matches) and each
+   * filter's condition by field, so a facet can be counted with every filter but its own.
+   */
+  const countParts = (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false) => {
+    checkQueryFields(user, resource, query);
+    let from: Select = db.selectFrom(resource.table);
+    if (query.terms.length) {
+      if (!resource.search.length) throw badRequest(`${resource.label} cannot be searched with q; use filters instead.`);
+      from = dialect.fullText.match(resource.table, resource.search, query.terms).narrow(from);
+    }
+    const visible = visibility(user, resource, 'list');
+    return { engine: dialect.name, from, visible, filters: query.filters.map((filter) => ({ filter, condition: filterCondition(resource, filter, unindexed(filter)) })) };
+  };
+
   return {
     read,
     visibility,
+    countParts,
     listQueries: buildList,
     /** Whether the user decides on the resource's submissions: it is moderated and they may change any row. */
     moderates: (user: Principal, resource: Resource) => resource.visibility === 'moderated' && isStaffFor(user, resource),
@@ -351,6 +370,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
           data[name] = field.default === 'now' ? now() : structuredClone(field.default);
       await checkReferences(user, resource, data);
       await checkNamedChoices(db, resource, data);
+      checkRanges(resource, data);
       await hashPasswords(resource, data);
       const values = toColumns(resource, { ...data, ...extra });
       if (resource.ownerField === 'owner_id') values.owner_id = extra.owner_id ?? user?.id ?? null;
@@ -372,6 +392,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       if (acting !== 'any') limitToParties(resource, acting, before, data);
       await checkReferences(user, resource, data);
       await checkNamedChoices(db, resource, data, before);
+      checkRanges(resource, data, before);
       await hashPasswords(resource, data);
       if (resource.visibility === 'moderated' && !isStaffFor(user, resource)) {
         // An approved row keeps its public content until the change is reviewed; a rejected one goes back for review.
@@ -405,7 +426,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
     /**
      * A moderator's decision on a submitted row or on the changes waiting on an approved one. The submitter
-     * is told in the same transaction, with the reason when it is a rejection, and by email once it is committed.
+     * is told in the same transaction, with the reason when it is a rejection, and by an email written in it and
+     * sent once it is committed.
      * The row is changed only if it still waits as it did when read: of two moderators deciding it at once, the
      * second finds it decided (a 409) and tells nobody.
      */
@@ -442,7 +464,10 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
           });
           const account = await context.db.selectFrom(usersTable).select('email').where('id', '=', submitter).executeTakeFirst();
           const email = account?.email as string | null | undefined;
-          if (email) context.afterCommit(() => mail(email, { resource, decision, reason, link, revised }));
+          if (email) {
+            await mail.enqueue(context.db, email, { resource, decision, reason, link, revised });
+            context.afterCommit(mail.flush);
+          }
         }
         return read(resource, row);
       });

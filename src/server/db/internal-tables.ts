@@ -1,7 +1,8 @@
 /**
  * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
  * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link,
- * the mails registering has sent and the shared rate-limit counters.
+ * the mails registering has sent, mail waiting to be sent, the shared rate-limit counters, and what saved-search
+ * alerts have looked at.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -72,6 +73,23 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('sent_at', 'text', (c) => c.notNull())
       .execute(),
   ({ db }) => db.schema.createIndex('ix__registration_mails_email').ifNotExists().on('_registration_mails').column('email').execute(),
+  // Mail written with the change it tells of and sent after the commit (mail/mail-queue.ts); next_at is null for
+  // a message given up after its last attempt.
+  ({ db }) =>
+    db.schema
+      .createTable('_mail_queue')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('to', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('next_at', 'text')
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('claimed_until', 'text')
+      .addColumn('last_error', 'text')
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__mail_queue_next_at').ifNotExists().on('_mail_queue').column('next_at').execute(),
   // Rate-limit and throttle counters every instance shares, when there is no Redis (abuse/postgres-counters.ts).
   ({ db }) =>
     db.schema
@@ -80,5 +98,24 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('key', 'text', (c) => c.primaryKey())
       .addColumn('total', 'integer', (c) => c.notNull())
       .addColumn('until_ms', 'bigint', (c) => c.notNull())
+      .execute(),
+  // Listings and jobs as they became approved, read by the saved-search alerts (saved/alert-digests.ts).
+  ({ db }) =>
+    db.schema
+      .createTable('_listing_approvals')
+      .ifNotExists()
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('record_id', 'integer', (c) => c.notNull())
+      .addColumn('approved_at', 'text', (c) => c.notNull())
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__listing_approvals_at').ifNotExists().on('_listing_approvals').columns(['resource', 'approved_at']).execute(),
+  // Per member: approvals up to `since` have been looked at; `last_digest_at` is when the last digest went out.
+  ({ db }) =>
+    db.schema
+      .createTable('_alert_digests')
+      .ifNotExists()
+      .addColumn('user_id', 'integer', (c) => c.primaryKey())
+      .addColumn('since', 'text', (c) => c.notNull())
+      .addColumn('last_digest_at', 'text')
       .execute(),
 ];

@@ -23,9 +23,12 @@ const indexName = (table: string, columns: readonly string[], unique: boolean) =
 const listIndexes = (resource: Resource): string[][] => {
   const sorts = resource.sortable.filter((name) => name !== 'id');
   const prefixes = resource.visibility === 'moderated' ? [['moderation'], ...resource.facets.map((facet) => ['moderation', facet])] : resource.facets.map((facet) => [facet]);
+  // A group of counted fields is read in one pass over an index that holds the visibility condition and the group.
+  const counted = resource.counted.map((group) => (resource.visibility === 'moderated' ? ['moderation', ...group] : [...group]));
   return [
     ...[...resource.index, ...resource.facets, ...sorts].map((name) => [name]),
     ...prefixes.flatMap((prefix) => [prefix, ...sorts.map((name) => [...prefix, name])]),
+    ...counted,
   ].map((columns) => [...columns, 'id']);
 };
 

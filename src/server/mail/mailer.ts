@@ -10,6 +10,8 @@ import type { Mail } from './transport.ts';
 export interface Mailer {
   /** Queues a message from MAIL_FROM; resolves when it has been handed over (or has failed and been logged). */
   send(mail: Omit<Mail, 'from'>): Promise<void>;
+  /** Hands a message from MAIL_FROM over, failing when it could not be (for senders that try again). */
+  deliver(mail: Omit<Mail, 'from'>): Promise<void>;
   /** Waits for every message queued so far. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -28,11 +30,12 @@ export const createMailer = (config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const pending = new Set<Promise<void>>();
   const mailer: Mailer = {
     send(mail) {
-      const sending = transport
-        .send({ from: config.mailFrom, ...mail })
-        .catch((error: Error) => log.error({ err: error, subject: mail.subject }, 'A message could not be sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      return mailer.deliver(mail).catch((error: Error) => log.error({ err: error, subject: mail.subject }, 'A message could not be sent'));
+    },
+    deliver(mail) {
+      const sending = transport.send({ from: config.mailFrom, ...mail }).finally(() => pending.delete(settled));
+      const settled = sending.catch(() => undefined);
+      pending.add(settled);
       return sending;
     },
     async idle() {

@@ -3,10 +3,10 @@
  * no text the public typed (a listing's name could carry a lure): the kind of record, the link to it, and on a
  * rejection the moderator's reason, which is staff's own words and the point of the message.
  */
-import type { DecisionMail } from '../crud/revisions.ts';
+import type { Decided } from '../crud/revisions.ts';
 import { signature } from './account-messages.ts';
 
-export const decisionMessage = (decided: Parameters<DecisionMail>[1], link: string) => {
+export const decisionMessage = (decided: Decided, link: string) => {
   const kind = decided.resource.singular.toLowerCase();
   const what = decided.revised ? `Your changes to a ${kind}` : `Your ${kind}`;
   if (decided.decision === 'approve')

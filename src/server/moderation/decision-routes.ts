@@ -15,7 +15,7 @@ import type { Crud } from '../crud/service.ts';
 import type { DecisionMail } from '../crud/revisions.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { HttpError } from '../http-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
 import { decisionMessage } from '../mail/moderation-messages.ts';
 import { moderatedResources } from './queue.ts';
 
@@ -54,8 +54,11 @@ export const bulk = z
 /** Where the submitter finds the row: their own records are in the admin's back office. */
 const linkTo = (name: string, id: number) => `/admin/${name}/show/${id}`;
 
-export const decisionRoutes = async (app: FastifyInstance, { crud, mailer, config }: { crud: Crud; mailer: Mailer; config: Pick<Config, 'publicUrl'> }) => {
-  const mail: DecisionMail = (to, decided) => void mailer.send({ to, ...decisionMessage(decided, `${config.publicUrl}${decided.link}`) });
+export const decisionRoutes = async (app: FastifyInstance, { crud, mailQueue, config }: { crud: Crud; mailQueue: MailQueue; config: Pick<Config, 'publicUrl'> }) => {
+  const mail: DecisionMail = {
+    enqueue: (db, to, decided) => mailQueue.enqueue(db, { to, ...decisionMessage(decided, `${config.publicUrl}${decided.link}`) }),
+    flush: () => void mailQueue.flush(),
+  };
   const decide = (user: Principal, { resource, id, seen }: { resource: string; id: number; seen?: string }, decision: 'approve' | 'reject', reason?: string) =>
     crud.decide(user, findResource(resource)!, id, { decision, reason: decision === 'reject' ? reason! : null, link: linkTo(resource, id), seen: seen ?? null }, mail);
 

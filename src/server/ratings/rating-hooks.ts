@@ -1,37 +1,15 @@
 /**
  * Ratings: one per member per target; the target must exist; the target's `rating` (average stars),
- * `review_count` and `rating_score` (the weighted rating lists sort by) follow its approved ratings after every change.
+ * `review_count` and `rating_score` (the weighted rating lists sort by), and an institution's average and count
+ * per category, follow its approved ratings after every change.
  */
 import { staffRoles } from '../../registry/access.ts';
-import { getResource } from '../../registry/index.ts';
-import { ratingTargets } from '../../registry/resources/content.ts';
-import { weightedRating } from '../../registry/rating-score.ts';
-import type { Db } from '../db/dialect.ts';
+import { reviewCategoryNames } from '../../registry/review-categories.ts';
+import { hasCategories, refreshRating, targetTable } from './rating-aggregate.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { Row } from '../crud/codec.ts';
-
-const targetTable = (type: string) => getResource(ratingTargets[type as keyof typeof ratingTargets]).table;
-
-export const refreshRating = async (db: Db, type: string, id: number) => {
-  // Lock the target first: a concurrent approval waits here until the other commits, and the count below then
-  // starts from a snapshot that includes it (PostgreSQL's READ COMMITTED takes one per statement).
-  await db.updateTable(targetTable(type)).set((eb) => ({ review_count: eb.ref('review_count') })).where('id', '=', id).execute();
-  const summary = await db
-    .selectFrom('content_ratings')
-    .select((eb) => [eb.fn.avg('stars').as('average'), eb.fn.countAll().as('count')])
-    .where('target_type', '=', type)
-    .where('target_id', '=', id)
-    .where('moderation', '=', 'approved')
-    .executeTakeFirstOrThrow();
-  const count = Number(summary.count);
-  const average = Number(summary.average);
-  await db
-    .updateTable(targetTable(type))
-    .set({ rating: count ? Math.round(average * 10) / 10 : 0, review_count: count, rating_score: weightedRating(count ? average * count : 0, count) })
-    .where('id', '=', id)
-    .execute();
-};
+import { closeReports } from './report-hooks.ts';
 
 /** The targets a change touches, always in one order, so two moves between the same two schools cannot deadlock. */
 const targetsOf = (...rows: (Row | null)[]) => {
@@ -42,11 +20,22 @@ const targetsOf = (...rows: (Row | null)[]) => {
     .sort(([ta, a], [tb, b]) => ta.localeCompare(tb) || a - b);
 };
 
+/** A shop is rated by its stars alone: category ratings are about teaching places. */
+const refuseShopCategories = (type: string, values: Row) => {
+  if (hasCategories(type)) return;
+  const given = reviewCategoryNames.find((name) => values[name] != null);
+  if (given) throw badRequest(`A ${type} is rated by its stars only; leave out ${given}.`, { [given]: `Not rated for a ${type}.` });
+};
+
 export const ratingHooks: HookMap = {
   'content/ratings': [
     {
+      beforeUpdate(values, before) {
+        refuseShopCategories(before.target_type as string, values);
+      },
       async beforeCreate(values, { db, user }) {
         const type = values.target_type as string;
+        refuseShopCategories(type, values);
         const found = await db
           .selectFrom(targetTable(type))
           .select(['id', 'moderation', 'owner_id'])
@@ -69,6 +58,8 @@ export const ratingHooks: HookMap = {
       },
       async afterChange({ before, after }, { db }) {
         for (const [type, id] of targetsOf(before, after)) await refreshRating(db, type, id);
+        // A moderator decided on the review (reported or new): its reports are answered, later ones count afresh.
+        if (before?.moderation === 'pending' && after && after.moderation !== 'pending') await closeReports(db, after.id as number);
       },
     },
   ],

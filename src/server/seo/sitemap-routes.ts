@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/dialect.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { HttpError } from '../http-error.ts';
+import { publicRows } from '../access/public-rows.ts';
 
 /** The most addresses a sitemap file may hold (sitemaps.org). */
 export const sitemapSize = 50_000;
@@ -73,7 +74,7 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
       .where('id', '>=', first)
       .where('id', '<', first + sitemapSize)
       .orderBy('id');
-    if (resource.visibility === 'moderated') query = query.where('moderation', '=', 'approved');
+    if (resource.visibility === 'moderated') query = query.where(publicRows(resource));
     const rows = await query.execute();
     return urlset(
       rows.map((row) => ({

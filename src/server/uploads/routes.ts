@@ -1,5 +1,5 @@
 /**
- * Uploads: images for logos and galleries (JPEG, PNG or WebP, checked by content), resumes as multipart
+ * Uploads: images for logos and galleries (JPEG, PNG or WebP, checked by content, stored with WebP thumbnails), resumes as multipart
  * POST /api/jobs/resumes (PDF by content, 5 MB), and signed downloads of private files.
  */
 import type { MultipartFile } from '@fastify/multipart';
@@ -17,6 +17,7 @@ import type { Counters } from '../abuse/counters.ts';
 import { isReferenced } from './file-hooks.ts';
 import { pdfProblem } from './pdf-check.ts';
 import type { Signer } from './signed-links.ts';
+import { storeImage } from './thumbnails.ts';
 import { storeFile, type Area, type FileStore } from './storage.ts';
 
 const imageTypes: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -99,7 +100,7 @@ export const uploadRoutes = async (
     const usage = { images: 1, bytes: files.file.length };
     await quota.take(request.user.id, usage);
     try {
-      const name = await storeFile(store, 'uploads', files.file, extension);
+      const name = await storeImage(store, files.file, extension);
       reply.code(201);
       return { path: `/uploads/${name}` };
     } catch (error) {

@@ -15,7 +15,7 @@ import { theme } from './layout/theme.ts';
 import { sessionStore } from '../common/session-store.ts';
 import { accessControlProvider } from './providers/access-control-provider.ts';
 import { authProvider } from './providers/auth-provider.ts';
-import { dataProvider } from './providers/data-provider.ts';
+import { dataProvider, primeListAt } from './providers/data-provider.ts';
 import { loadGrants } from './providers/grants.ts';
 import { routerProvider } from './providers/router-provider.ts';
 import { refineResources } from './resources/refine-resources.tsx';
@@ -35,10 +35,12 @@ const ShopOrdersScreen = lazy(() => import('./screens/shop-orders-screen.tsx'));
 const DeskScreen = lazy(() => import('./screens/desk-screen.tsx'));
 const OwnerAnalyticsScreen = lazy(() => import('./screens/owner-analytics-screen.tsx'));
 
-// A signed-in visit almost always opens a list: fetch its code and the user's grants while the session is checked.
+// A signed-in visit almost always opens a list: fetch its code, its rows and the user's grants while the session
+// is checked.
 if (sessionStore.token()) {
   void preloadListScreen();
   void loadGrants();
+  primeListAt(window.location);
 }
 
 /** Checks the grants while the admin is open, so screens follow an admin's change to them. */

@@ -3,6 +3,7 @@
  * index.html carries the defaults, so crawlers without JavaScript still get them; pages update them in place.
  */
 import { useEffect } from 'react';
+import { cutAtWord } from './cut-at-word.ts';
 
 export const productName = 'ElimuHub';
 export const defaultDescription =
@@ -23,7 +24,8 @@ export const pageTitle = (title: string) => `${title} | ${productName}`;
 export const usePageMeta = (title: string, description: string = defaultDescription, image?: string | null) => {
   useEffect(() => {
     const full = pageTitle(title);
-    const text = description.replace(/\s+/g, ' ').trim().slice(0, 160) || defaultDescription;
+    // Search engines show about 160 characters; a description cut mid-word reads as broken.
+    const text = cutAtWord(description, 160) || defaultDescription;
     document.title = full;
     setMeta('name', 'description', text);
     setMeta('property', 'og:title', full);

@@ -38,6 +38,7 @@ const institutionRoutes: RouteObject[] = directories.flatMap(({ kind, path, cate
   })),
   { path: `institutions/${path}/:id`, ...page(detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
   { path: `institutions/register-${kind}`, ...page(listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
+  { path: `compare/${path}`, ...page(() => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
 ]);
 
 export const routes: RouteObject[] = [
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', ...page(() => import('./account/verify-email-page.tsx'), (m) => <m.VerifyEmailPage />) },
       { path: 'profile', ...page(() => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />) },
       { path: 'dashboard', ...page(() => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />) },
+      { path: 'saved', ...page(() => import('./saved/saved-page.tsx'), (m) => <m.SavedPage />) },
       { path: 'settings', ...page(() => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />) },
       { path: 'institutions', ...page(() => import('./institutions/institutions-page.tsx'), (m) => <m.InstitutionsPage />) },
       ...institutionRoutes,

@@ -16,12 +16,12 @@ describe.skipIf(!hasChromium)('every resource list', () => {
   });
   afterAll(() => env?.close());
 
-  it('has all 54 resources (SPEC.md’s 51, the audit log, product sizes and search appearances) in the menu, grouped by family', async () => {
+  it('has all 60 resources (SPEC.md’s 51, the audit log, product sizes, search appearances, saved items and searches, helpful marks, review reports and responses, enquiries) in the menu, grouped by family', async () => {
     await page.goto(`${env.server.url}/admin/`);
     await page.waitForSelector('.ant-menu');
     const groups = await page.locator('.ant-menu-submenu-title').allInnerTexts();
     expect(groups.map((g) => g.trim())).toEqual(['Institutions', 'Jobs', 'Content', 'Events', 'Shop', 'Support', 'Notifications', 'Media', 'Analytics', 'Access']);
-    expect(resources).toHaveLength(54);
+    expect(resources).toHaveLength(60);
   });
 
   for (const resource of resources)

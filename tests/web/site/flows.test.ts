@@ -157,6 +157,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     const reviews = page.locator('#reviews');
     await reviews.getByRole('heading', { name: 'Rate and review' }).waitFor();
     await reviews.getByLabel('4 stars', { exact: true }).check();
+    await reviews.getByLabel('I am a').selectOption('parent');
     await reviews.getByLabel('Your review').fill('Caring teachers and a safe compound. Homework is well planned.');
     await reviews.getByRole('button', { name: 'Submit review' }).click();
     await reviews.getByText(/submitted/).waitFor();
@@ -244,7 +245,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     expect(await emailUpdates.isChecked()).toBe(false);
     expect(await page.getByRole('switch', { name: 'Push notifications' }).isChecked()).toBe(true);
     await emailUpdates.check();
-    await page.getByText(/Saved/).waitFor();
+    await page.getByText(/turned o(n|ff)\. Saved\./).waitFor();
     await page.reload();
     await page.getByRole('switch', { name: 'Email updates' }).waitFor();
     expect(await page.getByRole('switch', { name: 'Email updates' }).isChecked()).toBe(true);
@@ -277,6 +278,16 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: /Jobs/ }).click();
     await page.getByRole('link', { name: 'View Resume' }).waitFor();
+    // Escape closes the dropdown back onto its button, then the phone menu back onto its own.
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.getByRole('link', { name: 'View Resume' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'View Resume' }).isVisible()).toBe(false);
+    expect(await focusedName()).toMatch(/^Jobs/);
+    expect(await page.getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'About Us' }).isVisible()).toBe(false);
+    expect(await focusedName()).toMatch(/Menu$/);
     await page.getByRole('button', { name: 'Show quick links' }).click();
     const current = page.locator('.side-bar a[aria-current="page"]');
     expect(await current.textContent()).toBe('Terms & Conditions');

@@ -100,6 +100,24 @@ describe.skipIf(!hasChromium)('public site: registering by an emailed link', { t
     await profile.getByText(email).waitFor();
   });
 
+  it('takes the keyboard to the first field to fix after a failed submit, the server refusing it too', async () => {
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') === 'true' ? document.activeElement.id : document.activeElement?.tagName);
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('Full name').fill('Chebet Kiprono');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please correct the highlighted fields.').waitFor();
+    await expect.poll(focused).toBe(await page.getByLabel('Email').getAttribute('id'));
+    // What only the server checks: an address the browser lets through but no mail can reach.
+    await page.getByLabel('Email').fill('chebet@localhost');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Enter a valid email address, like name@example.co.ke.').first().waitFor();
+    await page.getByLabel('Full name').focus();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(focused).toBe(await page.getByLabel('Email').getAttribute('id'));
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Chebet Kiprono');
+  });
+
   it('goes back to the page that sent the visitor to register, and lets them change the email first', async () => {
     const email = newEmail();
     await page.goto(`${server.url}/register?next=${encodeURIComponent('/settings')}`);

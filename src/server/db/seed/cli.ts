@@ -8,6 +8,9 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDialect } from '../dialect.ts';
 import { seedScale } from './scale.ts';
+import { openFileStore } from '../../uploads/open-store.ts';
+import { scaleCrestNames } from './data/scale.ts';
+import { demoLogoPath, writeDemoLogos, writeDemoScenes } from './demo-pictures.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string' } } });
 const scale = values.scale === undefined ? 0 : Number(values.scale);
@@ -22,6 +25,12 @@ await (await buildApp(config)).close();
 if (scale) {
   // A bulk load's statements (an index built over a million rows) are not requests: no statement timeout.
   const dialect = await openDialect({ ...config, dbStatementTimeoutMs: 0 });
+  const store = await openFileStore(config, { warn: (error, message) => console.warn(message, error), info: console.log, error: (error, message) => console.error(message, error) });
+  const drawn = Date.now();
+  await writeDemoScenes(store);
+  await writeDemoLogos(store, scaleCrestNames.map((name) => ({ name, logo: demoLogoPath(name) })));
+  store.close();
+  console.log(`${scaleCrestNames.length} shared crests and the campus scenes in ${Date.now() - drawn} ms`);
   await seedScale(dialect, scale, (message) => console.log(message));
   if (dialect.name === 'postgres') {
     // Until autovacuum next passes, PostgreSQL would plan on a bulk-loaded table without statistics (and read

@@ -11,7 +11,7 @@ import type { Crud } from '../../crud/service.ts';
 import type { FileStore } from '../../uploads/storage.ts';
 import type { Db } from '../dialect.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
-import { writeDemoLogos } from './demo-logos.ts';
+import { withDemoPictures, writeDemoLogos, writeDemoScenes } from './demo-pictures.ts';
 import { admissionEvents, announcements, events, seminars, webinars } from './data/events.ts';
 import { archives, faqs, news, posts } from './data/content.ts';
 import { colleges, schools, universities } from './data/institutions.ts';
@@ -21,6 +21,7 @@ import { discounts, products, shops, variants } from './data/shop.ts';
 import { recentActivity } from './recent-activity.ts';
 import { seedDemoRelations } from './demo-relations.ts';
 import { documents } from './data/documents.ts';
+import { reviewCategoryNames, reviewerTypes } from '../../../registry/review-categories.ts';
 import { activateSubscription, startSubscription } from '../../plans/subscriptions.ts';
 
 type Row = Record<string, unknown>;
@@ -49,6 +50,21 @@ const createAccount = async (db: Db, name: string, email: string, role: string, 
  * production) each demo account gets a random password that is hashed and forgotten: the data is there to look
  * at, and nobody can sign in as a demo account until an admin sets a password.
  */
+
+/**
+ * Who wrote a demo review and how it rates each category: near its stars, some left out, as real reviewers do,
+ * so the demo's pages show category averages (and, for the less reviewed, why one is missing).
+ */
+const demoReviewDetails = (i: number, stars: number) => ({
+  // The demo's review texts are written in parents' voices.
+  reviewer_type: 'parent' satisfies (typeof reviewerTypes)[number],
+  ...Object.fromEntries(
+    reviewCategoryNames
+      .map((name, c) => [name, (i + c) % 4 === 3 ? null : Math.min(5, Math.max(1, stars + (((i + c) % 3) - 1)))] as const)
+      .filter(([, value]) => value !== null),
+  ),
+});
+
 export const seedDemo = async (
   db: Db,
   crud: Crud,
@@ -57,7 +73,9 @@ export const seedDemo = async (
   { knownPasswords = true }: { knownPasswords?: boolean } = {},
 ) => {
   const started = Date.now();
-  await writeDemoLogos(store, [...colleges, ...universities]);
+  const listings = { school: withDemoPictures(schools), college: withDemoPictures(colleges), university: withDemoPictures(universities) };
+  await writeDemoScenes(store);
+  await writeDemoLogos(store, [...listings.school, ...listings.college, ...listings.university]);
   const known = knownPasswords ? await hashPassword(demoPassword) : null;
   const hash = async () => known ?? (await hashPassword(randomBytes(24).toString('base64url')));
   const account = Object.fromEntries(
@@ -84,9 +102,9 @@ export const seedDemo = async (
     rows.map(({ [key]: name, ...row }) => ({ ...row, [field]: ids.get(String(name)) ?? null }));
 
   const institutionIds = {
-    school: await add(account.school, 'institutions/schools', schools, pendingTail),
-    college: await add(account.school, 'institutions/colleges', colleges),
-    university: await add(account.school, 'institutions/universities', universities),
+    school: await add(account.school, 'institutions/schools', listings.school, pendingTail),
+    college: await add(account.school, 'institutions/colleges', listings.college),
+    university: await add(account.school, 'institutions/universities', listings.university),
   };
   await add(account.editor, 'jobs/categories', jobCategories);
   const employerIds = await add(account.employer, 'jobs/employers', employers);
@@ -123,7 +141,7 @@ export const seedDemo = async (
     await crud.create(
       author,
       getResource('content/ratings'),
-      { target_type: review.target, target_id: targetId, stars: review.stars, review: review.review },
+      { target_type: review.target, target_id: targetId, stars: review.stars, review: review.review, ...(review.target === 'shop' ? {} : demoReviewDetails(i, review.stars)) },
       { moderation: i >= reviews.length - pendingTail ? 'pending' : 'approved' },
     );
   }

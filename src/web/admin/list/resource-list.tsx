@@ -19,9 +19,8 @@ import { useRelated } from './use-ref-titles.ts';
 import { partyRefs } from '../providers/record-access.ts';
 import { getResource } from '../../../registry/index.ts';
 import { PageFrame } from '../layout/page-frame.tsx';
+import { listPageSize } from '../providers/first-list.ts';
 import { useSortClicks } from './sort-clicks.ts';
-
-const pageSize = 20;
 
 /** CSV cells: lists and objects as JSON text, so nothing prints as [object Object]. */
 const flatten = (resource: Resource) => (row: BaseRecord) =>
@@ -43,7 +42,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   const [sortField, sortOrder] = resource.defaultSort;
   const { tableProps, searchFormProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, { message: string; statusCode: number }, FilterValues>({
     resource: resource.name,
-    pagination: { pageSize },
+    pagination: { pageSize: listPageSize },
     sorters: { initial: [{ field: sortField, order: sortOrder }] },
     syncWithLocation: true,
     onSearch: (values) => toCrudFilters(resource, values),
@@ -101,6 +100,9 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           onChange={sorting.onChange}
           rowKey="id"
           scroll={{ x: 'max-content' }}
+          // A tooltip on every sortable header is a popup component per column, mounted with the list: half a
+          // second of a page load on a phone-class CPU for a hint the arrows already give.
+          showSorterTooltip={false}
           pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${(total === 1 ? resource.singular : resource.label).toLowerCase()}` }}
         >
           {columns.map(({ name, field }) => (

@@ -41,22 +41,28 @@ interface GrantsAnswer {
 }
 
 const load = async (): Promise<Grants | null> => {
+  // Both at once: the grants are the token's, so they need not wait for the session check.
+  const grants = http.get<GrantsAnswer>('/api/auth/grants');
+  grants.catch(() => undefined);
   const user = await currentUser();
   if (!user) return null;
-  const { data } = await http.get<GrantsAnswer>('/api/auth/grants');
+  const { data } = await grants;
   return { userId: user.id, roles: data.roles, admin: data.admin, scopes: new Map(Object.entries(data.grants)) };
 };
 
 let loading: Promise<Grants | null> | null = null;
-/** True once grants were loaded: a later check asks the server again instead of reusing them. */
-let loaded = false;
+/** The grants once loaded, and when: a later check asks the server again instead of reusing them. */
+let loaded: { grants: Grants; at: number } | null = null;
+
+/** The grants already loaded, for screens to render with at once instead of waiting a turn for a query. */
+export const loadedGrants = () => loaded;
 
 export const loadGrants = () => {
   loading ??= load().then(
     (grants) => {
       // Signed out: try again after the next sign-in instead of remembering "nobody".
       if (!grants) loading = null;
-      else loaded = true;
+      else loaded = { grants, at: Date.now() };
       return grants;
     },
     (error: unknown) => {
@@ -69,7 +75,7 @@ export const loadGrants = () => {
 
 export const resetGrants = () => {
   loading = null;
-  loaded = false;
+  loaded = null;
 };
 
 /** The grants as the server answers them now; can() keeps answering from the previous ones until they arrive. */
@@ -77,6 +83,7 @@ export const checkGrants = async () => {
   if (!loaded) return loadGrants();
   const fresh = await load();
   loading = Promise.resolve(fresh);
+  if (fresh) loaded = { grants: fresh, at: Date.now() };
   return fresh;
 };
 

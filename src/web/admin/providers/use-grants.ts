@@ -4,7 +4,7 @@
  * adds shows on screens already open. Unchanged grants keep their object, so nothing re-renders for a check.
  */
 import { useQuery } from '@tanstack/react-query';
-import { checkGrants, sameGrants, type Grants } from './grants.ts';
+import { checkGrants, loadedGrants, sameGrants, type Grants } from './grants.ts';
 
 export const grantsQueryKey = ['admin-grants'];
 
@@ -17,6 +17,9 @@ export const grantsQuery = {
   staleTime: grantsCheckMs,
   refetchInterval: grantsCheckMs,
   refetchOnWindowFocus: 'always',
+  // The grants the page load fetched count as the first check, so screens render with them straight away.
+  initialData: () => loadedGrants()?.grants,
+  initialDataUpdatedAt: () => loadedGrants()?.at,
   structuralSharing: (old: unknown, next: unknown) => (sameGrants(old as Grants | null, next as Grants | null) ? old : next),
 } as const;
 

@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -37,16 +39,16 @@ export const ArchiveListPage = () => {
   );
 };
 
+const archiveList = { name: 'Archive', url: '/archive' };
+
 export const ArchiveDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<ArchiveEntry>(`content/archives/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Archive entry'), state.data?.content ?? undefined);
   return (
     <article className="container article">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/archive">Archive</Link>
-      </nav>
-      <LoadState state={state} loadingText="Loading archive entry..." notFoundText="Archive entry not found.">
+      <Breadcrumbs trail={breadcrumbTrail(archiveList, state.data && { name: state.data.title, url: `/archive/${id}` })} />
+      <LoadState state={state} loadingText="Loading archive entry..." notFoundText="Archive entry not found." list={archiveList}>
         {(entry) => (
           <>
             <h1>{entry.title}</h1>

@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -43,16 +45,16 @@ export const NewsListPage = () => {
   );
 };
 
+const newsList = { name: 'News', url: '/news' };
+
 export const NewsDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<NewsStory>(`content/news/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'News story'), state.data?.content, state.data?.image);
   return (
     <article className="container article">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/news">News</Link>
-      </nav>
-      <LoadState state={state} loadingText="Loading story..." notFoundText="News story not found.">
+      <Breadcrumbs trail={breadcrumbTrail(newsList, state.data && { name: state.data.title, url: `/news/${id}` })} />
+      <LoadState state={state} loadingText="Loading story..." notFoundText="News story not found." list={newsList}>
         {(story) => (
           <>
             <h1>{story.title}</h1>

@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -42,16 +44,16 @@ export const PostListPage = () => {
   );
 };
 
+const postsList = { name: 'Posts', url: '/post' };
+
 export const PostDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<Post>(`content/posts/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Post'), state.data?.content);
   return (
     <article className="container article">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/post">Posts</Link>
-      </nav>
-      <LoadState state={state} loadingText="Loading post..." notFoundText="Post not found.">
+      <Breadcrumbs trail={breadcrumbTrail(postsList, state.data && { name: state.data.title, url: `/post/${id}` })} />
+      <LoadState state={state} loadingText="Loading post..." notFoundText="Post not found." list={postsList}>
         {(post) => (
           <>
             <h1>{post.title}</h1>

@@ -2,6 +2,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -78,13 +80,12 @@ export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
   const config = eventKinds[kind];
   const { id = '' } = useParams();
   const state = useGet<EventRow>(`${config.base}/${id}`);
+  const list = { name: config.title, url: config.path };
   usePageMeta(detailTitle(state.data?.title, state.status, config.singular), state.data?.description ?? config.description, state.data?.image);
   return (
     <article className="container article event-detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={config.path}>{config.title}</Link>
-      </nav>
-      <LoadState state={state} loadingText={`Loading ${config.singular.toLowerCase()}...`} notFoundText={`${config.singular} not found.`}>
+      <Breadcrumbs trail={breadcrumbTrail(list, state.data && { name: state.data.title, url: `${config.path}/${id}` })} />
+      <LoadState state={state} loadingText={`Loading ${config.singular.toLowerCase()}...`} notFoundText={`${config.singular} not found.`} list={list}>
         {(event) => (
           <>
             <h1>{event.title}</h1>

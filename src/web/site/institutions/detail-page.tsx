@@ -3,13 +3,21 @@ import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap, parseCoordinates } from '../maps/osm-map.tsx';
 import { Reviews } from '../reviews/reviews.tsx';
+import { SaveToggle } from '../saved/save-toggle.tsx';
+import { AskTheSchool } from '../enquiries/ask-the-school.tsx';
 import { Stars } from '../ui/stars.tsx';
-import { isMissing } from '../ui/load-state.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { PhotoGallery } from '../ui/photo-gallery.tsx';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { detailTitle, isMissing } from '../ui/load-state.tsx';
 import { ErrorText, Loading, Missing } from '../ui/states.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
 import { sections } from './detail-sections.ts';
 import { FieldValue } from './field-value.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
+import { KeyFacts } from './key-facts.tsx';
 
 type Row = Record<string, unknown> & { id: number; name: string };
 
@@ -20,14 +28,23 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   const { id = '' } = useParams();
   const config = kinds[kind];
   const { data, loading, error, status } = useGet<Row>(`${config.base}/${id}`);
-  usePageMeta(data?.name ?? config.singular, (data?.summary as string | undefined) ?? undefined, (data?.logo as string | null) ?? null);
+  usePageMeta(detailTitle(data?.name, status, config.singular), (data?.summary as string | undefined) ?? undefined, (data?.logo as string | null) ?? null);
+
+  // Home › Schools › Kiambu › Alliance Girls High School; the county leads to the directory narrowed to it.
+  const county = data?.county as string | null | undefined;
+  const trail = breadcrumbTrail(
+    { name: config.label, url: config.path },
+    county ? { name: county, url: `${config.path}?county=${encodeURIComponent(county)}` } : null,
+    data && { name: data.name, url: `${config.path}/${id}` },
+  );
 
   if (loading) return <Loading text={`Loading ${config.singular.toLowerCase()} details...`} />;
   if (error || !data)
     return (
       <div className="container">
+        <Breadcrumbs trail={trail} />
         {isMissing(status) ? (
-          <Missing text={`${config.singular} not found.`} />
+          <Missing text={`${config.singular} not found.`} list={{ name: config.label, url: config.path }} />
         ) : (
           <>
             <h1>{config.singular} could not be loaded</h1>
@@ -43,8 +60,9 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
 
   return (
     <div className="container detail">
+      <Breadcrumbs trail={trail} />
       <header className="detail-header">
-        {data.logo ? <img src={String(data.logo)} alt={`${data.name} logo`} width="80" height="80" className="logo-img" /> : null}
+        <Logo src={data.logo as string | null} name={data.name} size={80} eager />
         <div>
           <h1>{data.name}</h1>
           <p className="muted">
@@ -52,8 +70,13 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
           </p>
           <Stars value={data.rating as number} count={(data.review_count as number | null) ?? 0} />
           {data.summary ? <p className="lead">{String(data.summary)}</p> : null}
+          <div className="listing-actions">
+            <CompareToggle path={config.path} item={data} />
+            {data.moderation === 'approved' ? <SaveToggle type={kind} id={data.id as number} name={String(data.name)} /> : null}
+          </div>
         </div>
       </header>
+      <KeyFacts kind={kind} row={data} />
       <div className="detail-body">
         <SectionNav sections={nav} />
         <div className="sections">
@@ -81,19 +104,14 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
           <section id="gallery" aria-labelledby="gallery-title">
             <h2 id="gallery-title">Gallery & Map</h2>
             {gallery.length ? (
-              <ul className="gallery">
-                {gallery.map((src, i) => (
-                  <li key={src}>
-                    <img src={src} alt={`${data.name}, photo ${i + 1}`} loading="lazy" width="320" height="213" />
-                  </li>
-                ))}
-              </ul>
+              <PhotoGallery photos={gallery} name={data.name} />
             ) : (
               <p>No photos yet.</p>
             )}
             {point ? <OsmMap lat={point[0]} lng={point[1]} title={`Map of ${data.name}`} /> : <p>Map location not available.</p>}
           </section>
-          <Reviews targetType={kind} targetId={data.id} name={data.name} />
+          <Reviews targetType={kind} targetId={data.id} name={data.name} listing={data} />
+          <AskTheSchool kind={kind} id={data.id} name={data.name} />
         </div>
       </div>
     </div>

@@ -7,8 +7,23 @@ export interface Place {
   city: string;
 }
 
-/** Region → county → town selects; each narrows the next. Regions and counties are fixed data; a county's towns are loaded. */
-export const LocationFilter = ({ value, onChange }: { value: Place; onChange: (next: Place) => void }) => {
+/** "Kiambu (12)" when the server counted the choice, else the name alone. */
+export const withCount = (name: string, counts: Record<string, number> | undefined) => (counts ? `${name} (${(counts[name] ?? 0).toLocaleString('en-KE')})` : name);
+
+/**
+ * Region → county → town selects; each narrows the next. Regions and counties are fixed data; a county's towns are
+ * loaded from the locations list, so every town of the county is offered, with how many listings it holds when
+ * the server counted them (`counts`).
+ */
+export const LocationFilter = ({
+  value,
+  onChange,
+  counts,
+}: {
+  value: Place;
+  onChange: (next: Place) => void;
+  counts?: { county?: Record<string, number>; city?: Record<string, number> };
+}) => {
   const inRegion = value.region in countiesByRegion ? [...countiesByRegion[value.region as Region]].sort((a, b) => a.localeCompare(b)) : counties;
   const { towns, error } = useTowns(value.county);
 
@@ -28,7 +43,9 @@ export const LocationFilter = ({ value, onChange }: { value: Place; onChange: (n
         <select id="filter-county" value={value.county} onChange={(e) => onChange({ ...value, county: e.target.value, city: '' })}>
           <option value="">All counties</option>
           {inRegion.map((c) => (
-            <option key={c}>{c}</option>
+            <option key={c} value={c}>
+              {withCount(c, counts?.county)}
+            </option>
           ))}
         </select>
       </div>
@@ -38,7 +55,9 @@ export const LocationFilter = ({ value, onChange }: { value: Place; onChange: (n
           <option value="">{value.county ? 'All towns' : 'Choose a county first'}</option>
           {/* A town from a shared link stays selectable while its county's towns load. */}
           {(towns.includes(value.city) || !value.city ? towns : [value.city, ...towns]).map((c) => (
-            <option key={c}>{c}</option>
+            <option key={c} value={c}>
+              {withCount(c, value.county ? counts?.city : undefined)}
+            </option>
           ))}
         </select>
       </div>

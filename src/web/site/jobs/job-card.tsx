@@ -3,6 +3,7 @@ import { formatDate } from '../../common/format.ts';
 import { closedReason } from './job-state.ts';
 import type { Job } from './job-types.ts';
 import { salaryText } from './salary.ts';
+import { SaveToggle } from '../saved/save-toggle.tsx';
 
 /** A job in the list: who hires, where, for how much, since when and until when; a job not taking applications says why. */
 export const JobCard = ({ job, employer }: { job: Job; employer?: string }) => {
@@ -29,6 +30,11 @@ export const JobCard = ({ job, employer }: { job: Job; employer?: string }) => {
             <li key={c.name}>{c.name}</li>
           ))}
         </ul>
+      ) : null}
+      {!job.moderation || job.moderation === 'approved' ? (
+        <div className="listing-actions">
+          <SaveToggle type="job" id={job.id} name={job.title} />
+        </div>
       ) : null}
     </li>
   );

@@ -10,11 +10,14 @@ import { usePageMeta } from '../../common/page-meta.ts';
 import { api } from '../../common/api.ts';
 import { useFetch, useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
 import type { Application, Employer, Job } from './job-types.ts';
 import { salaryText } from './salary.ts';
+import { SaveToggle } from '../saved/save-toggle.tsx';
 import './jobs.css';
 
 const sections = [
@@ -120,6 +123,11 @@ const JobView = ({ job }: { job: Job }) => (
           {job.location || 'Location not provided'} · {job.employment_type ?? 'Full-time'} · {salaryText(job.salary)}
         </p>
         <ApplyAction job={job} />
+        {!job.moderation || job.moderation === 'approved' ? (
+          <div className="listing-actions">
+            <SaveToggle type="job" id={job.id} name={job.title} />
+          </div>
+        ) : null}
         <ScamWarning job={job} />
       </div>
     </header>
@@ -163,16 +171,16 @@ const JobView = ({ job }: { job: Job }) => (
   </>
 );
 
+const jobs = { name: 'Jobs', url: '/jobs' };
+
 export const JobDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<Job>(`jobs/main/${id}`);
   usePageMeta(detailTitle(state.data?.title, state.status, 'Job'), state.data?.description ?? undefined);
   return (
     <div className="container detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/jobs">Jobs</Link>
-      </nav>
-      <LoadState state={state} loadingText="Loading job details..." notFoundText="Job not found.">
+      <Breadcrumbs trail={breadcrumbTrail(jobs, state.data && { name: state.data.title, url: `/jobs/${id}` })} />
+      <LoadState state={state} loadingText="Loading job details..." notFoundText="Job not found." list={jobs}>
         {(job) => <JobView job={job} />}
       </LoadState>
     </div>

@@ -7,6 +7,8 @@ export interface ScreeningQuestion {
 /** A job as the API returns it (src/registry/resources/jobs.ts); salary is whole shillings a month. */
 export interface Job {
   id: number;
+  /** Only on the poster's own jobs is it other than approved. */
+  moderation?: string;
   title: string;
   job_code: string | null;
   employer_id: number | null;

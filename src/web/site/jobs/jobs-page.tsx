@@ -8,6 +8,7 @@ import { JobFilters } from './job-filters.tsx';
 import { filtersFrom, listQueryOf, paramsFrom } from './job-query.ts';
 import type { Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
+import { SaveSearchButton } from '../saved/save-search-button.tsx';
 import './jobs.css';
 
 const pageSize = 12;
@@ -28,6 +29,7 @@ export const JobsPage = () => {
         </p>
       </PageHeader>
       <JobFilters key={params.toString()} value={filters} onChange={(next) => setParams(paramsFrom(next))} />
+      <SaveSearchButton resource="jobs/main" query={listQueryOf(filters)} suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || 'All jobs'} />
       <PagedListView list={list} loadingText="Loading jobs..." emptyText="No jobs match these filters.">
         {(rows, total, capped) => (
           <>

@@ -100,7 +100,7 @@ const EditListing = ({ kind, id }: { kind: ListingKind; id: string }) => {
   return (
     <>
       <PageHeader title={detailTitle(name ? `Edit ${name}` : undefined, state.status, `Edit ${what}`)} />
-      <LoadState state={{ ...state, data: row }} loadingText={`Loading your ${what}...`} notFoundText={`${config.resource.singular} not found.`}>
+      <LoadState state={{ ...state, data: row }} loadingText={`Loading your ${what}...`} notFoundText={`${config.resource.singular} not found.`} headed>
         {(listing) => (
           <>
             <p className="listing-status">

@@ -1,6 +1,5 @@
 import type { Field as FieldDef } from '../../../registry/fields.ts';
 import { parseList } from '../institutions/field-value.tsx';
-import { cbcLevels } from '../../../registry/choices.ts';
 import { describedBy, Field, FieldError } from '../ui/field.tsx';
 import { CategoryInput } from './category-input.tsx';
 import type { FormValue } from './form-values.ts';
@@ -34,18 +33,19 @@ export const ListingInput = ({
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
 
-  if (name === 'cbc_levels') {
-    // The four CBC levels as checkboxes, stored as the comma-separated text SPEC.md §3 asks for.
+  if (field.kind === 'csv' && field.values) {
+    // A list of fixed choices (CBC levels, facilities) as checkboxes, stored as the comma-separated text SPEC.md §3 asks for.
+    const values = field.values;
     const chosen = parseList(text);
     return (
       <fieldset className={`field checkboxes${error ? ' invalid' : ''}`} id={id}>
         <legend>{label}</legend>
-        {cbcLevels.map((level) => (
+        {values.map((level) => (
           <label key={level} className="check">
             <input
               type="checkbox"
               checked={chosen.includes(level)}
-              onChange={(e) => onChange(cbcLevels.filter((l) => (l === level ? e.target.checked : chosen.includes(l))).join(', '))}
+              onChange={(e) => onChange(values.filter((l) => (l === level ? e.target.checked : chosen.includes(l))).join(', '))}
             />
             {level}
           </label>

@@ -8,9 +8,14 @@ import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { listingKinds, type ListingKind } from './listing-kinds.ts';
 import { rejectionOf, statusOf, type OwnListing } from './listing-status.ts';
+import { enquiryTargets } from '../../../registry/resources/institutions.ts';
+import { ReceivedEnquiries } from '../enquiries/received-enquiries.tsx';
+import { NumbersOf, type OwnNumbers } from './listing-numbers.tsx';
 import './listings.css';
 
 const kinds = Object.keys(listingKinds) as ListingKind[];
+/** Listings visitors may send questions to, from their profile page. */
+const askable = new Set<string>(enquiryTargets);
 
 /** Every listing the member owns, of each kind, with where it stands in review. */
 const loadOwn = (userId: number, signal: AbortSignal) =>
@@ -32,6 +37,9 @@ const registerPaths: Record<ListingKind, string> = {
 
 const MyListings = ({ user }: { user: SessionUser }) => {
   const state = useFetch((signal) => loadOwn(user.id, signal), `my-listings/${user.id}`);
+  // The numbers are extra: when they cannot be loaded the listings still show, without them.
+  const numbers = useFetch((signal) => api.get<OwnNumbers>('analytics/mine', undefined, signal).catch(() => null), `my-numbers/${user.id}`);
+  const numbersOf = (resource: string, id: number) => numbers.data?.listings.find((row) => row.resource === resource && row.id === id);
   if (state.loading) return <Loading text="Loading your listings..." />;
   if (state.error) return <ErrorText message={state.error} />;
   const groups = (state.data ?? []).filter((group) => group.rows.length);
@@ -60,6 +68,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
                 const status = statusOf(row);
                 const rejection = rejectionOf(row);
                 const name = String(row[resource.title] ?? `#${row.id}`);
+                const counted = numbersOf(resource.name, row.id);
                 return (
                   <li key={row.id} className="card record my-listing">
                     <h3>
@@ -85,6 +94,10 @@ const MyListings = ({ user }: { user: SessionUser }) => {
                       </Link>
                       {row.moderation === 'approved' ? <Link to={`${listPath}/${row.id}`}>See it on ElimuHub</Link> : null}
                     </p>
+                    {counted && numbers.data && (row.moderation === 'approved' || counted.daily.length || counted.enquiries) ? (
+                      <NumbersOf numbers={counted} period={numbers.data} />
+                    ) : null}
+                    {askable.has(resource.name) ? <ReceivedEnquiries resource={resource.name} id={row.id} /> : null}
                   </li>
                 );
               })}
@@ -98,7 +111,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
 
 export const MyListingsPage = () => (
   <div className="container narrow">
-    <PageHeader title="My listings" lead="The schools, colleges, universities, shops and jobs you keep on ElimuHub, and where each stands in review." />
+    <PageHeader title="My listings" lead="The schools, colleges, universities, shops and jobs you keep on ElimuHub: where each stands in review, how often it was seen, and the questions visitors sent." />
     <SignInRequired>{(user) => <MyListings user={user} />}</SignInRequired>
   </div>
 );

@@ -1,23 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../common/api.ts';
+import { reviewCategories, reviewCategoryNames, reviewerTypeLabels, reviewerTypes, type ReviewCategory } from '../../../registry/review-categories.ts';
+import { describedBy, Field, FieldError } from '../ui/field.tsx';
+import type { Review } from './review-types.ts';
 
-export interface Review {
-  id: number;
-  /** Sent only to the review's own author; other readers get the byline instead. */
-  owner_id?: number;
-  /** The author's display name, "Wanjiru K.". */
-  author?: string | null;
-  stars: number;
-  review: string | null;
-  moderation: string;
-  /** The author's edit of an approved review, waiting for an editor (shown to the author only). */
-  revision?: unknown;
-  /** Why an editor turned the review, or its last edit, down (shown to the author only). */
-  moderation_note?: string | null;
-  created_at: string;
-}
+const scale = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Write a review, or edit the one already written (one per member per place, SPEC.md / server rule). */
+type Categories = Partial<Record<ReviewCategory, number | null>>;
+
+/**
+ * Write a review, or edit the one already written (one per member per place, SPEC.md / server rule): stars, who
+ * the reviewer is, and — for a school, college or university — an optional 1–5 for each category.
+ */
 export const ReviewForm = ({
   targetType,
   targetId,
@@ -29,10 +23,14 @@ export const ReviewForm = ({
   existing: Review | undefined;
   onSaved: () => void;
 }) => {
+  const byCategory = targetType !== 'shop';
   const [stars, setStars] = useState(existing?.stars ?? 0);
   const [text, setText] = useState(existing?.review ?? '');
+  const [reviewerType, setReviewerType] = useState(existing?.reviewer_type ?? '');
+  const [categories, setCategories] = useState<Categories>(() => Object.fromEntries(reviewCategoryNames.map((name) => [name, existing?.[name] ?? null])));
   const [editing, setEditing] = useState(!existing);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   if (!editing)
@@ -47,19 +45,22 @@ export const ReviewForm = ({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stars) {
-      setMessage({ kind: 'error', text: 'Choose from 1 to 5 stars.' });
-      return;
-    }
+    const missing: Record<string, string> = {};
+    if (!stars) missing.stars = 'Choose from 1 to 5 stars.';
+    if (byCategory && !reviewerType) missing.reviewer_type = 'Say who you are to this place, so readers can weigh your review.';
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     setBusy(true);
     setMessage(null);
+    const body = { stars, review: text, ...(byCategory ? { reviewer_type: reviewerType, ...categories } : {}) };
     try {
-      if (existing) await api.patch(`content/ratings/${existing.id}`, { stars, review: text });
-      else await api.post('content/ratings', { target_type: targetType, target_id: targetId, stars, review: text });
+      if (existing) await api.patch(`content/ratings/${existing.id}`, body);
+      else await api.post('content/ratings', { target_type: targetType, target_id: targetId, ...body });
       setEditing(false);
       setMessage({ kind: 'ok', text: 'Thank you! Your review has been submitted and will appear once an editor approves it.' });
       onSaved();
     } catch (error) {
+      setErrors(error instanceof ApiError ? error.errors : {});
       setMessage({ kind: 'error', text: error instanceof ApiError ? error.message : 'An error occurred' });
     } finally {
       setBusy(false);
@@ -67,21 +68,55 @@ export const ReviewForm = ({
   };
 
   return (
-    <form className="review-form" onSubmit={submit}>
+    <form className="review-form" onSubmit={submit} noValidate>
       <h3>{existing ? 'Edit your review' : 'Rate and review'}</h3>
-      <fieldset className="star-input">
+      <fieldset className={`star-input${errors.stars ? ' invalid' : ''}`}>
         <legend>Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n}>
-            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} aria-label={`${n} star${n === 1 ? '' : 's'}`} />
+            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => (setStars(n), setErrors((all) => ({ ...all, stars: '' })))} aria-label={`${n} star${n === 1 ? '' : 's'}`} />
             <span aria-hidden="true">{'★'.repeat(n)}</span>
           </label>
         ))}
+        <FieldError error={errors.stars} />
       </fieldset>
-      <div className="field">
-        <label htmlFor="review-text">Your review</label>
-        <textarea id="review-text" rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
+      {byCategory ? (
+        <>
+          <Field id="reviewer-type" label="I am a" required error={errors.reviewer_type}>
+            <select id="reviewer-type" value={reviewerType} onChange={(e) => (setReviewerType(e.target.value), setErrors((all) => ({ ...all, reviewer_type: '' })))} {...describedBy('reviewer-type', errors.reviewer_type)}>
+              <option value="">Choose...</option>
+              {reviewerTypes.map((type) => (
+                <option key={type} value={type}>
+                  {reviewerTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <fieldset className="category-input">
+            <legend>Rate what you know (optional)</legend>
+            {reviewCategoryNames.map((name) => (
+              <Field key={name} id={`category-${name}`} label={reviewCategories[name]} error={errors[name]}>
+                <select
+                  id={`category-${name}`}
+                  value={categories[name] ?? ''}
+                  onChange={(e) => setCategories((all) => ({ ...all, [name]: e.target.value ? Number(e.target.value) : null }))}
+                  {...describedBy(`category-${name}`, errors[name])}
+                >
+                  <option value="">Not rated</option>
+                  {scale.map((label, i) => (
+                    <option key={label} value={i + 1}>
+                      {i + 1} · {label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ))}
+          </fieldset>
+        </>
+      ) : null}
+      <Field id="review-text" label="Your review" error={errors.review}>
+        <textarea id="review-text" rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} {...describedBy('review-text', errors.review)} />
+      </Field>
       {message ? (
         <p className={message.kind === 'ok' ? 'success' : 'error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
           {message.text}

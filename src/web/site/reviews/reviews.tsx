@@ -1,63 +1,138 @@
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatDate } from '../../common/format.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
-import { Stars } from '../ui/stars.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
-import { ReviewForm, type Review } from './review-form.tsx';
+import { CategoryAverages } from './category-averages.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { ReviewItem } from './review-item.tsx';
+import type { MemberMark, Review, ReviewReply } from './review-types.ts';
+import './reviews.css';
+
+const sorts = {
+  newest: { label: 'Newest', _sort: 'created_at', _order: 'desc' },
+  helpful: { label: 'Most helpful', _sort: 'helpful_count,created_at', _order: 'desc,desc' },
+} as const;
+type Sort = keyof typeof sorts;
+/** Reviews per page; "Show more" asks the server for the next page's worth. */
+const pageSize = 20;
+
+/** Rows of `base` about these reviews (`rating_id=1&rating_id=2`: a repeated key is an OR). */
+const about = <T,>(base: string, ids: number[], signal: AbortSignal) =>
+  ids.length ? api.list<T>(`${base}?${ids.map((id) => `rating_id=${id}`).join('&')}&_end=${ids.length}`, undefined, signal).then((r) => r.rows) : Promise.resolve([]);
 
 /**
  * Approved reviews of a school, college, university or shop, plus the signed-in member's own review (the server
- * shows its owner a pending one too), which they write once and may edit afterwards.
+ * shows its owner a pending one too), which they write once and may edit afterwards. Readers mark reviews helpful
+ * or report them; the listing's owner responds under each.
  */
-export const Reviews = ({ targetType, targetId, name }: { targetType: 'school' | 'college' | 'university' | 'shop'; targetId: number; name: string }) => {
+export const Reviews = ({
+  targetType,
+  targetId,
+  name,
+  listing,
+}: {
+  targetType: 'school' | 'college' | 'university' | 'shop';
+  targetId: number;
+  name: string;
+  /** The reviewed row: its rating figures, and owner_id when the reader owns it. */
+  listing?: Record<string, unknown>;
+}) => {
   const user = useSession();
   const { pathname } = useLocation();
-  const key = `ratings/${targetType}/${targetId}/${user?.id ?? 0}`;
+  const [sort, setSort] = useState<Sort>('newest');
+  const [reporting, setReporting] = useState<number | null>(null);
+  const [reported, setReported] = useState<number[]>([]);
+  const [limit, setLimit] = useState(pageSize);
+  const { _sort, _order } = sorts[sort];
+  const key = `ratings/${targetType}/${targetId}/${user?.id ?? 0}/${sort}/${limit}`;
   const list = useFetch(
-    (signal) => api.list<Review>('content/ratings', { target_type: targetType, target_id: targetId, _start: 0, _end: 50, _sort: 'created_at', _order: 'desc' }, signal),
+    (signal) => api.list<Review>('content/ratings', { target_type: targetType, target_id: targetId, _start: 0, _end: limit, _sort, _order }, signal),
     key,
   );
-  const rows = list.data?.rows ?? [];
+  // The rows shown stay on screen while more are fetched, so "Show more" does not blank the list.
+  const shown = useRef<Review[]>([]);
+  if (list.data) shown.current = list.data.rows;
+  const rows = list.data?.rows ?? (limit > pageSize ? shown.current : []);
+  const total = list.data?.total ?? rows.length;
+  const ids = rows.map((r) => r.id);
+  const extras = useFetch(
+    async (signal) => {
+      const [replies, marks, reports] = await Promise.all([
+        about<ReviewReply>('content/review-replies', ids, signal),
+        user ? about<MemberMark>('content/helpful-votes', ids, signal) : [],
+        user ? about<MemberMark>('content/review-reports', ids, signal) : [],
+      ]);
+      return { replies, marks, reports };
+    },
+    list.data ? `${key}/${ids.join(',')}` : '',
+  );
   const mine = user ? rows.find((r) => r.owner_id === user.id) : undefined;
+  const isOwner = Boolean(user && listing && listing.owner_id === user.id);
+  const signIn = `/login?next=${encodeURIComponent(`${pathname}#reviews`)}`;
 
   return (
     <section id="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
-      {list.loading && !list.data ? (
+      {listing ? <CategoryAverages listing={listing} /> : null}
+      {rows.length > 1 ? (
+        <p className="review-sort">
+          <label htmlFor="review-sort">Sort by</label>
+          <select id="review-sort" value={sort} onChange={(e) => (setSort(e.target.value as Sort), setLimit(pageSize))}>
+            {Object.entries(sorts).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      {list.loading && !rows.length ? (
         <Loading text="Loading reviews..." />
       ) : list.error ? (
         <ErrorText message={list.error} />
       ) : rows.length ? (
         <ul className="reviews">
-          {rows.map((review) => (
-            <li key={review.id} className="review">
-              <Stars value={review.stars} />
-              {review.review ? <p>{review.review}</p> : null}
-              <p className="muted small">
-                {user && review.owner_id === user.id ? 'Your review' : (review.author ?? 'Member review')} · {formatDate(review.created_at)}
-                {review.moderation === 'pending' ? ' · awaiting approval' : ''}
-                {review.revision ? ' · your changes are waiting for review' : ''}
-              </p>
-              {/* The editor's reason, until the author's next edit is waiting for review again. */}
-              {review.moderation_note && !review.revision && review.moderation !== 'pending' ? (
-                <p className="small review-note" role="note">
-                  {review.moderation === 'rejected' ? 'Not approved' : 'Your last changes were not approved'}: {review.moderation_note}
-                </p>
-              ) : null}
-            </li>
-          ))}
+          {rows.map((review) => {
+            const own = Boolean(user && review.owner_id === user.id);
+            const wasReported = reported.includes(review.id) || Boolean(extras.data?.reports.some((r) => r.rating_id === review.id));
+            return (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                own={own}
+                signedIn={Boolean(user)}
+                signIn={signIn}
+                placeName={name}
+                isPlaceOwner={isOwner}
+                extras={extras.data ? { mark: extras.data.marks.find((m) => m.rating_id === review.id), reply: extras.data.replies.find((r) => r.rating_id === review.id), reported: wasReported } : null}
+                onReport={() => setReporting(review.id)}
+                onReplied={extras.reload}
+              />
+            );
+          })}
         </ul>
       ) : (
         <Empty text={`No reviews of ${name} yet. Be the first to share your experience.`} />
       )}
-      {user ? (
+      {total > rows.length ? (
+        <p>
+          <button type="button" className="secondary" disabled={list.loading} onClick={() => setLimit((n) => n + pageSize)}>
+            {list.loading ? 'Loading...' : `Show more reviews (${total - rows.length} more)`}
+          </button>
+        </p>
+      ) : null}
+      {reporting !== null ? (
+        <ReportDialog reviewId={reporting} onClose={() => setReporting(null)} onReported={() => setReported((all) => [...all, reporting])} />
+      ) : null}
+      {isOwner ? null : user ? (
         // Stays mounted while the list reloads after a save, so its confirmation is not lost.
-        list.data ? <ReviewForm targetType={targetType} targetId={targetId} existing={mine} onSaved={list.reload} /> : null
+        list.data || rows.length ? <ReviewForm targetType={targetType} targetId={targetId} existing={mine} onSaved={list.reload} /> : null
       ) : (
         <p>
-          <Link to={`/login?next=${encodeURIComponent(`${pathname}#reviews`)}`}>Sign in</Link> to rate and review {name}.
+          <Link to={signIn}>Sign in</Link> to rate and review {name}.
         </p>
       )}
     </section>

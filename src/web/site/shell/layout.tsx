@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { CompareTray } from '../compare/compare-tray.tsx';
 import { Footer } from './footer.tsx';
 import { useEnquiryClicks } from './enquiry-clicks.ts';
 import { usePageViews } from './page-views.ts';
@@ -33,6 +34,7 @@ export const Layout = () => {
           </Suspense>
         </main>
       </div>
+      <CompareTray />
       <Footer />
       <ScrollRestoration />
     </>

@@ -69,6 +69,7 @@ export const sideLinks: NavItem[] = [
   { label: 'Webinars', to: '/webinars' },
   { label: 'Resources', to: '/resources' },
   { label: 'Profile', to: '/profile' },
+  { label: 'Saved', to: '/saved' },
   { label: 'Resume', to: '/jobs/resume' },
   { label: 'My applications', to: '/jobs/applications' },
   { label: 'My listings', to: '/my-listings' },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { session, useSession } from '../../common/session.ts';
 import { menus } from './nav-links.ts';
@@ -9,7 +9,19 @@ export const TopBar = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [pathname]);
+  // Escape closes the phone's menu and gives the keyboard back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
 
   const logout = async () => {
     await session.logout();
@@ -22,7 +34,7 @@ export const TopBar = () => {
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span>ElimuHub</span>
       </Link>
-      <button type="button" className="hamburger" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((o) => !o)}>
+      <button ref={menuButton} type="button" className="hamburger" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((o) => !o)}>
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">Menu</span>
       </button>
@@ -45,6 +57,7 @@ export const TopBar = () => {
                 {user.name}
               </Link>
               <Link to="/profile">Profile</Link>
+              <Link to="/saved">Saved</Link>
               <button type="button" className="link-button" onClick={logout}>
                 Logout
               </button>

@@ -80,7 +80,7 @@ const OrderReceipt = ({ order, payment, shop }: Receipt) => (
 const Receipts = ({ ids }: { ids: string[] }) => {
   const state = useFetch((signal) => loadReceipts(ids, signal), `receipts/${ids.join(',')}`);
   return (
-    <LoadState state={state} loadingText="Loading your order..." notFoundText="Order not found.">
+    <LoadState state={state} loadingText="Loading your order..." notFoundText="Order not found." headed>
       {(receipts) => (
         <div className="receipts">
           {receipts.every((r) => r.payment?.status === 'completed') ? (

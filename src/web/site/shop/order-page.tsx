@@ -167,7 +167,7 @@ const OrderDetail = ({ view, reload }: { view: OrderView; reload: () => void }) 
 const OrderState = ({ id }: { id: string }) => {
   const state = useFetch((signal) => loadOrder(id, signal), `order/${id}`);
   return (
-    <LoadState state={state} loadingText="Loading your order..." notFoundText="Order not found.">
+    <LoadState state={state} loadingText="Loading your order..." notFoundText="Order not found." headed>
       {(view) => <OrderDetail view={view} reload={state.reload} />}
     </LoadState>
   );

@@ -9,6 +9,8 @@ import { formatKes } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -120,6 +122,8 @@ const Buy = ({ product, variants, shop }: ProductView) => {
   );
 };
 
+const shopsList = { name: 'Shops', url: '/shops' };
+
 export const ProductPage = () => {
   const { id = '' } = useParams();
   const state = useFetch((signal) => loadProduct(id, signal), `product/${id}`);
@@ -127,16 +131,14 @@ export const ProductPage = () => {
   usePageMeta(detailTitle(product?.name, state.status, 'Product'), product?.description ?? undefined, product?.images?.[0]);
   return (
     <div className="container detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/shops">Shops</Link>
-        {state.data?.shop ? (
-          <>
-            {' / '}
-            <Link to={`/shops/${state.data.shop.id}`}>{state.data.shop.name}</Link>
-          </>
-        ) : null}
-      </nav>
-      <LoadState state={state} loadingText="Loading product..." notFoundText="Product not found.">
+      <Breadcrumbs
+        trail={breadcrumbTrail(
+          shopsList,
+          state.data?.shop && { name: state.data.shop.name, url: `/shops/${state.data.shop.id}` },
+          product && { name: product.name, url: `/products/${id}` },
+        )}
+      />
+      <LoadState state={state} loadingText="Loading product..." notFoundText="Product not found." list={shopsList}>
         {(view) => (
           <article className={`product-detail${view.product.images?.length ? '' : ' no-photos'}`}>
             {view.product.images?.length ? <Gallery images={view.product.images} name={view.product.name} /> : null}

@@ -1,9 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatKes } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap } from '../maps/osm-map.tsx';
 import { Fact, FactList } from '../ui/fact-list.tsx';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
@@ -102,16 +104,16 @@ const ShopView = ({ shop }: { shop: Shop }) => (
   </>
 );
 
+const shopsList = { name: 'Shops', url: '/shops' };
+
 export const ShopDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<Shop>(`shop/shops/${id}`);
   usePageMeta(detailTitle(state.data?.name, state.status, 'Shop'), state.data?.tagline ?? state.data?.description ?? undefined, state.data?.logo);
   return (
     <div className="container detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/shops">Shops</Link>
-      </nav>
-      <LoadState state={state} loadingText="Loading shop..." notFoundText="Shop not found.">
+      <Breadcrumbs trail={breadcrumbTrail(shopsList, state.data && { name: state.data.name, url: `/shops/${id}` })} />
+      <LoadState state={state} loadingText="Loading shop..." notFoundText="Shop not found." list={shopsList}>
         {(shop) => <ShopView shop={shop} />}
       </LoadState>
     </div>

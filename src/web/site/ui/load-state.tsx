@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Crumb } from './breadcrumb-trail.ts';
 import { ErrorText, Loading, Missing } from './states.tsx';
 
 /** A malformed id (400) and a missing one (404) both mean there is nothing to show at this address. */
@@ -16,16 +17,22 @@ export const LoadState = <T,>({
   state,
   loadingText,
   notFoundText,
+  list,
+  headed,
   children,
 }: {
   state: { data: T | undefined; loading: boolean; error: string | null; status: number | null };
   loadingText: string;
   notFoundText: string;
+  /** The list the record belongs to, offered as the way back when it is missing. */
+  list?: Crumb;
+  /** The page shows its own heading above, so a missing record's words are no second one. */
+  headed?: boolean;
   children: (data: T) => ReactNode;
 }) => {
   if (state.loading) return <Loading text={loadingText} />;
-  if (isMissing(state.status)) return <Missing text={notFoundText} />;
+  if (isMissing(state.status)) return <Missing text={notFoundText} list={list} headed={headed} />;
   if (state.error) return <ErrorText message={state.error} />;
-  if (state.data === undefined || state.data === null) return <Missing text={notFoundText} />;
+  if (state.data === undefined || state.data === null) return <Missing text={notFoundText} list={list} headed={headed} />;
   return <>{children(state.data)}</>;
 };

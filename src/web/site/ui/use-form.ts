@@ -7,6 +7,18 @@ import { ApiError, fallbackMessage } from '../../common/api.ts';
 
 export type Errors = Record<string, string>;
 
+/**
+ * After a failed submit the keyboard and screen reader go to what needs fixing: the first field marked invalid,
+ * or else the form's message, once React has drawn the errors.
+ */
+const focusFirstInvalid = (form: HTMLFormElement) =>
+  requestAnimationFrame(() => {
+    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[role="alert"]');
+    if (!target) return;
+    if (!target.matches('input, select, textarea, button, [tabindex]')) target.tabIndex = -1;
+    target.focus();
+  });
+
 export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V)) => {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -26,11 +38,13 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
   /** Runs client checks, then `send`; a server error lands beside its fields and in the message line. */
   const handle = (validate: (values: V) => Errors, send: (values: V) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     const found = validate(values);
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length) {
       setMessage('Please correct the highlighted fields.');
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -41,6 +55,7 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
         setErrors(error.errors);
         setMessage(error.message);
       } else setMessage(fallbackMessage);
+      focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
 /**
  * Demo schools, colleges and universities. Region always comes from the county table, so a row's region and
  * county agree; `city` is the town the institution is actually in. Rows set only fields defined in
- * src/registry/resources/institutions.ts. Colleges and universities get a generated initials logo (demo-logos.ts);
- * schools have none, as there are no demo uploads.
+ * src/registry/resources/institutions.ts. Every institution gets a drawn crest and campus pictures (demo-pictures.ts).
  */
-import { demoLogoPath } from '../demo-logos.ts';
+import { demoLogoPath } from '../demo-pictures.ts';
+import { coursesFor, programmesFor, schoolFactsFor } from './institution-facts.ts';
 import { regionOf } from '../../../../registry/choices.ts';
 import type { cbcLevels, collegeTypes, universityTypes } from '../../../../registry/choices.ts';
 
@@ -104,6 +104,7 @@ const school = (s: SchoolSpec): Row => ({
   gps_coordinates: s.gps,
   is_public: s.is_public,
   cbc_levels: s.levels.join(', '),
+  ...schoolFactsFor(s.name, s.profile, s.is_public),
   school_history: s.history,
   staff_teaching: s.teaching,
   staff_non_teaching: s.nonTeaching,
@@ -1160,6 +1161,7 @@ const college = (type: CollegeType, h: HigherSpec): Row => ({
   logo: demoLogoPath(h.name),
   ...higher(h, collegeLife, collegeClubs),
   college_type: type,
+  courses: coursesFor(type),
 });
 
 export const colleges: Row[] = [
@@ -1538,6 +1540,7 @@ const university = (type: UniversityType, u: UniversitySpec): Row => ({
     universityClubs,
   ),
   faculties: u.faculties,
+  programmes: programmesFor(u.faculties),
   university_type: type,
 });
 

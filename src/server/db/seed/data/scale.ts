@@ -4,9 +4,10 @@
  * busy directory's would, so indexes and plans are exercised as in production. `rand` is seeded, so two runs
  * build the same database.
  */
-import { cbcLevels } from '../../../../registry/choices.ts';
+import { boardingTypes, cbcLevels, curricula, kcseGrades, schoolFacilities, sponsors } from '../../../../registry/choices.ts';
 import { jobStatuses } from '../../../../registry/resources/jobs.ts';
 import { countySeats } from './counties.ts';
+import { demoGallery, demoLogoPath } from '../demo-pictures.ts';
 
 type Rand = () => number;
 
@@ -18,6 +19,11 @@ const places = [
   'Milimani', 'Kapsoya', 'Langas', 'Lanet', 'Bondeni', 'Majengo', 'Shauri Moyo', 'Kangemi', 'Kawangware',
   'Ol Kalou', 'Mwea', 'Kerugoya', 'Kangundo', 'Tala', 'Matuu', 'Wote', 'Kabati', 'Sagana', 'Othaya', 'Chogoria',
 ];
+const crestName = (area: string) => `${area} Schools`;
+
+/** The crests `--scale` rows share, drawn once by the seed (demo-pictures.ts). */
+export const scaleCrestNames = places.map(crestName);
+
 const kinds = ['Primary School', 'Junior School', 'Academy', 'Comprehensive School', 'Secondary School', 'Girls’ High School', 'Boys’ High School', 'ECDE Centre'];
 const levelsByKind: Record<string, readonly (typeof cbcLevels)[number][]> = {
   'Primary School': ['Pre-Primary', 'Primary'],
@@ -33,9 +39,13 @@ const levelsByKind: Record<string, readonly (typeof cbcLevels)[number][]> = {
 export const scaleSchool = (i: number, rand: Rand) => {
   const place = countySeats[i % countySeats.length]!;
   const kind = pick(kinds, rand);
-  const name = `${pick(places, rand)} ${kind} ${i + 1}`;
+  const area = pick(places, rand);
+  const name = `${area} ${kind} ${i + 1}`;
   return {
     name,
+    // A small shared set (one crest per area, six campus scenes), not a picture per row: see scaleCrestNames and cli.ts.
+    logo: demoLogoPath(crestName(area)),
+    gallery: demoGallery(i),
     summary: `A ${kind.toLowerCase()} in ${place.city}, ${place.county} County.`,
     description: `${name} serves families in and around ${place.city}, with CBC-trained teachers and a safe learning environment.`,
     region: place.region,
@@ -48,6 +58,30 @@ export const scaleSchool = (i: number, rand: Rand) => {
     cbc_levels: levelsByKind[kind]!.join(', '),
     student_population: 80 + Math.floor(rand() * 1800),
     staff_teaching: 4 + Math.floor(rand() * 70),
+    ...scaleFacts(kind, rand),
+  };
+};
+
+/**
+ * Facts spread so every filter choice has rows and a combination of four still finds some: a secondary school is
+ * often a boarding school for one gender with a KCSE grade, a private one dearer and on any curriculum.
+ */
+const scaleFacts = (kind: string, rand: Rand) => {
+  const secondary = /Secondary|High/.test(kind);
+  const isPrivate = rand() < 0.3;
+  const low = Math.round((isPrivate ? 40_000 + rand() * 400_000 : rand() * 60_000) / 500) * 500;
+  return {
+    boarding: secondary ? pick(['Boarding', 'Boarding', 'Day and boarding', 'Day'], rand) : pick(boardingTypes, rand),
+    gender: kind.startsWith('Girls') ? 'Girls' : kind.startsWith('Boys') ? 'Boys' : pick(['Mixed', 'Mixed', 'Mixed', 'Girls', 'Boys'], rand),
+    curriculum: isPrivate ? pick(curricula, rand) : pick(['CBC', 'CBC', '8-4-4'], rand),
+    category: isPrivate ? 'Private' : secondary ? pick(['National', 'Extra-county', 'County', 'County', 'Sub-county', 'Sub-county'], rand) : 'Sub-county',
+    sponsor: isPrivate ? pick(['Private', 'Private', ...sponsors], rand) : pick(sponsors.filter((s) => s !== 'Private'), rand),
+    fees_min: low,
+    fees_max: low + Math.round((rand() * 80_000) / 500) * 500,
+    knec_code: String(10_000_000 + Math.floor(rand() * 89_999_999)),
+    year_founded: 1900 + Math.floor(rand() * 125),
+    facility_tags: schoolFacilities.filter(() => rand() < 0.4).join(', ') || null,
+    kcse_mean_grade: secondary ? pick(kcseGrades.slice(1, 10), rand) : null,
   };
 };
 

@@ -1,0 +1,32 @@
+/**
+ * The rows of a moderated resource anyone may see: the approved ones, and for a resource shown within another
+ * (`publicWith`: a product within its shop, a review within the school it is about) only while that row is
+ * public too, so a shop waiting for review, or a school taken down, shows none of its products or reviews, by
+ * list, by id, in a cart or in a sitemap.
+ */
+import { getResource } from '../../registry/index.ts';
+import type { Resource } from '../../registry/resource.ts';
+import type { Condition } from './party-conditions.ts';
+
+/** The rows `publicWith` may point to: one resource for a reference, or one per kind for a `target_type`/`target_id` pair. */
+const parentsOf = (resource: Resource): { resource: Resource; kind?: [field: string, value: string] }[] => {
+  const field = resource.fields[resource.publicWith!]!;
+  if (field.ref) return [{ resource: getResource(field.ref) }];
+  return Object.entries(field.about!.resources!).map(([value, name]) => ({ resource: getResource(name), kind: [field.about!.by, value] }));
+};
+
+export const publicRows =
+  (resource: Resource, alias = resource.table): Condition =>
+  (eb) => {
+    const approved = eb(`${alias}.moderation`, '=', 'approved');
+    if (!resource.publicWith) return approved;
+    const within = parentsOf(resource).map(({ resource: parent, kind }) => {
+      const shown = eb(`${alias}.${resource.publicWith}`, 'in', eb.selectFrom(`${parent.table} as shown`).select('shown.id').where(publicRows(parent, 'shown')(eb)));
+      return kind ? eb.and([eb(`${alias}.${kind[0]}`, '=', kind[1]), shown]) : shown;
+    });
+    return eb.and([approved, within.length === 1 ? within[0]! : eb.or(within)]);
+  };
+
+/** The tables a public answer about the resource depends on, so a cached one goes when any of them changes. */
+export const publicTables = (resource: Resource): string[] =>
+  resource.publicWith ? [...new Set([resource.table, ...parentsOf(resource).flatMap(({ resource: parent }) => publicTables(parent))])] : [resource.table];

@@ -1,0 +1,69 @@
+/**
+ * Reports of reviews: one per member and review, never of one's own. The review's `report_count` follows its
+ * open reports; at `reportsToHide` an approved review goes back to `pending`, so the public no longer sees it and
+ * it waits on the moderation desk with the reasons. A moderator's decision closes its open reports.
+ */
+import { reportReasonLabels, reportsToHide } from '../../registry/review-reports.ts';
+import type { HookMap } from '../crud/hooks.ts';
+import type { Db } from '../db/dialect.ts';
+import { HttpError } from '../http-error.ts';
+import { refreshRating } from './rating-aggregate.ts';
+import { isStaff, reviewOf, reviewsOf } from './review-of.ts';
+
+const lockReview = (db: Db, id: number) =>
+  db.updateTable('content_ratings').set((eb) => ({ report_count: eb.ref('report_count') })).where('id', '=', id).execute();
+
+const refreshReports = async (db: Db, id: number) => {
+  // Lock the review first: of reports arriving together, each counts after the one before has committed.
+  await lockReview(db, id);
+  const open = await db
+    .selectFrom('content_review_reports')
+    .select(['reason', (eb) => eb.fn.countAll().as('count')])
+    .where('rating_id', '=', id)
+    .where('status', '=', 'open')
+    .groupBy('reason')
+    .execute();
+  const count = open.reduce((sum, row) => sum + Number(row.count), 0);
+  const review = await reviewOf(db, id);
+  if (count < reportsToHide || review.moderation !== 'approved') {
+    await db.updateTable('content_ratings').set({ report_count: count }).where('id', '=', id).execute();
+    return;
+  }
+  const reasons = [...open]
+    .sort((a, b) => Number(b.count) - Number(a.count))
+    .map((row) => `${reportReasonLabels[row.reason as keyof typeof reportReasonLabels] ?? row.reason} (${row.count})`).join(', ');
+  await db
+    .updateTable('content_ratings')
+    .set({ report_count: count, moderation: 'pending', moderation_reason: `Hidden after ${count} reports: ${reasons}`.slice(0, 500) })
+    .where('id', '=', id)
+    .execute();
+  // It left the published reviews, so the place's figures no longer count it.
+  await refreshRating(db, review.target_type, review.target_id);
+};
+
+/** A moderator decided on the review: its open reports are answered, and later ones count from zero. */
+export const closeReports = async (db: Db, id: number) => {
+  const closed = await db.updateTable('content_review_reports').set({ status: 'closed' }).where('rating_id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  if (Number(closed.numUpdatedRows)) await db.updateTable('content_ratings').set({ report_count: 0, moderation_reason: null }).where('id', '=', id).execute();
+};
+
+export const reportHooks: HookMap = {
+  'content/review-reports': [
+    {
+      async beforeCreate(values, { db, user }) {
+        const review = await reviewOf(db, values.rating_id as number);
+        if (review.owner_id === values.owner_id && !isStaff(user)) throw new HttpError(403, 'You cannot report your own review; edit or delete it instead.', { rating_id: 'This is your own review.' });
+        const previous = await db
+          .selectFrom('content_review_reports')
+          .select('id')
+          .where('owner_id', '=', values.owner_id as number)
+          .where('rating_id', '=', review.id)
+          .executeTakeFirst();
+        if (previous) throw new HttpError(409, 'You have already reported this review; the moderators have your report.', { rating_id: 'Reported already.' });
+      },
+      async afterChange({ before, after }, { db }) {
+        for (const id of reviewsOf(before, after)) await refreshReports(db, id);
+      },
+    },
+  ],
+};

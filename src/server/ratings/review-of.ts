@@ -1,0 +1,25 @@
+/** The review a mark, report or response is about, as the hooks that check them need it. */
+import { staffRoles } from '../../registry/access.ts';
+import type { Principal } from '../access/principal.ts';
+import type { Db } from '../db/dialect.ts';
+import { HttpError } from '../http-error.ts';
+
+export interface ReviewFacts {
+  id: number;
+  owner_id: number | null;
+  target_type: string;
+  target_id: number;
+  moderation: string;
+}
+
+export const reviewOf = async (db: Db, id: number): Promise<ReviewFacts> => {
+  const row = await db.selectFrom('content_ratings').select(['id', 'owner_id', 'target_type', 'target_id', 'moderation']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, `Review ${id} was not found.`, { rating_id: `No review ${id}.` });
+  return row as ReviewFacts;
+};
+
+export const isStaff = (user: Principal) => Boolean(user?.roles.some((role) => (staffRoles as readonly string[]).includes(role)));
+
+/** The reviews a change touches, in id order, so two writers lock them in one order. */
+export const reviewsOf = (...rows: ({ rating_id?: unknown } | null)[]) =>
+  [...new Set(rows.filter(Boolean).map((row) => Number(row!.rating_id)))].sort((a, b) => a - b);

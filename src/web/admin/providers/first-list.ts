@@ -1,0 +1,50 @@
+/**
+ * The page of rows a signed-in page load of a list shows, asked for while the admin's code starts. Otherwise it
+ * is asked for only after the session, the grants, the layout and the list have rendered, one after another:
+ * a reload or a shared link of a list would wait for all of them before its request even leaves.
+ *
+ * The request is the one the list will make (the same address parsing as Refine's, the list's page size and the
+ * resource's default sort), and the list takes the answer once, only if its own request is exactly that one and
+ * the answer is fresh; anything else asks the server as usual.
+ */
+import { parseTableParams, type BaseRecord, type DataProvider, type GetListParams, type GetListResponse } from '@refinedev/core';
+import { findResource } from '../../../registry/index.ts';
+
+/** Rows per page of every generated list. */
+export const listPageSize = 20;
+const freshForMs = 10_000;
+
+let primed: { key: string; answer: Promise<GetListResponse>; at: number } | null = null;
+
+const keyOf = ({ resource, pagination, sorters, filters }: Pick<GetListParams, 'resource' | 'pagination' | 'sorters' | 'filters'>) =>
+  JSON.stringify([resource, pagination?.currentPage ?? 1, pagination?.pageSize, sorters ?? [], filters ?? []]);
+
+/** Starts the request of the list at `location` through `provider`, if it is a list of the registry. */
+export const primeFirstList = (provider: DataProvider, location: Pick<Location, 'pathname' | 'search'>) => {
+  const match = /^\/admin\/([\w-]+\/[\w-]+)\/?$/.exec(location.pathname);
+  const resource = match && findResource(match[1]!);
+  if (!resource) return;
+  const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(location.search || '?');
+  const [field, order] = resource.defaultSort;
+  const params = {
+    resource: resource.name,
+    pagination: { currentPage: parsedCurrentPage || 1, pageSize: parsedPageSize || listPageSize, mode: 'server' as const },
+    sorters: parsedSorter.length ? parsedSorter : [{ field, order }],
+    filters: parsedFilters,
+  };
+  const answer = provider.getList(params);
+  // A refused or failed request is simply asked again by the list itself.
+  answer.catch(() => undefined);
+  primed = { key: keyOf(params), answer, at: Date.now() };
+};
+
+/** The provider, taking the primed answer for the one request it was made for. */
+export const withFirstList = <D extends DataProvider>(provider: D): D => ({
+  ...provider,
+  getList: <T extends BaseRecord>(params: GetListParams) => {
+    const hit = primed && primed.key === keyOf(params) && Date.now() - primed.at < freshForMs ? primed.answer : null;
+    if (!hit) return provider.getList<T>(params);
+    primed = null;
+    return (hit as Promise<GetListResponse<T>>).catch(() => provider.getList<T>(params));
+  },
+});

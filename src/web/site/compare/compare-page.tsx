@@ -1,0 +1,171 @@
+/**
+ * Up to four schools, colleges or universities side by side, at an address that can be shared
+ * (/compare/schools?ids=3,17,42). Its rows come from the registry (compare-fields.ts), so a new fact of a
+ * listing shows here without a change to this page. Rows whose values differ are marked, and can be shown alone.
+ */
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Resource } from '../../../registry/resource.ts';
+import { colleges, schools, universities } from '../../../registry/resources/institutions.ts';
+import { compareRows } from '../../../registry/compare-fields.ts';
+import { api } from '../../common/api.ts';
+import { useFetch } from '../../common/use-fetch.ts';
+import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { ErrorText, Loading } from '../ui/states.tsx';
+import { CompareValue, differs, type Listing } from './compare-value.tsx';
+import { parseCompareIds } from './compare-ids.ts';
+import { compareSlugs, compareStore, compareUrl, maxCompared, useCompare, type CompareKind } from './compare-store.ts';
+import './compare.css';
+
+const resources: Record<CompareKind, Resource> = { school: schools, college: colleges, university: universities };
+
+export const ComparePage = ({ kind }: { kind: CompareKind }) => {
+  const resource = resources[kind];
+  const plural = compareSlugs[kind];
+  const directory = `/institutions/${plural}`;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { ids, malformed, dropped } = parseCompareIds(params.get('ids'));
+  const onlyDifferences = params.get('only') === 'differences';
+  const picks = useCompare();
+  const state = useFetch(
+    ids.length ? (signal) => api.list<Listing>(`${resource.name}?${ids.map((id) => `id=${id}`).join('&')}`, undefined, signal) : null,
+    `compare/${kind}/${ids.join(',')}`,
+  );
+
+  /** Rewrites the address in place, commas kept as they are so the link stays readable when shared. */
+  const change = (next: { ids?: number[]; only?: boolean }) => {
+    const parts = [];
+    if ((next.ids ?? ids).length) parts.push(`ids=${(next.ids ?? ids).join(',')}`);
+    if (next.only ?? onlyDifferences) parts.push('only=differences');
+    navigate({ search: parts.length ? `?${parts.join('&')}` : '' }, { replace: true });
+  };
+  const removeColumn = (id: number) => {
+    change({ ids: ids.filter((other) => other !== id) });
+    if (compareStore.has(kind, id)) compareStore.remove(id);
+  };
+
+  const listings = ids.map((id) => state.data?.rows.find((row) => row.id === id)).filter((row): row is Listing => Boolean(row));
+  const absent = state.data ? ids.filter((id) => !listings.some((listing) => listing.id === id)) : [];
+  const rows = compareRows(resource).map((row) => ({ row, differs: listings.length > 1 && differs(row, listings) }));
+  const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
+  const differing = rows.filter((r) => r.differs).length;
+  const title = `Compare ${plural}`;
+  const storedIds = picks.kind === kind ? picks.items.map((item) => item.id) : [];
+
+  return (
+    <div className="container compare-page">
+      <Breadcrumbs trail={breadcrumbTrail({ name: resource.label, url: directory }, { name: 'Compare', url: `/compare/${plural}` })} />
+      <PageHeader
+        title={title}
+        description={`Compare up to ${maxCompared} ${plural} in Kenya side by side on ElimuHub.`}
+        lead={`Up to ${maxCompared} ${plural} side by side. Share this page's address to show someone the same comparison.`}
+      />
+      {malformed.length ? (
+        <Notice kind="error">
+          <p>
+            {malformed.map((part) => `“${part}”`).join(', ')} {malformed.length === 1 ? 'is' : 'are'} not {plural.slice(0, -1)} number
+            {malformed.length === 1 ? '' : 's'} and {malformed.length === 1 ? 'was' : 'were'} left out.
+          </p>
+        </Notice>
+      ) : null}
+      {dropped.length ? (
+        <Notice kind="info">
+          <p>
+            Only {maxCompared} {plural} can be compared at once; showing the first {maxCompared}.
+          </p>
+        </Notice>
+      ) : null}
+      {absent.length ? (
+        <Notice kind="info">
+          <p>
+            No {resource.singular.toLowerCase()} with number {absent.join(', ')}: {absent.length === 1 ? 'it' : 'they'} may have been removed or not
+            yet approved.{' '}
+            <button type="button" className="link-button" onClick={() => change({ ids: ids.filter((id) => !absent.includes(id)) })}>
+              Leave {absent.length === 1 ? 'it' : 'them'} out
+            </button>
+          </p>
+        </Notice>
+      ) : null}
+
+      {!ids.length ? (
+        <div className="compare-empty">
+          <p>Nothing picked yet. Press “+ Compare” on up to {maxCompared} {plural} to see them here side by side.</p>
+          <p className="actions">
+            {storedIds.length ? (
+              <Link className="button" to={compareUrl(kind, storedIds)}>
+                Compare your {storedIds.length} pick{storedIds.length === 1 ? '' : 's'}
+              </Link>
+            ) : null}
+            <Link className="button secondary" to={directory}>
+              Browse {plural}
+            </Link>
+          </p>
+        </div>
+      ) : state.loading ? (
+        <Loading text={`Loading ${plural}...`} />
+      ) : state.error ? (
+        <ErrorText message={state.error} />
+      ) : listings.length ? (
+        <>
+          <div className="compare-controls">
+            <label className="check">
+              <input type="checkbox" checked={onlyDifferences} onChange={(event) => change({ only: event.target.checked })} /> Show only differences
+            </label>
+            <p className="muted" role="status">
+              {listings.length < 2
+                ? `Add another ${resource.singular.toLowerCase()} to see where they differ.`
+                : `${differing} of ${rows.length} rows differ.`}
+            </p>
+            {listings.length < maxCompared ? (
+              <Link to={directory} className="button small secondary">
+                Add a {resource.singular.toLowerCase()}
+              </Link>
+            ) : null}
+          </div>
+          <div className="compare-scroll" role="region" aria-label={`${title}, scroll sideways for more`} tabIndex={0}>
+            <table className="compare-table">
+              <thead>
+                <tr>
+                  <td />
+                  {listings.map((listing) => (
+                    <th key={listing.id} scope="col">
+                      <Link to={`${directory}/${listing.id}`}>{listing.name}</Link>
+                      <button type="button" className="link-button compare-remove" onClick={() => removeColumn(listing.id)} aria-label={`Remove ${listing.name} from the comparison`}>
+                        Remove
+                      </button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map(({ row, differs: rowDiffers }) => (
+                  <tr key={row.name} className={rowDiffers ? 'differs' : undefined}>
+                    <th scope="row">
+                      {row.label}
+                      {rowDiffers ? <span className="differs-mark"> · differs</span> : null}
+                    </th>
+                    {listings.map((listing) => (
+                      <td key={listing.id}>
+                        <CompareValue row={row} listing={listing} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {onlyDifferences && !shown.length ? <p className="empty">These {plural} read the same on every row.</p> : null}
+        </>
+      ) : (
+        <p className="actions">
+          <Link className="button secondary" to={directory}>
+            Browse {plural}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+};

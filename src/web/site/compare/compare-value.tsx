@@ -1,0 +1,51 @@
+/** One listing's value in a comparison row, as text for spotting differences and as what the cell shows. */
+import type { FieldKind } from '../../../registry/fields.ts';
+import { parseCsv } from '../../../registry/fields.ts';
+import { formatKes, formatNumber } from '../../common/format.ts';
+import { Stars } from '../ui/stars.tsx';
+import type { CompareRow } from '../../../registry/compare-fields.ts';
+
+export type Listing = Record<string, unknown> & { id: number; name: string };
+
+const missing = 'Not provided';
+
+const items = (kind: FieldKind, value: unknown): string[] => {
+  if (kind === 'csv') return parseCsv(String(value));
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => (typeof item === 'object' && item ? String((item as { name?: unknown }).name ?? '') : String(item)));
+};
+
+/** What a cell reads; lists keep their own order. */
+export const valueText = (kind: FieldKind, value: unknown): string => {
+  if (value === null || value === undefined || value === '') return missing;
+  switch (kind) {
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'money':
+      return formatKes(Number(value));
+    case 'integer':
+    case 'number':
+      return formatNumber(Number(value));
+    case 'csv':
+    case 'tags':
+    case 'list':
+      return items(kind, value).join(', ') || missing;
+    default:
+      return String(value);
+  }
+};
+
+/** Two values are the same when they read the same; lists are the same items in any order. */
+export const sameKey = (kind: FieldKind, value: unknown) =>
+  ['csv', 'tags', 'list'].includes(kind) ? [...items(kind, value)].sort().join('\n') : valueText(kind, value);
+
+/** Does this row read differently for at least two of the listings? */
+export const differs = (row: CompareRow, listings: readonly Listing[]) => new Set(listings.map((listing) => sameKey(row.kind, listing[row.name]))).size > 1;
+
+/** A rating reads as the site's stars, with the average hidden until enough reviews back it. */
+export const CompareValue = ({ row, listing }: { row: CompareRow; listing: Listing }) =>
+  row.name === 'rating' ? (
+    <Stars value={listing.rating as number | null} count={(listing.review_count as number | null) ?? 0} />
+  ) : (
+    <>{valueText(row.kind, listing[row.name])}</>
+  );

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../common/api.ts';
+import { reportReasonLabels, reportReasons } from '../../../registry/review-reports.ts';
+import { describedBy, Field, FieldError } from '../ui/field.tsx';
+
+/** Report a review to the moderators: a reason from the list and, if the member wants, a few words more. */
+export const ReportDialog = ({ reviewId, onClose, onReported }: { reviewId: number; onClose: () => void; onReported: () => void }) => {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setErrors({ reason: 'Choose why you are reporting this review.' });
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await api.post('content/review-reports', { rating_id: reviewId, reason, details: details.trim() || null });
+      onReported();
+      dialog.current?.close();
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.errors : {});
+      setFailure(error instanceof ApiError ? error.message : 'An error occurred');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className="report-dialog" aria-labelledby={`report-title-${reviewId}`} onClose={onClose}>
+      <form className="review-form" onSubmit={submit} noValidate>
+        <h3 id={`report-title-${reviewId}`}>Report this review</h3>
+        <fieldset className={`field report-reasons${errors.reason ? ' invalid' : ''}`}>
+          <legend>What is wrong with it?</legend>
+          {reportReasons.map((value) => (
+            <label key={value}>
+              <input type="radio" name={`reason-${reviewId}`} value={value} checked={reason === value} onChange={() => (setReason(value), setErrors((all) => ({ ...all, reason: '' })))} /> {reportReasonLabels[value]}
+            </label>
+          ))}
+          <FieldError error={errors.reason} />
+        </fieldset>
+        <Field id={`report-details-${reviewId}`} label="Anything the moderators should know (optional)" error={errors.details}>
+          <textarea id={`report-details-${reviewId}`} rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} {...describedBy(`report-details-${reviewId}`, errors.details)} />
+        </Field>
+        {failure ? (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <p className="form-actions">
+          <button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send report'}
+          </button>
+          <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </p>
+      </form>
+    </dialog>
+  );
+};
