@@ -2,12 +2,20 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     // A browser walk (sign in, pay, wait for the phone) on a 2-core machine running other suites beside it.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // API suites each start their own server on their own database; run files in separate forks.
     pool: 'forks',
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'server', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/web/**'] } },
+      {
+        extends: true,
+        // A browser walk on a loaded CI machine can miss a timing it meets everywhere else: it gets one more try
+        // there (as Playwright's own CI setting does), and the report still shows the retry.
+        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], retry: process.env.CI ? 1 : 0 },
+      },
+    ],
   },
 });
