@@ -24,6 +24,7 @@ import { shopHooks } from './commerce/shop-hooks.ts';
 import type { Config } from './config.ts';
 import { combineHooks } from './crud/hooks.ts';
 import { brotliOptions, compressThreshold, createResponseCache } from './crud/response-cache.ts';
+import { createFacetIndex } from './crud/facet-index.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { createCrud } from './crud/service.ts';
 import { openDialect } from './db/dialect.ts';
@@ -229,7 +230,7 @@ export const buildApp = async (config: Config) => {
     );
   });
   app.addHook('preClose', async () => stopAlerts?.());
-  await app.register(crudRoutes, { db, crud, cache, resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
+  await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
   await serveWeb(app, config, store, pageFinder(crud, resources));

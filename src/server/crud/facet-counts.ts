@@ -35,12 +35,31 @@ const holds = (resource: Resource, combination: Combination, filter: Filter) => 
   return filter.values.some((value) => items.includes(String(value).toLowerCase()));
 };
 
-export const countFacets = async (crud: Crud, user: Principal, resource: Resource, query: ListQuery): Promise<FacetCounts> => {
+/**
+ * A field's counts as the API gives them: every listed choice named (those no row holds with 0, so a filter can
+ * show it as empty), values that differ only in case counted as one, spelled as the list spells them.
+ */
+export const spellCounts = (resource: Resource, name: string, entries: Iterable<[string, number]>): Record<string, number> => {
+  const values = resource.fields[name]!.values ?? [];
+  const counts = new Map<string, number>(values.map((value) => [value.toLowerCase(), 0]));
+  const spelled = new Map<string, string>(values.map((value) => [value.toLowerCase(), value]));
+  for (const [item, total] of entries) {
+    const key = item.toLowerCase();
+    if (!spelled.has(key)) spelled.set(key, item);
+    counts.set(key, (counts.get(key) ?? 0) + total);
+  }
+  return Object.fromEntries([...counts].map(([item, total]) => [spelled.get(item)!, total]));
+};
+
+/** Counts from the database; `scope` in place of the rows the reader sees (a member's own rows not yet public). */
+export const countFacets = async (crud: Crud, user: Principal, resource: Resource, query: ListQuery, scope?: Condition): Promise<FacetCounts> => {
   // SQLite's planner, given a filter on a column with an index of its own (fees, boarding), reads every matching
   // row through that index to fetch the counted columns; read through the index of every fact instead, the count
   // never touches a row. Only the place (the first counted group, leading that index) is left to seek on.
   const leading = new Set(resource.counted[0] ?? []);
-  const { engine, from, visible, filters } = crud.countParts(user, resource, query, (filter) => !(filter.op === 'eq' && leading.has(filter.field)));
+  const parts = crud.countParts(user, resource, query, (filter) => !(filter.op === 'eq' && leading.has(filter.field)));
+  const { engine, from, filters } = parts;
+  const visible = scope ?? parts.visible;
   const { table } = resource;
   const groups = await Promise.all(
     resource.counted.map(async (group) => {
@@ -60,20 +79,9 @@ export const countFacets = async (crud: Crud, user: Principal, resource: Resourc
         .execute()) as Combination[];
       const chosen = filters.map((f) => f.filter).filter(inGroup);
       return group.map((name): [string, Record<string, number>] => {
-        const field = resource.fields[name]!;
-        // Every listed choice is named, those no row holds with 0, so a filter can show it as empty.
-        const counts = new Map<string, number>((field.values ?? []).map((value) => [value.toLowerCase(), 0]));
-        const spelled = new Map<string, string>((field.values ?? []).map((value) => [value.toLowerCase(), value]));
         const others = chosen.filter((filter) => filter.field !== name);
-        for (const combination of combinations) {
-          if (!others.every((filter) => holds(resource, combination, filter))) continue;
-          for (const item of itemsOf(resource, name, combination[name])) {
-            const key = item.toLowerCase();
-            if (!spelled.has(key)) spelled.set(key, item);
-            counts.set(key, (counts.get(key) ?? 0) + Number(combination.total));
-          }
-        }
-        return [name, Object.fromEntries([...counts].map(([item, total]) => [spelled.get(item)!, total]))];
+        const held = combinations.filter((combination) => others.every((filter) => holds(resource, combination, filter)));
+        return [name, spellCounts(resource, name, held.flatMap((c) => itemsOf(resource, name, c[name]).map((item): [string, number] => [item, Number(c.total)])))];
       });
     }),
   );

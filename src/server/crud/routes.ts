@@ -4,7 +4,7 @@ import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import { recordSearch } from '../analytics/record.ts';
 import type { Db } from '../db/dialect.ts';
-import { countFacets } from './facet-counts.ts';
+import type { FacetIndex } from './facet-index.ts';
 import { badRequest } from '../http-error.ts';
 import { maxInteger, parseListQuery } from './query.ts';
 import { sendAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
@@ -15,6 +15,7 @@ export interface CrudRouteOptions {
   db: Db;
   crud: Crud;
   cache: ResponseCache;
+  facets: FacetIndex;
   resources: readonly Resource[];
   /** "METHOD name" pairs a module serves itself, e.g. "POST jobs/resumes" for the multipart upload. */
   overridden: ReadonlySet<string>;
@@ -29,7 +30,7 @@ const idParam = (resource: Resource, params: unknown) => {
   return Number(raw);
 };
 
-export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resources, overridden, onList }: CrudRouteOptions) => {
+export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets, resources, overridden, onList }: CrudRouteOptions) => {
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const served = (method: string) => !overridden.has(`${method} ${resource.name}`);
@@ -53,12 +54,12 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, resour
       return sendAnswer(request, reply, list);
     });
 
-    // How many rows each choice of the counted fields leaves, under the same filters as the list (facet-counts.ts).
+    // How many rows each choice of the counted fields leaves, under the same filters as the list (facet-index.ts).
     if (resource.counted.length)
       app.get(`${base}/facets`, async (request, reply) => {
         const query = parseListQuery(resource, request.query as Record<string, unknown>);
         const counts = await answer(request, reply, async () => ({
-          body: JSON.stringify(await countFacets(crud, request.user, resource, query)),
+          body: JSON.stringify(await facets.count(request.user, resource, query)),
           total: null,
         }));
         return sendAnswer(request, reply, counts);

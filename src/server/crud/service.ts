@@ -323,7 +323,9 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
   };
 
   return {
+    db,
     read,
+    audience,
     visibility,
     countParts,
     listQueries: buildList,
