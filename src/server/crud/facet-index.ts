@@ -25,8 +25,8 @@ const chunk = 20_000;
 /** A column of values, each stored as its number in `names` (0: none); a list column holds several per row. */
 interface Coded {
   kind: 'coded';
-  /** Row i's values are codes[starts[i]] … codes[starts[i + 1] - 1]. */
-  starts: Uint32Array;
+  /** A list column: row i's values are codes[starts[i]] … codes[starts[i + 1] - 1]. Otherwise codes[i] (0: none). */
+  starts: Uint32Array | null;
   codes: Uint16Array;
   /** The value of each code (index 0 unused); a list's items are matched ignoring case, as the list filter does. */
   names: string[];
@@ -86,7 +86,8 @@ const build = async (crud: Crud, resource: Resource, token: string): Promise<Hel
           if (code === undefined) column.codeOf.set(item, (code = column.names.push(item) - 1));
           column.items.push(code);
         }
-        column.starts.push(column.items.length);
+        if (column.caseless) column.starts.push(column.items.length);
+        else if (!items.length) column.items.push(0);
       }
       for (const column of amounts) column.values.push(row[column.name] === null || row[column.name] === undefined ? NaN : Number(row[column.name]));
     }
@@ -95,7 +96,7 @@ const build = async (crud: Crud, resource: Resource, token: string): Promise<Hel
     after = Number(batch.at(-1)!.id);
   }
   const columns = new Map<string, Column>([
-    ...codes.map((c): [string, Column] => [c.name, { kind: 'coded', starts: Uint32Array.from(c.starts), codes: Uint16Array.from(c.items), names: c.names, codeOf: c.codeOf, caseless: c.caseless }]),
+    ...codes.map((c): [string, Column] => [c.name, { kind: 'coded', starts: c.caseless ? Uint32Array.from(c.starts) : null, codes: Uint16Array.from(c.items), names: c.names, codeOf: c.codeOf, caseless: c.caseless }]),
     ...amounts.map((a): [string, Column] => [a.name, { kind: 'numeric', values: Float64Array.from(a.values) }]),
   ]);
   return { token, rows, columns };
@@ -110,6 +111,7 @@ const testOf = (column: Column, filter: Filter): ((row: number) => boolean) => {
   }
   const wanted = new Set(filter.values.map((value) => column.codeOf.get(column.caseless ? String(value).toLowerCase() : String(value))).filter((code) => code !== undefined));
   const { starts, codes } = column;
+  if (!starts) return (row) => wanted.has(codes[row]!);
   return (row) => {
     for (let at = starts[row]!; at < starts[row + 1]!; at++) if (wanted.has(codes[at]!)) return true;
     return false;
@@ -132,7 +134,8 @@ const countHeld = (resource: Resource, held: Held, query: ListQuery): FacetCount
   const tally = (field: number, row: number) => {
     const { starts, codes } = columns[field]!;
     const into = tallies[field]!;
-    for (let at = starts[row]!; at < starts[row + 1]!; at++) into[codes[at]!]!++;
+    if (!starts) into[codes[row]!]!++;
+    else for (let at = starts[row]!; at < starts[row + 1]!; at++) into[codes[at]!]!++;
   };
   for (let row = 0; row < held.rows; row++) {
     let failed = -2; // -2: none failed; a field's index: only its own choices failed; -1: others failed
