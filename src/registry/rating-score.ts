@@ -7,6 +7,8 @@
 export const priorReviews = 5;
 /** Fewer published reviews than this show no average: one or two opinions should not label a listing. */
 export const minReviewsForAverage = 3;
+/** Whether a listing with `count` published reviews shows its average (pages and search results alike). */
+export const showsAverage = (count: number) => count >= minReviewsForAverage;
 export const priorStars = 3.5;
 
 /** The weighted rating of `count` approved reviews whose stars add up to `sum`, to two decimals. */

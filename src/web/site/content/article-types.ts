@@ -7,6 +7,7 @@ export interface NewsStory {
   author: string | null;
   image: string | null;
   published_at: string | null;
+  updated_at: string;
 }
 
 export interface Post {

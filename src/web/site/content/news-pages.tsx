@@ -4,6 +4,8 @@ import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { newsArticle } from '../structured-data/news-article.ts';
+import { StructuredData } from '../structured-data/structured-data.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -57,6 +59,7 @@ export const NewsDetailPage = () => {
       <LoadState state={state} loadingText="Loading story..." notFoundText="News story not found." list={newsList}>
         {(story) => (
           <>
+            <StructuredData data={newsArticle(story, location.origin)} />
             <h1>{story.title}</h1>
             <p className="muted article-meta">
               By {story.author || 'ElimuHub'} · Published <time dateTime={story.published_at ?? undefined}>{formatDate(story.published_at)}</time>

@@ -4,6 +4,8 @@ import { useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { eventData } from '../structured-data/event.ts';
+import { StructuredData } from '../structured-data/structured-data.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -88,6 +90,7 @@ export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
       <LoadState state={state} loadingText={`Loading ${config.singular.toLowerCase()}...`} notFoundText={`${config.singular} not found.`} list={list}>
         {(event) => (
           <>
+            <StructuredData data={eventData(kind, event, location.origin)} />
             <h1>{event.title}</h1>
             <FactList>
               <Fact label="When">

@@ -11,6 +11,8 @@ import { PhotoGallery } from '../ui/photo-gallery.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { institutionData } from '../structured-data/institution.ts';
+import { StructuredData } from '../structured-data/structured-data.tsx';
 import { detailTitle, isMissing } from '../ui/load-state.tsx';
 import { ErrorText, Loading, Missing } from '../ui/states.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
@@ -61,6 +63,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   return (
     <div className="container detail">
       <Breadcrumbs trail={trail} />
+      <StructuredData data={institutionData(kind, data, location.origin)} />
       <header className="detail-header">
         <Logo src={data.logo as string | null} name={data.name} size={80} eager />
         <div>

@@ -12,6 +12,8 @@ import { useFetch, useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { jobPosting } from '../structured-data/job-posting.ts';
+import { StructuredData } from '../structured-data/structured-data.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
@@ -27,21 +29,16 @@ const sections = [
   { id: 'salary', title: 'Salary' },
 ] as const;
 
-const EmployerFacts = ({ id }: { id: number }) => {
-  const employer = useGet<Employer>(`jobs/employers/${id}`);
-  if (!employer.data) return null;
-  const e = employer.data;
-  return (
-    <FactList>
-      <Fact label="Employer">{e.name}</Fact>
-      <Fact label="County">{e.county}</Fact>
-      <Fact label="Address">{e.physical_address}</Fact>
-      <Fact label="Contact person">{e.contact_person}</Fact>
-      <Fact label="Email">{e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null}</Fact>
-      <Fact label="Phone">{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : null}</Fact>
-    </FactList>
-  );
-};
+const EmployerFacts = ({ employer: e }: { employer: Employer }) => (
+  <FactList>
+    <Fact label="Employer">{e.name}</Fact>
+    <Fact label="County">{e.county}</Fact>
+    <Fact label="Address">{e.physical_address}</Fact>
+    <Fact label="Contact person">{e.contact_person}</Fact>
+    <Fact label="Email">{e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null}</Fact>
+    <Fact label="Phone">{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : null}</Fact>
+  </FactList>
+);
 
 /** Where a candidate reports a job that asks for money. */
 const reportLink = (job: Job) => `/contact?subject=${encodeURIComponent(`Report job ${job.id}: ${job.title}`.slice(0, 200))}`;
@@ -114,62 +111,68 @@ const ApplyAction = ({ job }: { job: Job }) => {
   );
 };
 
-const JobView = ({ job }: { job: Job }) => (
-  <>
-    <header className="detail-header">
-      <div>
-        <h1>{job.title}</h1>
-        <p className="muted">
-          {job.location || 'Location not provided'} · {job.employment_type ?? 'Full-time'} · {salaryText(job.salary)}
-        </p>
-        <ApplyAction job={job} />
-        {!job.moderation || job.moderation === 'approved' ? (
-          <div className="listing-actions">
-            <SaveToggle type="job" id={job.id} name={job.title} />
-          </div>
-        ) : null}
-        <ScamWarning job={job} />
+const JobView = ({ job }: { job: Job }) => {
+  // The employer is both the School Info shown and the hiring organisation search engines are told of.
+  const path = job.employer_id ? `jobs/employers/${job.employer_id}` : '';
+  const employer = useFetch(path ? (signal) => api.get<Employer>(path, undefined, signal) : null, path).data ?? null;
+  return (
+    <>
+      <StructuredData data={jobPosting(job, employer, location.origin)} />
+      <header className="detail-header">
+        <div>
+          <h1>{job.title}</h1>
+          <p className="muted">
+            {job.location || 'Location not provided'} · {job.employment_type ?? 'Full-time'} · {salaryText(job.salary)}
+          </p>
+          <ApplyAction job={job} />
+          {!job.moderation || job.moderation === 'approved' ? (
+            <div className="listing-actions">
+              <SaveToggle type="job" id={job.id} name={job.title} />
+            </div>
+          ) : null}
+          <ScamWarning job={job} />
+        </div>
+      </header>
+      <div className="detail-body">
+        <SectionNav sections={sections} />
+        <div className="sections">
+          <section id="overview" aria-labelledby="overview-title">
+            <h2 id="overview-title">Job Overview</h2>
+            <FactList>
+              <Fact label="Status">{closedReason(job) ?? 'Open'}</Fact>
+              <Fact label="Employment type">{job.employment_type}</Fact>
+              <Fact label="Job code">{job.job_code}</Fact>
+              <Fact label="Posted">{formatDate(job.posted_at)}</Fact>
+              <Fact label="Application deadline">{job.deadline ? formatDate(job.deadline) : null}</Fact>
+              <Fact label="Categories">{job.categories?.map((c) => c.name).join(', ')}</Fact>
+              <Fact label="Experience">{job.experience}</Fact>
+              <Fact label="Skills">{job.skills}</Fact>
+            </FactList>
+            <h3>Description</h3>
+            <TextBlocks text={job.description} />
+            <h3>Responsibilities</h3>
+            <TextBlocks text={job.responsibilities} />
+            <h3>Benefits</h3>
+            <TextBlocks text={job.benefits} />
+          </section>
+          <section id="school" aria-labelledby="school-title">
+            <h2 id="school-title">School Info</h2>
+            {employer ? <EmployerFacts employer={employer} /> : null}
+            <TextBlocks text={job.school_profile} />
+          </section>
+          <section id="qualifications" aria-labelledby="qualifications-title">
+            <h2 id="qualifications-title">Qualifications</h2>
+            <TextBlocks text={job.qualifications} />
+          </section>
+          <section id="salary" aria-labelledby="salary-title">
+            <h2 id="salary-title">Salary</h2>
+            <p className="job-salary">{salaryText(job.salary)}</p>
+          </section>
+        </div>
       </div>
-    </header>
-    <div className="detail-body">
-      <SectionNav sections={sections} />
-      <div className="sections">
-        <section id="overview" aria-labelledby="overview-title">
-          <h2 id="overview-title">Job Overview</h2>
-          <FactList>
-            <Fact label="Status">{closedReason(job) ?? 'Open'}</Fact>
-            <Fact label="Employment type">{job.employment_type}</Fact>
-            <Fact label="Job code">{job.job_code}</Fact>
-            <Fact label="Posted">{formatDate(job.posted_at)}</Fact>
-            <Fact label="Application deadline">{job.deadline ? formatDate(job.deadline) : null}</Fact>
-            <Fact label="Categories">{job.categories?.map((c) => c.name).join(', ')}</Fact>
-            <Fact label="Experience">{job.experience}</Fact>
-            <Fact label="Skills">{job.skills}</Fact>
-          </FactList>
-          <h3>Description</h3>
-          <TextBlocks text={job.description} />
-          <h3>Responsibilities</h3>
-          <TextBlocks text={job.responsibilities} />
-          <h3>Benefits</h3>
-          <TextBlocks text={job.benefits} />
-        </section>
-        <section id="school" aria-labelledby="school-title">
-          <h2 id="school-title">School Info</h2>
-          {job.employer_id ? <EmployerFacts id={job.employer_id} /> : null}
-          <TextBlocks text={job.school_profile} />
-        </section>
-        <section id="qualifications" aria-labelledby="qualifications-title">
-          <h2 id="qualifications-title">Qualifications</h2>
-          <TextBlocks text={job.qualifications} />
-        </section>
-        <section id="salary" aria-labelledby="salary-title">
-          <h2 id="salary-title">Salary</h2>
-          <p className="job-salary">{salaryText(job.salary)}</p>
-        </section>
-      </div>
-    </div>
-  </>
-);
+    </>
+  );
+};
 
 const jobs = { name: 'Jobs', url: '/jobs' };
 

@@ -1,4 +1,4 @@
-import { minReviewsForAverage } from '../../../registry/rating-score.ts';
+import { minReviewsForAverage, showsAverage } from '../../../registry/rating-score.ts';
 import { categoryAverageField, categoryCountField, reviewCategories, reviewCategoryNames } from '../../../registry/review-categories.ts';
 import { Stars } from '../ui/stars.tsx';
 
@@ -24,7 +24,7 @@ export const CategoryAverages = ({ listing }: { listing: Record<string, unknown>
                 <div key={name}>
                   <dt>{reviewCategories[name]}</dt>
                   <dd>
-                    {count >= minReviewsForAverage && average !== null ? (
+                    {showsAverage(count) && average !== null ? (
                       <Stars value={average} count={count} />
                     ) : (
                       <span className="muted small">

@@ -11,6 +11,8 @@ import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { productData } from '../structured-data/product.ts';
+import { StructuredData } from '../structured-data/structured-data.tsx';
 import { detailTitle, LoadState } from '../ui/load-state.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
@@ -141,6 +143,7 @@ export const ProductPage = () => {
       <LoadState state={state} loadingText="Loading product..." notFoundText="Product not found." list={shopsList}>
         {(view) => (
           <article className={`product-detail${view.product.images?.length ? '' : ' no-photos'}`}>
+            <StructuredData data={productData(view, location.origin)} />
             {view.product.images?.length ? <Gallery images={view.product.images} name={view.product.name} /> : null}
             <div>
               <h1>{view.product.name}</h1>

@@ -1,8 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { StructuredData } from '../structured-data/structured-data.tsx';
 import { breadcrumbList, type Crumb } from './breadcrumb-trail.ts';
-
-/** `<` never closes the script early, whatever a listing's name holds. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The trail as an ordered list of links. The current page, when the trail reaches it, is last and unlinked, and
@@ -20,7 +18,7 @@ export const Breadcrumbs = ({ trail }: { trail: readonly Crumb[] }) => {
           </li>
         ))}
       </ol>
-      {complete ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList(trail, location.origin)) }} /> : null}
+      <StructuredData data={complete ? breadcrumbList(trail, location.origin) : null} />
     </nav>
   );
 };

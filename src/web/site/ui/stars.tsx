@@ -1,4 +1,4 @@
-import { minReviewsForAverage } from '../../../registry/rating-score.ts';
+import { minReviewsForAverage, showsAverage } from '../../../registry/rating-score.ts';
 
 const reviews = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
 
@@ -7,7 +7,7 @@ const reviews = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
  * shown only from `minReviewsForAverage` reviews; before that the count says why there is none.
  */
 export const Stars = ({ value, count }: { value: number | null | undefined; count?: number | null }) => {
-  if (typeof count === 'number' && count < minReviewsForAverage)
+  if (typeof count === 'number' && !showsAverage(count))
     return (
       <span className="stars few">
         {count ? reviews(count) : 'No reviews yet'} · an average shows from {minReviewsForAverage} reviews
