@@ -145,3 +145,19 @@ describe('counts held in memory', () => {
     await expect.poll(counted, { timeout: 2_000 }).toBe(before);
   });
 });
+
+describe('a free-text column of more than 65 535 different values', () => {
+  it('keeps each value apart', async () => {
+    const now = new Date().toISOString();
+    for (let start = 0; start < 66_000; start += 500) {
+      const rows = Array.from({ length: 500 }, (_, i) => ({ name: `Bulk School ${start + i}`, region: `Region ${start + i}`, county: 'Kiambu', city: 'Thika', moderation: 'approved', created_at: now, updated_at: now }));
+      await dialect.db.insertInto(schools.table).values(rows).execute();
+    }
+    await index.ready(schools);
+    for (const region of ['Region 65999', 'Region 463', 'Region 0']) {
+      const { held, counted } = await both(null, { region });
+      expect(held, region).toEqual(counted);
+      expect(held.county!.Kiambu, region).toBe(1);
+    }
+  });
+});

@@ -27,7 +27,8 @@ interface Coded {
   kind: 'coded';
   /** A list column: row i's values are codes[starts[i]] … codes[starts[i + 1] - 1]. Otherwise codes[i] (0: none). */
   starts: Uint32Array | null;
-  codes: Uint16Array;
+  /** 2 bytes a value, or 4 for a column of more than 65 535 different values (a free-text one). */
+  codes: Uint16Array | Uint32Array;
   /** The value of each code (index 0 unused); a list's items are matched ignoring case, as the list filter does. */
   names: string[];
   codeOf: Map<string, number>;
@@ -96,7 +97,7 @@ const build = async (crud: Crud, resource: Resource, token: string): Promise<Hel
     after = Number(batch.at(-1)!.id);
   }
   const columns = new Map<string, Column>([
-    ...codes.map((c): [string, Column] => [c.name, { kind: 'coded', starts: c.caseless ? Uint32Array.from(c.starts) : null, codes: Uint16Array.from(c.items), names: c.names, codeOf: c.codeOf, caseless: c.caseless }]),
+    ...codes.map((c): [string, Column] => [c.name, { kind: 'coded', starts: c.caseless ? Uint32Array.from(c.starts) : null, codes: (c.names.length > 0xffff ? Uint32Array : Uint16Array).from(c.items), names: c.names, codeOf: c.codeOf, caseless: c.caseless }]),
     ...amounts.map((a): [string, Column] => [a.name, { kind: 'numeric', values: Float64Array.from(a.values) }]),
   ]);
   return { token, rows, columns };
