@@ -66,6 +66,8 @@ import { planRoutes } from './plans/plan-routes.ts';
 import { subscriptionHooks } from './plans/subscription-hooks.ts';
 import { openFileStore } from './uploads/open-store.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
+import { searchRoutes } from './search/search-routes.ts';
+import { createVocabulary } from './search/vocabulary.ts';
 import { sitemapRoutes } from './seo/sitemap-routes.ts';
 import { pageFinder } from './seo/page-status.ts';
 import { serveWeb } from './web-routes.ts';
@@ -229,6 +231,7 @@ export const buildApp = async (config: Config) => {
     );
   });
   app.addHook('preClose', async () => stopAlerts?.());
+  await app.register(searchRoutes, { crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
   await app.register(crudRoutes, { db, crud, cache, resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
