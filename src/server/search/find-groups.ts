@@ -10,7 +10,8 @@ import type { Crud } from '../crud/service.ts';
 type Row = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(', ') || null;
+/** A town named like its county (Kisumu, Kisumu) is said once. */
+const joined = (...parts: unknown[]) => [...new Set(parts.map(text).filter(Boolean))].join(', ') || null;
 
 /** Employers' names by id, of the approved employers among them. */
 const employerNames = async (crud: Crud, rows: Row[]) => {
