@@ -231,7 +231,7 @@ export const buildApp = async (config: Config) => {
     );
   });
   app.addHook('preClose', async () => stopAlerts?.());
-  await app.register(searchRoutes, { crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
+  await app.register(searchRoutes, { db, crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
   await app.register(crudRoutes, { db, crud, cache, resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });

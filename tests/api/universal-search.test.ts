@@ -131,6 +131,16 @@ it('keeps the answer for visitors until the tables change', async () => {
   expect(group(after.body, 'schools').total).toBe(1);
 });
 
+it('logs each search with its number of matches, for the dashboard', async () => {
+  await search('Mangoo Hgh');
+  await search('thika');
+  const logged = await admin.get('/api/analytics/search-queries?resource=everything&_sort=created_at&_order=desc&_end=50');
+  expect(logged.status, JSON.stringify(logged.body)).toBe(200);
+  const rows = logged.body as { query: string; results: number }[];
+  expect(rows.find((row) => row.query === 'Mangoo Hgh')?.results).toBe(0);
+  expect(rows.find((row) => row.query === 'thika')?.results).toBe(6);
+});
+
 it('is in the OpenAPI document', async () => {
   const doc = (await visitor.get('/api/openapi.json')).body;
   expect(doc.paths['/api/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['q']);

@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { getResource } from '../../registry/index.ts';
 import { maxSearchLength, searchKinds, type SearchAnswer } from '../../registry/search-kinds.ts';
 import { publicTables } from '../access/public-rows.ts';
+import { recordSearch } from '../analytics/record.ts';
 import { searchTerms } from '../crud/query.ts';
 import { sendAnswer, type ResponseCache } from '../crud/response-cache.ts';
 import type { Crud } from '../crud/service.ts';
+import type { Db } from '../db/dialect.ts';
 import { badRequest } from '../http-error.ts';
 import { findGroups } from './find-groups.ts';
 import { vocabularyTables, type Vocabulary } from './vocabulary.ts';
@@ -30,7 +32,10 @@ const searchText = (query: unknown) => {
   return q;
 };
 
-export const searchRoutes = async (app: FastifyInstance, { crud, cache, vocabulary }: { crud: Crud; cache: ResponseCache; vocabulary: Vocabulary }) => {
+/** How a site-wide search is named in the search log, where list searches name their list. */
+export const everything = 'everything';
+
+export const searchRoutes = async (app: FastifyInstance, { db, crud, cache, vocabulary }: { db: Db; crud: Crud; cache: ResponseCache; vocabulary: Vocabulary }) => {
   app.get('/api/search', async (request, reply) => {
     const q = searchText(request.query);
     const answer = await cache.answer(request, reply, tables, async () => {
@@ -44,6 +49,9 @@ export const searchRoutes = async (app: FastifyInstance, { crud, cache, vocabula
       const body: SearchAnswer = { q, groups, suggestion };
       return { body: JSON.stringify(body), total: null };
     });
+    // Answered searches are within the route's rate limit, so each is logged for the dashboard's top and empty searches.
+    const { groups } = JSON.parse(answer.body) as SearchAnswer;
+    await recordSearch(db, request.user?.id ?? null, q, everything, groups.reduce((sum, group) => sum + group.total, 0));
     return sendAnswer(request, reply, answer);
   });
 };

@@ -97,7 +97,9 @@ export const createVocabulary = (db: Db, versions: TableVersions) => {
       const reading = read(db);
       kept = { token, readAt: Date.now(), words: reading };
       // A failed read is tried again by the next search, not kept.
-      reading.catch(() => (kept = null));
+      reading.catch(() => {
+        if (kept?.words === reading) kept = null;
+      });
     }
     return kept!.words;
   };
