@@ -65,6 +65,15 @@ describe.skipIf(!hasChromium)('public site: universal search', () => {
     await page.getByRole('link', { name: 'Obuya Academy 6' }).waitFor();
   });
 
+  it('lists news searched the same way, as its "See all" link asks', async () => {
+    await page.goto(`${server.url}/news?q=KJSEA`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('Stories matching “KJSEA”.').waitFor();
+    await page.getByRole('link', { name: /KJSEA/ }).first().waitFor();
+    expect(await page.title()).toBe('News: KJSEA | ElimuHub');
+    // Best match first: a story with the word in its title.
+    expect(await page.locator('.article-card h2').first().textContent()).toMatch(/KJSEA/);
+  });
+
   it('offers the nearest spelling when nothing matches, and following it finds the school', async () => {
     await page.goto(`${server.url}/search?q=Obuya`, { waitUntil: 'domcontentloaded' });
     const box = page.getByRole('search').getByRole('searchbox');
