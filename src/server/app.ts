@@ -67,6 +67,8 @@ import { planRoutes } from './plans/plan-routes.ts';
 import { subscriptionHooks } from './plans/subscription-hooks.ts';
 import { openFileStore } from './uploads/open-store.ts';
 import { maxUploadBytes } from './uploads/storage.ts';
+import { searchRoutes } from './search/search-routes.ts';
+import { createVocabulary } from './search/vocabulary.ts';
 import { sitemapRoutes } from './seo/sitemap-routes.ts';
 import { pageFinder } from './seo/page-status.ts';
 import { serveWeb } from './web-routes.ts';
@@ -230,6 +232,7 @@ export const buildApp = async (config: Config) => {
     );
   });
   app.addHook('preClose', async () => stopAlerts?.());
+  await app.register(searchRoutes, { db, crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
   await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });

@@ -13,6 +13,7 @@ import { moderationPaths } from './moderation/openapi-paths.ts';
 import { analyticsPaths } from './analytics/openapi-paths.ts';
 import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
+import { searchPaths } from './search/openapi-paths.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -66,6 +67,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...paymentPaths,
     ...moderationPaths,
     ...analyticsPaths,
+    ...searchPaths,
     ...Object.fromEntries(
     resources.flatMap((resource) => {
       const tags = [resource.family];

@@ -22,7 +22,10 @@ export interface AbuseLimits {
   contact: Limit;
   /** Other writes anyone may make (page views, engagement), per resource, per member or address. */
   openWrites: Limit;
-  /** Searches recorded in the analytics per member or address; past it a search is answered but not recorded. */
+  /**
+   * Searches recorded in the analytics per member or address; past it a list search is answered but not recorded.
+   * Also the site-wide searches answered per member or address (each searches every group).
+   */
   searches: Limit;
   /** Upload requests (images and resumes) per member. */
   uploads: Limit;

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, ...page(() => import('./home/home-page.tsx'), (m) => <m.HomePage />) },
+      { path: 'search', ...page(() => import('./search/search-page.tsx'), (m) => <m.SearchPage />) },
       { path: 'about', ...page(() => import('./static/about-page.tsx'), (m) => <m.AboutPage />) },
       { path: 'contact', ...page(() => import('./static/contact-page.tsx'), (m) => <m.ContactPage />) },
       { path: 'support', ...page(() => import('./static/support-page.tsx'), (m) => <m.SupportPage />) },

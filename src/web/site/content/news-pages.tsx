@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../common/format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
@@ -18,12 +18,25 @@ import './content.css';
 
 const pageSize = 12;
 
+/** The stories of ?q= (from the site-wide search), best match first; without it, the newest first. */
 export const NewsListPage = () => {
-  const list = usePagedList<NewsStory>('content/news', { _sort: 'published_at', _order: 'desc' }, pageSize);
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const list = usePagedList<NewsStory>('content/news', q ? { q } : { _sort: 'published_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader title="News" description="The latest education news from Kenya: schools, admissions, exams and policy." />
-      <PagedListView list={list} loadingText="Loading news..." emptyText="No news yet.">
+      <PageHeader
+        title={q ? `News: ${q}` : 'News'}
+        description="The latest education news from Kenya: schools, admissions, exams and policy."
+        lead={
+          q ? (
+            <>
+              Stories matching “{q}”. <Link to="/news">All news</Link>
+            </>
+          ) : undefined
+        }
+      />
+      <PagedListView list={list} loadingText="Loading news..." emptyText={q ? `No news matches “${q}”.` : 'No news yet.'}>
         {(rows) => (
           <>
           <ul className="article-list">

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useFetch, useGet } from '../../common/use-fetch.ts';
+import { SearchForm } from '../search/search-form.tsx';
 import { Banner } from './banner.tsx';
 import { FeaturedInstitution, type FeaturedUniversity } from './featured-institution.tsx';
 import { StatsStrip } from './stats-strip.tsx';
@@ -19,8 +18,6 @@ interface Stats {
 
 export const HomePage = () => {
   usePageMeta('Find the right school for your child');
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const stats = useGet<Stats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(
@@ -30,23 +27,12 @@ export const HomePage = () => {
   const testimonials = useFetch(loadTestimonials, 'testimonials');
   const news = useFetch((signal) => api.list<Article>('content/news', { _start: 0, _end: 6, _sort: 'published_at', _order: 'desc' }, signal), 'trending');
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(`/institutions/schools${query.trim() ? `?q=${encodeURIComponent(query.trim())}` : ''}`);
-  };
-
   return (
     <div className="home">
       <section className="hero">
         <h1>Find the right school for your child</h1>
         <p>Compare schools, colleges and universities across Kenya, read honest reviews, and discover education jobs and trusted school suppliers.</p>
-        <form role="search" onSubmit={search} className="hero-search">
-          <label htmlFor="hero-q" className="visually-hidden">
-            Search schools by name, county or town
-          </label>
-          <input id="hero-q" type="search" placeholder="School name, county or town" value={query} onChange={(e) => setQuery(e.target.value)} />
-          <button type="submit">Search</button>
-        </form>
+        <SearchForm id="hero-q" className="hero-search" />
       </section>
       <Banner />
       <StatsStrip
