@@ -41,9 +41,11 @@ export const serviceWorker = (options: { worker: string; siteHtml: string }): Pl
     const html = bundle['index.html'];
     if (!entry || html?.type !== 'asset') throw new Error(`The site's entry (${options.siteHtml}) is not in the build.`);
     const worker = fs.readFileSync(options.worker, 'utf8');
-    const shell = ['/', ...reachable(bundle, entry, false)];
+    // The top bar's logo is the favicon, a plain file outside /assets.
+    const shell = ['/', '/favicon.svg', ...reachable(bundle, entry, false)];
     const assets = reachable(bundle, entry, true);
-    const version = createHash('sha256').update(JSON.stringify([html.source, shell, assets, worker])).digest('hex').slice(0, 12);
+    const logo = fs.readFileSync(path.join(output.dir!, 'favicon.svg'), 'utf8');
+    const version = createHash('sha256').update(JSON.stringify([html.source, logo, shell, assets, worker])).digest('hex').slice(0, 12);
     const build = `const build = ${JSON.stringify({ version, shell, assets })};\n`;
     fs.writeFileSync(path.join(output.dir!, 'sw.js'), build + worker);
   },

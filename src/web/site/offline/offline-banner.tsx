@@ -19,7 +19,7 @@ export const OfflineBanner = () => {
           </button>
         </>
       ) : (
-        <span>{saved ? `You are offline — showing the copy saved on ${saved}.` : 'You are offline — pages you opened before still show.'}</span>
+        <span>{saved ? `You are offline — showing the copy saved on ${saved}.` : offlineCopy === '' ? 'You are offline.' : 'You are offline — pages you opened before still show.'}</span>
       )}
     </div>
   );

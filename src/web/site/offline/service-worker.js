@@ -12,7 +12,7 @@ const pagesCache = `${prefix}pages-${build.version}`;
 const apiCache = `${prefix}api-${build.version}`;
 const pageLimit = 50;
 const apiLimit = 200;
-const siteAssets = new Set(build.assets);
+const siteFiles = new Set([...build.shell, ...build.assets].filter((file) => file !== '/'));
 
 const sitePage = (path) => !/^\/(admin|api|uploads|assets)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
@@ -67,7 +67,7 @@ const navigate = async (event, url) => {
   }
 };
 
-/** Hashed files never change: the cached one is the same as the server's. */
+/** The site's files change only with a deploy, which brings a new worker and empty caches. */
 const siteFile = async (event) => {
   const cache = await caches.open(shellCache);
   const hit = await cache.match(event.request);
@@ -116,6 +116,6 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     if (sitePage(url.pathname)) event.respondWith(navigate(event, url));
-  } else if (siteAssets.has(url.pathname)) event.respondWith(siteFile(event));
+  } else if (siteFiles.has(url.pathname)) event.respondWith(siteFile(event));
   else if (publicApi.test(url.pathname) && !request.headers.has('Authorization')) event.respondWith(publicRead(event));
 });
