@@ -12,5 +12,13 @@ export default tseslint.config(
     },
   },
   // The start scripts are plain JavaScript run by Node.
-  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly' } } },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', URL: 'readonly' } } },
+  // The service worker is a plain script; the build prepends its `build` constant.
+  {
+    files: ['src/web/site/offline/service-worker.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', Headers: 'readonly', URL: 'readonly', build: 'readonly' },
+    },
+  },
 );

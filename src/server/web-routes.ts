@@ -1,6 +1,7 @@
 /**
  * The built public site and admin. Assets under /assets are fingerprinted and cached for a year; every other
- * path that is not the API gets the page of its app, so deep links and reloads work.
+ * path that is not the API gets the page of its app, so deep links and reloads work. The site's manifest, icons
+ * and service worker (/sw.js) are plain files of the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
   await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
+  const serviceWorkerFile = path.join(config.webDir, 'sw.js');
   if (hasBuild)
     await app.register(fastifyStatic, {
       root: config.webDir,
@@ -28,9 +30,12 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
       decorateReply: false,
       index: false,
       wildcard: false,
-      // Hashed assets never change; pages must be revalidated so a deploy shows at once.
-      setHeaders: (reply, file) =>
-        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      // Hashed assets never change; pages, the manifest and the service worker must be revalidated so a deploy
+      // shows at once (a browser checks sw.js on each visit and installs the new one when it differs).
+      setHeaders: (reply, file) => {
+        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (file === serviceWorkerFile) reply.header('Service-Worker-Allowed', '/');
+      },
     });
   const page = (name: string) => {
     const file = path.join(config.webDir, name);

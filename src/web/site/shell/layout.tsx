@@ -1,6 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { CompareTray } from '../compare/compare-tray.tsx';
+import { OfflineBanner } from '../offline/offline-banner.tsx';
+import { offlineCopy } from '../offline/offline-copy.ts';
+import { OfflineNotice } from '../offline/offline-notice.tsx';
 import { Footer } from './footer.tsx';
 import { useEnquiryClicks } from './enquiry-clicks.ts';
 import { usePageViews } from './page-views.ts';
@@ -25,13 +28,18 @@ export const Layout = () => {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <OfflineBanner />
       <TopBar />
       <div className="page">
         <SideBar />
         <main id="main" ref={main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-          <Suspense fallback={<p className="loading">Loading...</p>}>
-            <Outlet />
-          </Suspense>
+          {offlineCopy === '' ? (
+            <OfflineNotice />
+          ) : (
+            <Suspense fallback={<p className="loading">Loading...</p>}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
       </div>
       <CompareTray />
