@@ -146,6 +146,18 @@ describe('counts held in memory', () => {
   });
 });
 
+describe('refusals', () => {
+  it('are the list’s, also when the counts come from memory: the public may not count by a field only owners see', async () => {
+    await index.ready(schools);
+    expect(index.holds(schools)).toBe(true);
+    await expect(index.count(null, schools, parseListQuery(schools, { revised: 'true' }))).rejects.toThrow('Cannot filter schools by "revised".');
+    await expect(index.count(owner, schools, parseListQuery(schools, { revised: 'true' }))).rejects.toThrow('Cannot filter schools by "revised".');
+    const reply = await server.app.inject({ url: '/api/institutions/schools/facets?revised=true' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('Cannot filter schools by "revised".');
+  });
+});
+
 describe('a free-text column of more than 65 535 different values', () => {
   it('keeps each value apart', async () => {
     const now = new Date().toISOString();

@@ -46,11 +46,15 @@ interface Held {
   columns: Map<string, Column>;
 }
 
-/** The columns held for a resource: its counted fields, the other fields its places filter by, its amounts. */
+/**
+ * The columns held for a resource: its counted fields, the other fields its places filter by, its amounts; never
+ * a field only some readers see (the public may not filter by it, and its values are nobody else's business).
+ */
 const heldFields = (resource: Resource) => {
-  const coded = [...new Set([...resource.counted.flat(), ...resource.facets, ...resource.index])];
+  const open = (name: string) => !resource.fields[name]!.readers && !resource.fields[name]!.perk;
+  const coded = [...new Set([...resource.counted.flat(), ...resource.facets, ...resource.index])].filter(open);
   const numeric = Object.entries(resource.fields)
-    .filter(([name, field]) => field.kind === 'money' && !coded.includes(name))
+    .filter(([name, field]) => field.kind === 'money' && open(name) && !coded.includes(name))
     .map(([name]) => name);
   return { coded, numeric };
 };
@@ -202,6 +206,8 @@ export const createFacetIndex = (crud: Crud, versions: TableVersions) => {
     },
 
     async count(user: Principal, resource: Resource, query: ListQuery): Promise<FacetCounts> {
+      // The list's own refusals first (a field this reader may not filter by), whichever way the counts are made.
+      crud.checkQueryFields(user, resource, query);
       const seen = crud.audience(user, resource, 'list');
       const open = seen?.open;
       if (!open || !answerable(resource, query)) return countFacets(crud, user, resource, query);

@@ -327,6 +327,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     read,
     audience,
     visibility,
+    checkQueryFields,
     countParts,
     listQueries: buildList,
     /** Whether the user decides on the resource's submissions: it is moderated and they may change any row. */
