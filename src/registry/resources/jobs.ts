@@ -64,6 +64,8 @@ export const jobs = defineResource({
     categories: f.tags({ label: 'Categories', max: 5, from: 'jobs/categories.name' }),
     screening_questions: f.json(screeningQuestionsSchema, { label: 'Screening questions', help: 'Up to 5, each {"question": "…", "answer": "yes/no" or "text", "required": true or false}.' }),
   },
+  // A job is public only while its employer is: a school taken down takes its adverts down with it.
+  publicWith: 'employer_id',
   search: ['title', 'location', 'skills', 'description'],
   index: ['status', 'location', 'county', 'deadline', 'salary', 'employer_id', 'employment_type'],
   indexes: [['moderation', 'posted_at']],

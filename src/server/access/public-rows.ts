@@ -24,7 +24,10 @@ export const publicRows =
       const shown = eb(`${alias}.${resource.publicWith}`, 'in', eb.selectFrom(`${parent.table} as shown`).select('shown.id').where(publicRows(parent, 'shown')(eb)));
       return kind ? eb.and([eb(`${alias}.${kind[0]}`, '=', kind[1]), shown]) : shown;
     });
-    return eb.and([approved, within.length === 1 ? within[0]! : eb.or(within)]);
+    const parentShown = within.length === 1 ? within[0]! : eb.or(within);
+    // A row that may stand alone (a job its employer did not post) is public on its own moderation.
+    const alone = !resource.fields[resource.publicWith]!.required;
+    return eb.and([approved, alone ? eb.or([eb(`${alias}.${resource.publicWith}`, 'is', null), parentShown]) : parentShown]);
   };
 
 /** The tables a public answer about the resource depends on, so a cached one goes when any of them changes. */
