@@ -83,8 +83,8 @@ const convert = (field: Field, name: string, raw: string): string | number => {
     case 'integer':
     case 'money':
     case 'ref':
-      if (!/^-?\d{1,10}$/.test(raw) || Math.abs(Number(raw)) > maxInteger)
-        throw badRequest(`Filter ${name} needs a whole number, got "${raw}".`);
+      if (!/^-?\d+$/.test(raw)) throw badRequest(`Filter ${name} needs a whole number, got "${raw}".`);
+      if (raw.length > 11 || Math.abs(Number(raw)) > maxInteger) throw badRequest(`Filter ${name} is at most ${maxInteger}, got "${raw}".`);
       return Number(raw);
     case 'number':
       if (raw.trim() === '' || !Number.isFinite(Number(raw))) throw badRequest(`Filter ${name} needs a number, got "${raw}".`);
@@ -198,8 +198,9 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
   return { filters, sort, start, end, terms: searchTerms(text), text };
 };
 
+/** The fields anyone may filter by: not those only some readers see (staff may use those too, unnamed here). */
 export const filterableFields = (resource: Resource) =>
   Object.entries(resource.fields)
-    .filter(([, field]) => isFilterable(field))
+    .filter(([, field]) => isFilterable(field) && !field.readers && !field.perk)
     .map(([name]) => name);
 
