@@ -39,6 +39,8 @@ describe.skipIf(!hasChromium)('public site: universal search', () => {
     await box.press('Enter');
     await page.waitForURL('**/search?q=Obuya');
     await page.getByRole('heading', { level: 1, name: 'Results for “Obuya”' }).waitFor();
+    // The query is isolated, so direction marks typed in it cannot reorder the sentence around it.
+    expect(await page.locator('h1 bdi').textContent()).toBe('Obuya');
     expect(await page.title()).toBe('Search: Obuya | ElimuHub');
     const schools = group('Schools');
     await expect.poll(() => schools.getByRole('heading').textContent()).toBe('Schools 6');

@@ -31,7 +31,7 @@ export const NewsListPage = () => {
         lead={
           q ? (
             <>
-              Stories matching “{q}”. <Link to="/news">All news</Link>
+              Stories matching “<bdi>{q}</bdi>”. <Link to="/news">All news</Link>
             </>
           ) : undefined
         }

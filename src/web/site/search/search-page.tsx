@@ -10,7 +10,9 @@ import './search.css';
 
 const NothingFound = ({ q, suggestion }: { q: string; suggestion: string | null }) => (
   <div className="search-nothing" role="status">
-    <p>Nothing matches “{q}”.</p>
+    <p>
+      Nothing matches “<bdi>{q}</bdi>”.
+    </p>
     {suggestion ? (
       <p className="search-suggestion">
         Did you mean <Link to={searchPath(suggestion)}>{suggestion}</Link>?
@@ -31,7 +33,8 @@ export const SearchPage = () => {
     <div className="container search-page">
       <PageHeader
         title={q ? `Search: ${q}` : 'Search'}
-        heading={q ? `Results for “${q}”` : 'Search ElimuHub'}
+        // <bdi>: a query in another script, or with direction marks in it, cannot turn the sentence around it.
+        heading={q ? <>Results for “<bdi>{q}</bdi>”</> : 'Search ElimuHub'}
         description="Search schools, colleges, universities, education jobs and news across Kenya at once."
       >
         <SearchForm key={q} id="search-q" initial={q} className="search-box" />

@@ -13,7 +13,7 @@ export const PageHeader = ({
   children,
 }: {
   title: string;
-  heading?: string;
+  heading?: ReactNode;
   description?: string;
   lead?: ReactNode;
   children?: ReactNode;
