@@ -130,6 +130,10 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
     expect(await differing.count(), 'two schools differ somewhere').toBeGreaterThan(0);
     await differing.first().getByText('· differs').waitFor();
     await page.getByText(new RegExp(`^${await differing.count()} of \\d+ rows differ\\.$`)).waitFor();
+    const founded = page.locator('.compare-table tbody tr').filter({ has: page.getByRole('rowheader', { name: /^Year founded/ }) });
+    const years = await founded.locator('td').allTextContents();
+    expect(years).toHaveLength(2);
+    for (const year of years) expect(year, 'a year reads without a thousands separator').toMatch(/^(\d{4}|Not provided)$/);
 
     await bothWidths(page, 'journey-compare');
     await page.setViewportSize({ width: 360, height: 800 });
