@@ -208,6 +208,10 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
     await reviews.getByLabel('Your review').fill('We visited on an open day: caring teachers and a clean, safe boarding house.');
     await reviews.getByRole('button', { name: 'Submit review' }).click();
     await reviews.getByText('Thank you! Your review has been submitted and will appear once an editor approves it.').waitFor();
+    // Only its writer sees it in the list until then, marked as such.
+    const mine = reviews.locator('.review', { hasText: 'caring teachers and a clean, safe boarding house' });
+    await mine.getByText(/awaiting approval/).waitFor();
+    expect(await mine.locator('.reviewer-type').textContent()).toBe('Parent');
     await bothWidths(page, 'journey-review-sent');
   });
 
