@@ -13,6 +13,8 @@ export interface CompareRow {
   name: string;
   label: string;
   kind: FieldKind;
+  /** A year founded reads 1948, not as a count (1,948). */
+  year?: boolean;
 }
 
 /** Server-kept, moderator-only and party-only fields say nothing about the listing itself. */
@@ -23,6 +25,6 @@ export const compareRows = (resource: Resource): CompareRow[] => {
   const names = [...resource.compare, ...Object.keys(resource.fields).filter((name) => isListingFact(resource.fields[name]!))];
   return [...new Set(names)].filter((name) => name !== resource.title).map((name) => {
     const field = resource.fields[name]!;
-    return { name, label: field.label!, kind: field.kind };
+    return { name, label: field.label!, kind: field.kind, ...(field.year ? { year: true } : {}) };
   });
 };

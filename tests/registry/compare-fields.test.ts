@@ -35,3 +35,7 @@ it('a fact added to a resource joins its comparison without naming it anywhere e
     { name: 'has_library', label: 'Library', kind: 'boolean' },
   ]);
 });
+
+it('marks a year so it reads without a thousands separator', () => {
+  expect(compareRows(schools).find((row) => row.name === 'year_founded')).toEqual({ name: 'year_founded', label: 'Year founded', kind: 'integer', year: true });
+});

@@ -47,5 +47,5 @@ export const CompareValue = ({ row, listing }: { row: CompareRow; listing: Listi
   row.name === 'rating' ? (
     <Stars value={listing.rating as number | null} count={(listing.review_count as number | null) ?? 0} />
   ) : (
-    <>{valueText(row.kind, listing[row.name])}</>
+    <>{row.year && typeof listing[row.name] === 'number' ? String(listing[row.name]) : valueText(row.kind, listing[row.name])}</>
   );
