@@ -30,12 +30,14 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
     await page.getByLabel('Location').fill('Nairobi');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/jobs?location=Nairobi', { waitUntil: 'domcontentloaded' });
-    await page.locator('.job-card').first().waitFor();
+    const all = await (await fetch(`${server.url}/api/jobs/main?location_like=Nairobi`)).json();
+    // The filtered list replaces the whole one (a loading state between): wait for its cards, not the first seen.
+    await expect.poll(() => page.locator('.job-card').count(), { timeout: 15_000 }).toBe(Math.min(all.length, 12));
+    const inNairobi = async () => (await page.locator('.job-card .job-location').allTextContents()).every((text) => text.toLowerCase().includes('nairobi'));
+    await expect.poll(inNairobi, { timeout: 15_000 }).toBe(true);
     const locations = await page.locator('.job-card .job-location').allTextContents();
     expect(locations.length).toBeGreaterThan(0);
     for (const location of locations) expect(location.toLowerCase()).toContain('nairobi');
-    const all = await (await fetch(`${server.url}/api/jobs/main?location_like=Nairobi`)).json();
-    expect(locations.length).toBe(Math.min(all.length, 12));
     expect(await page.locator('.job-card .job-salary').first().textContent()).toMatch(/^(Ksh|KES)\s?[\d,]+ a month$|^Negotiable$/);
   });
 
