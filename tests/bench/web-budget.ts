@@ -1,9 +1,10 @@
 /**
  * `npx tsx tests/bench/web-budget.ts`: the public site's budgets. Builds the web apps, starts the server on a
- * fresh demo database, and for `/`, a school level list and a school's detail prints the JavaScript the page
- * loads (gzip KB, each script gzipped as the server sends it) and Lighthouse 12's four mobile scores, run against
- * Debian's Chromium. Budgets: JS on `/` ≤ 130 KB gzip; performance ≥ 90, accessibility, SEO and best practices
- * ≥ 95. It prints the figures and exits non-zero when one is missed.
+ * fresh demo database, and for `/`, a school level list, a filtered list, a comparison and a school's detail
+ * prints the JavaScript the page loads (gzip KB, each script gzipped as the server sends it) and Lighthouse 12's
+ * four mobile scores, run against Debian's Chromium. Budgets: JS on `/` ≤ 150 KB gzip and on a filtered list
+ * ≤ 170 KB; performance ≥ 90; accessibility 100 on the lists, the comparison and the detail (95 elsewhere); SEO
+ * and best practices ≥ 95. It prints the figures and exits non-zero when one is missed.
  *   CHROMIUM_PATH (default /usr/bin/chromium); WEB_BUDGET_SKIP_BUILD=1 reuses dist/web; WEB_BUDGET_RUNS (default 3)
  *   Lighthouse runs per page, of which the median is printed; WEB_BUDGET_VERBOSE=1 lists what cost points.
  */
@@ -16,7 +17,13 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const budget = { jsHomeKb: 130, performance: 90, accessibility: 95, seo: 95, 'best-practices': 95 } as const;
+const budget = { performance: 90, accessibility: 95, seo: 95, 'best-practices': 95 } as const;
+/** What a page may cost beyond `budget`: its JS in KB gzip, a stricter score. */
+interface PageBudget {
+  path: string;
+  jsKb?: number;
+  accessibility?: number;
+}
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
 const runsPerPage = Number(process.env.WEB_BUDGET_RUNS ?? 3);
 
@@ -110,11 +117,17 @@ const main = async () => {
   let failed = false;
   try {
     server = await startServer(dataDir);
-    const [school] = (await (await fetch(`${server.url}/api/institutions/schools?_sort=rating&_order=desc&_start=0&_end=1`)).json()) as { id: number }[];
-    if (!school) throw new Error('the demo database has no school');
+    const schools = (await (await fetch(`${server.url}/api/institutions/schools?_sort=rating&_order=desc&_start=0&_end=3`)).json()) as { id: number }[];
+    if (schools.length < 3) throw new Error('the demo database has fewer than 3 schools');
     chromium = await startChromium();
-    const pages = ['/', '/institutions/schools/primary', `/institutions/schools/${school.id}`];
-    for (const page of pages) {
+    const pages: PageBudget[] = [
+      { path: '/', jsKb: 150 },
+      { path: '/institutions/schools/primary', accessibility: 100 },
+      { path: '/institutions/schools?county=Kiambu&boarding=Boarding', jsKb: 170, accessibility: 100 },
+      { path: `/compare/schools?ids=${schools.map((s) => s.id).join(',')}`, accessibility: 100 },
+      { path: `/institutions/schools/${schools[0]!.id}`, accessibility: 100 },
+    ];
+    for (const { path: page, ...own } of pages) {
       // Lighthouse's advice for a noisy machine: several runs, and the run with the median performance score.
       const runs = [];
       // A run Lighthouse itself reports as broken (a timeout on a starved machine) is retried, not scored as 0.
@@ -130,13 +143,14 @@ const main = async () => {
       const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
       const kb = await scriptKb(requests);
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<(typeof categories)[number], number>;
+      const wanted = { ...budget, ...(own.accessibility ? { accessibility: own.accessibility } : {}) };
       const misses = [
-        ...(page === '/' && kb > budget.jsHomeKb ? [`JS ${kb.toFixed(1)} KB > ${budget.jsHomeKb}`] : []),
-        ...categories.filter((c) => scores[c] < budget[c]).map((c) => `${c} ${scores[c]} < ${budget[c]}`),
+        ...(own.jsKb && kb > own.jsKb ? [`JS ${kb.toFixed(1)} KB > ${own.jsKb}`] : []),
+        ...categories.filter((c) => scores[c] < wanted[c]).map((c) => `${c} ${scores[c]} < ${wanted[c]}`),
       ];
       failed ||= misses.length > 0;
       console.log(
-        `${page.padEnd(32)} js ${kb.toFixed(1).padStart(6)} KB gzip | performance ${scores.performance} | accessibility ${scores.accessibility} | seo ${scores.seo} | best practices ${scores['best-practices']}` +
+        `${page.padEnd(56)} js ${kb.toFixed(1).padStart(6)} KB gzip | performance ${scores.performance} | accessibility ${scores.accessibility} | seo ${scores.seo} | best practices ${scores['best-practices']}` +
           ` | LCP ${((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s | TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms` +
           // Lighthouse's CPU benchmark of this machine at the time: a busy machine inflates TBT and LCP.
           ` | benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}${misses.length ? ` | MISSED: ${misses.join(', ')}` : ''}`,
