@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import type { Perk } from './perks.ts';
 
+// In the browser the Content-Security-Policy forbids eval, and zod's compiled parsers would first probe for it
+// with `Function('')`, a violation the browser reports on every page that validates a form.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 export type FieldKind =
   | 'text' // one line
   | 'longText' // paragraphs
