@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStylesheet } from './src/web/build/antd-styles-plugin.ts';
 import { serviceWorker } from './src/web/build/service-worker-plugin.ts';
 
 const web = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -14,7 +15,11 @@ const pureMarkdown = /node_modules\/(react-markdown|remark-[\w-]+|micromark[\w-]
 export default defineConfig({
   root: web,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), serviceWorker({ worker: `${web}/site/offline/service-worker.js`, siteHtml: `${web}/index.html` })],
+  plugins: [
+    react(),
+    serviceWorker({ worker: `${web}/site/offline/service-worker.js`, siteHtml: `${web}/index.html` }),
+    antdStylesheet({ adminHtml: `${web}/admin/index.html` }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,7 +1,8 @@
 /** Sign-in through the same /api/auth endpoints as the public site; a 401 from any call returns to login. */
 import type { AuthProvider } from '@refinedev/core';
 import type { SessionUser } from '../../common/session-store.ts';
-import { resetGrants } from './grants.ts';
+import { primeListAt } from './data-provider.ts';
+import { loadGrants, resetGrants } from './grants.ts';
 import { http } from './http.ts';
 import { currentUser, endSession, startSession } from './session.ts';
 
@@ -11,6 +12,10 @@ export const authProvider: AuthProvider = {
       const { data } = await http.post<{ user: SessionUser; token: string }>('/api/auth/login', { email, password });
       startSession(data.token, data.user);
       resetGrants();
+      // The page the sign-in leads to (Refine's `to`): its grants and rows are asked for now, alongside its code.
+      void loadGrants();
+      const to = new URLSearchParams(window.location.search).get('to');
+      if (to?.startsWith('/')) primeListAt(new URL(`/admin${to}`, window.location.origin));
       return { success: true, redirectTo: '/' };
     } catch (error) {
       const message = (error as { message?: string }).message ?? 'Sign-in failed.';
