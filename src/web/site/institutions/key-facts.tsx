@@ -72,7 +72,8 @@ export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => 
         </>
       ) : null}
       {courses.length ? (
-        <div className="table-scroll">
+        // A table wider than a phone scrolls sideways; keyboard users reach it by Tab to scroll it with the arrows.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Courses">
           <table className="fact-table">
             <caption className="muted">Courses</caption>
             <thead>
@@ -99,7 +100,7 @@ export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => 
         </div>
       ) : null}
       {programmes.length ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Programmes">
           <table className="fact-table">
             <caption className="muted">Programmes</caption>
             <thead>
