@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { servePublicFiles } from './uploads/public-files.ts';
 import type { FileStore } from './uploads/storage.ts';
+import { headTemplate, pageHead } from './seo/page-head.ts';
 import type { PageRow } from './seo/page-status.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
@@ -17,7 +18,8 @@ const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title
 
 /**
  * `pageRow` reads the row of a path that is one row's page as the public sees it (seo/page-status.ts): a missing
- * or unapproved listing's page is sent with status 404, still as the site, which shows its not-found page.
+ * or unapproved listing's page is sent with status 404, still as the site, which shows its not-found page. Each
+ * page is sent with its own head tags (seo/page-head.ts).
  */
 export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore, pageRow: (path: string) => Promise<PageRow>) => {
   await servePublicFiles(app, files);
@@ -42,8 +44,9 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
     const file = path.join(config.webDir, name);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : placeholder;
   };
-  const site = page('index.html');
-  const admin = page('admin/index.html');
+  const site = headTemplate(page('index.html'));
+  // The admin is no page for search engines, whoever links to it.
+  const admin = page('admin/index.html').replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
@@ -56,6 +59,6 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
       request.log.warn({ err: error }, 'checking whether a page has its row failed');
       return undefined;
     });
-    return reply.code(found?.resource && !found.row ? 404 : 200).send(site);
+    return reply.code(found?.resource && !found.row ? 404 : 200).send(site(pageHead(url, found, config.publicUrl)));
   });
 };
