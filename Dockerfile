@@ -19,6 +19,8 @@ RUN npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# Share cards (/cards/…png) draw their text in DejaVu Sans; a slim image has no fonts at all.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -6,6 +6,9 @@
 import type { Field, FieldKind } from './fields.ts';
 import type { Resource } from './resource.ts';
 
+/** Four columns still fit a phone's screen when scrolled sideways; more stop being a comparison. */
+export const maxCompared = 4;
+
 /** Kinds whose values line up in a table cell; paragraphs, contacts, images and links do not. */
 export const comparableKinds: readonly FieldKind[] = ['enum', 'boolean', 'integer', 'number', 'money', 'csv', 'tags', 'list'];
 

@@ -70,7 +70,8 @@ import { maxUploadBytes } from './uploads/storage.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { createVocabulary } from './search/vocabulary.ts';
 import { sitemapRoutes } from './seo/sitemap-routes.ts';
-import { pageFinder } from './seo/page-status.ts';
+import { pageRows } from './seo/page-status.ts';
+import { cardRoutes } from './cards/card-routes.ts';
 import { serveWeb } from './web-routes.ts';
 import { callbackSecret } from './payments/callback-secret.ts';
 import { choosePayments } from './payments/payment-options.ts';
@@ -236,6 +237,7 @@ export const buildApp = async (config: Config) => {
   await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
-  await serveWeb(app, config, store, pageFinder(crud, resources));
+  await app.register(cardRoutes, { crud, config, resources });
+  await serveWeb(app, config, store, pageRows(crud, resources));
   return app;
 };

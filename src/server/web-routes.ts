@@ -10,15 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { servePublicFiles } from './uploads/public-files.ts';
 import type { FileStore } from './uploads/storage.ts';
+import { headTemplate, pageHead } from './seo/page-head.ts';
+import type { PageRow } from './seo/page-status.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
 
 /**
- * `pageFound` says whether a path that is one row's page has that row for the public (seo/page-status.ts): a
- * missing or unapproved listing's page is sent with status 404, still as the site, which shows its not-found page.
+ * `pageRow` reads the row of a path that is one row's page as the public sees it (seo/page-status.ts): a missing
+ * or unapproved listing's page is sent with status 404, still as the site, which shows its not-found page. Each
+ * page is sent with its own head tags (seo/page-head.ts).
  */
-export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore, pageFound: (path: string) => Promise<boolean>) => {
+export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore, pageRow: (path: string) => Promise<PageRow>) => {
   await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
@@ -41,8 +44,9 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
     const file = path.join(config.webDir, name);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : placeholder;
   };
-  const site = page('index.html');
-  const admin = page('admin/index.html');
+  const site = headTemplate(page('index.html'));
+  // The admin is no page for search engines, whoever links to it.
+  const admin = page('admin/index.html').replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
@@ -50,11 +54,11 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
       return reply.code(404).send({ message: `There is no ${request.method} ${url} here.` });
     reply.header('Cache-Control', 'no-cache').type('text/html');
     if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);
-    const found = await pageFound(url).catch((error: unknown) => {
+    const found = await pageRow(url).catch((error: unknown) => {
       // The page still loads and says what went wrong when it reads the row itself.
       request.log.warn({ err: error }, 'checking whether a page has its row failed');
-      return true;
+      return undefined;
     });
-    return reply.code(found ? 200 : 404).send(site);
+    return reply.code(found?.resource && !found.row ? 404 : 200).send(site(pageHead(url, found, config.publicUrl)));
   });
 };

@@ -10,12 +10,11 @@ import type { Db } from '../db/dialect.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { HttpError } from '../http-error.ts';
 import { publicRows } from '../access/public-rows.ts';
+import { privatePaths } from '../../registry/page-head.ts';
 
 /** The most addresses a sitemap file may hold (sitemaps.org). */
 export const sitemapSize = 50_000;
 
-/** Pages that are a person's own, which a search engine has no business reading. */
-const privatePaths = ['/admin', '/api/', '/profile', '/dashboard', '/settings', '/notifications', '/cart', '/checkout', '/orders', '/payments', '/my-listings', '/jobs/resume', '/jobs/applications'];
 
 /** The site's sections, each a page worth finding. */
 const sections = ['/', '/institutions', '/institutions/schools', '/institutions/colleges', '/institutions/universities', '/jobs', '/news', '/post', '/archive', '/events', '/admission-events', '/webinars', '/shops', '/resources', '/about', '/contact', '/support', '/terms'];

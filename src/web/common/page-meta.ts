@@ -1,16 +1,15 @@
 /**
- * Per-page head tags: '{title} | ElimuHub', the description and the share-card (Open Graph, Twitter) tags.
- * index.html carries the defaults, so crawlers without JavaScript still get them; pages update them in place.
+ * Per-page head tags: '{title} | ElimuHub', the description, the canonical address, noindex on a person's own
+ * pages and the share-card (Open Graph, Twitter) tags. The server writes the same tags into the page it sends
+ * (src/server/seo/page-head.ts), so crawlers without JavaScript get them; pages keep them right as the visitor
+ * moves from page to page.
  */
 import { useEffect } from 'react';
-import { cutAtWord } from './cut-at-word.ts';
+import { headDescription, isPrivatePath, pageTitle, siteCardPath } from '../../registry/page-head.ts';
 
-export const productName = 'ElimuHub';
-export const defaultDescription =
-  'ElimuHub connects Kenyan families, students, teachers and suppliers with inclusive, high-quality education resources: schools, colleges, universities, jobs and shops.';
-
-const setMeta = (attribute: 'name' | 'property', key: string, content: string) => {
+const setMeta = (attribute: 'name' | 'property', key: string, content: string | null) => {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) return tag?.remove();
   if (!tag) {
     tag = document.createElement('meta');
     tag.setAttribute(attribute, key);
@@ -19,23 +18,39 @@ const setMeta = (attribute: 'name' | 'property', key: string, content: string) =
   tag.content = content;
 };
 
-export const pageTitle = (title: string) => `${title} | ${productName}`;
+/** A page kept out of search engines names no canonical address: the two would contradict each other. */
+const setCanonical = (href: string | null) => {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === null) return link?.remove();
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
+};
 
-export const usePageMeta = (title: string, description: string = defaultDescription, image?: string | null) => {
+/** `card`: the page's share card (row-heads.ts); without one a page shares the site's card. */
+export const usePageMeta = (title: string, description?: string | null, card?: string | null) => {
+  const path = location.pathname;
   useEffect(() => {
     const full = pageTitle(title);
-    // Search engines show about 160 characters; a description cut mid-word reads as broken.
-    const text = cutAtWord(description, 160) || defaultDescription;
+    const text = headDescription({ description: description ?? undefined });
+    // The address without its query: a list filtered or paged is the same page to a search engine.
+    const address = `${location.origin}${path}`;
     document.title = full;
     setMeta('name', 'description', text);
+    const hidden = isPrivatePath(path);
+    setMeta('name', 'robots', hidden ? 'noindex' : null);
+    setCanonical(hidden ? null : address);
     setMeta('property', 'og:title', full);
     setMeta('property', 'og:description', text);
-    setMeta('property', 'og:url', location.href);
+    setMeta('property', 'og:url', address);
     setMeta('name', 'twitter:title', full);
     setMeta('name', 'twitter:description', text);
-    // Share cards need an absolute address; without a picture of its own a page shares the ElimuHub logo.
-    const absolute = new URL(image || '/favicon.svg', location.origin).href;
-    setMeta('property', 'og:image', absolute);
-    setMeta('name', 'twitter:image', absolute);
-  }, [title, description, image]);
+    const image = new URL(card || siteCardPath, location.origin).href;
+    setMeta('property', 'og:image', image);
+    setMeta('property', 'og:image:alt', full);
+    setMeta('name', 'twitter:image', image);
+  }, [title, description, card, path]);
 };

@@ -6,6 +6,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './shell/layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
+import { directories, type InstitutionKind } from '../../registry/directories.ts';
 
 /**
  * A page loaded on demand. React.lazy (not the router's `lazy`) lets the shell paint at once while the page's
@@ -23,23 +24,21 @@ const directory = () => import('./institutions/directory-page.tsx');
 const detail = () => import('./institutions/detail-page.tsx');
 const listingForm = () => import('./listings/register-listing-page.tsx');
 const events = () => import('./events/event-pages.tsx');
-/** Category pages of each directory; the slug → filter value map lives in institutions/kinds.ts. */
-const directories = [
-  { kind: 'school', path: 'schools', categories: ['pre-primary', 'primary', 'junior-secondary', 'senior-secondary'] },
-  { kind: 'college', path: 'colleges', categories: ['vocational', 'technical', 'medical', 'polytechnic', 'hospitality'] },
-  { kind: 'university', path: 'universities', categories: ['public', 'private'] },
-] as const;
-
-const institutionRoutes: RouteObject[] = directories.flatMap(({ kind, path, categories }) => [
-  { path: `institutions/${path}`, ...page(directory, (m) => <m.DirectoryPage kind={kind} />) },
-  ...categories.map((category) => ({
-    path: `institutions/${path}/${category}`,
-    ...page(directory, (m) => <m.DirectoryPage kind={kind} category={category} />),
-  })),
-  { path: `institutions/${path}/:id`, ...page(detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
-  { path: `institutions/register-${kind}`, ...page(listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
-  { path: `compare/${path}`, ...page(() => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
-]);
+/** Each directory, its category pages (registry/directories.ts), its listings' pages, form and comparison. */
+const institutionRoutes: RouteObject[] = (Object.keys(directories) as InstitutionKind[]).flatMap((kind) => {
+  const { path: list, categories } = directories[kind];
+  const path = list.replace('/institutions/', '');
+  return [
+    { path: `institutions/${path}`, ...page(directory, (m) => <m.DirectoryPage kind={kind} />) },
+    ...categories.map(({ slug: category }) => ({
+      path: `institutions/${path}/${category}`,
+      ...page(directory, (m) => <m.DirectoryPage kind={kind} category={category} />),
+    })),
+    { path: `institutions/${path}/:id`, ...page(detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
+    { path: `institutions/register-${kind}`, ...page(listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
+    { path: `compare/${path}`, ...page(() => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
+  ];
+});
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 /** Meta descriptions are cut at the end of a word, never inside one, and say that something was left out. */
 import { expect, it } from 'vitest';
-import { cutAtWord } from '../../../src/web/common/cut-at-word.ts';
+import { cutAtWord } from '../../../src/registry/cut-at-word.ts';
 
 it('keeps a short text whole, with its spaces made single', () => {
   expect(cutAtWord('  Alliance Girls   High School,\nKikuyu ', 160)).toBe('Alliance Girls High School, Kikuyu');

@@ -5,6 +5,7 @@ import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 interface Stats {
   schools: number;
@@ -82,7 +83,7 @@ export const DashboardPage = () => {
 
   return (
     <div className="container">
-      <PageHeader title="Dashboard" lead="ElimuHub today, counted live." />
+      <PageHeader {...pageHeads['/dashboard']} />
       {platform.loading ? <Loading text="Loading figures..." /> : platform.error ? <ErrorText message={platform.error} /> : <Metrics title="On ElimuHub" metrics={platform.data!} />}
       {user ? (
         mine.loading ? (

@@ -5,6 +5,7 @@ import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 /** Asks for a reset link by email. The server answers the same whether or not the account exists. */
 export const ForgotPasswordPage = () => {
@@ -23,7 +24,7 @@ export const ForgotPasswordPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader title="Forgot your password?" lead="Enter the email you sign in with and we will send you a link to choose a new password." />
+      <PageHeader {...pageHeads['/forgot-password']} />
       {sent ? (
         <div className="success-panel" role="status">
           <p>{sent}</p>

@@ -5,6 +5,7 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { nextPath } from './next-path.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 export const LoginPage = () => {
   const [params] = useSearchParams();
@@ -24,7 +25,7 @@ export const LoginPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader title="Login" lead="Sign in to review schools, upload your CV, list your institution and shop." />
+      <PageHeader {...pageHeads['/login']} />
       {reason ? <p className="notice">{reason}</p> : null}
       <form className="form" onSubmit={submit} noValidate>
         <Field id="login-email" label="Email" error={errors.email} required>

@@ -9,6 +9,7 @@ import { ErrorText, Loading } from '../ui/states.tsx';
 import { subscriptionOf } from './plan-rule.ts';
 import { PlanPurchase } from './plan-purchase.tsx';
 import { usePlans } from './use-plans.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 interface MyPlan {
   plan: string | null;
@@ -59,7 +60,7 @@ export const ProfilePage = () => {
 
   return (
     <div className="container">
-      <PageHeader title="Profile" />
+      <PageHeader {...pageHeads['/profile']} />
       {reason ? (
         <p className="success-panel" role="status">
           {reason}

@@ -5,6 +5,7 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { checkNewPassword } from './password-rules.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 /** Opened from the emailed link (?token=…): sets a new password, which signs the member in and everywhere else out. */
 export const ResetPasswordPage = () => {
@@ -22,7 +23,7 @@ export const ResetPasswordPage = () => {
     },
   );
 
-  const header = <PageHeader title="Choose a new password" lead="Your other devices will be signed out." />;
+  const header = <PageHeader {...pageHeads['/reset-password']} />;
   if (!token)
     return (
       <div className="container narrow">

@@ -7,6 +7,7 @@ import { ErrorText, Loading } from '../ui/states.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { defaultSettings, settingLabels, type Settings } from './settings-fields.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 /**
  * SPEC.md §9's toggles. A signed-in member's choices are saved on the server as soon as they flip one; a visitor
@@ -48,7 +49,7 @@ export const SettingsPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader title="Settings" lead="Choose how ElimuHub works for you." />
+      <PageHeader {...pageHeads['/settings']} />
       {!user ? (
         <p className="notice">
           <Link to="/login?next=/settings">Sign in</Link> to keep your settings on every device.

@@ -6,6 +6,7 @@ import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Loading } from '../ui/states.tsx';
 import { takeNextAfterRegistering } from './next-path.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 /**
  * One request per link, however often React runs the effect (StrictMode runs it twice in development): a
@@ -105,7 +106,7 @@ export const VerifyEmailPage = () => {
     };
   }, [token, attempt, navigate]);
 
-  const header = <PageHeader title="Confirm your email" lead="Opening the link from your email finishes creating your ElimuHub account." />;
+  const header = <PageHeader {...pageHeads['/verify-email']} />;
 
   if (!token)
     return (

@@ -1,5 +1,5 @@
 /** The ids of a shared comparison address (?ids=3,17,42): the usable ones, in order, and what was wrong with the rest. */
-import { maxCompared } from './compare-store.ts';
+import { maxCompared } from '../../../registry/compare-fields.ts';
 
 const largestId = 2147483647;
 

@@ -16,7 +16,9 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { CompareValue, differs, type Listing } from './compare-value.tsx';
 import { parseCompareIds } from './compare-ids.ts';
-import { compareSlugs, compareStore, compareUrl, maxCompared, useCompare, type CompareKind } from './compare-store.ts';
+import { compareSlugs, compareStore, compareUrl, useCompare, type CompareKind } from './compare-store.ts';
+import { maxCompared } from '../../../registry/compare-fields.ts';
+import { compareHead } from '../../../registry/page-heads.ts';
 import './compare.css';
 
 const resources: Record<CompareKind, Resource> = { school: schools, college: colleges, university: universities };
@@ -52,17 +54,13 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
   const rows = compareRows(resource).map((row) => ({ row, differs: listings.length > 1 && differs(row, listings) }));
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
   const differing = rows.filter((r) => r.differs).length;
-  const title = `Compare ${plural}`;
+  const { title } = compareHead(kind);
   const storedIds = picks.kind === kind ? picks.items.map((item) => item.id) : [];
 
   return (
     <div className="container compare-page">
       <Breadcrumbs trail={breadcrumbTrail({ name: resource.label, url: directory }, { name: 'Compare', url: `/compare/${plural}` })} />
-      <PageHeader
-        title={title}
-        description={`Compare up to ${maxCompared} ${plural} in Kenya side by side on ElimuHub.`}
-        lead={`Up to ${maxCompared} ${plural} side by side. Share this page's address to show someone the same comparison.`}
-      />
+      <PageHeader {...compareHead(kind)} />
       {malformed.length ? (
         <Notice kind="error">
           <p>

@@ -4,11 +4,10 @@
  * notice the compare bar shows until the next change.
  */
 import { useSyncExternalStore } from 'react';
+import { maxCompared } from '../../../registry/compare-fields.ts';
 
 export type CompareKind = 'school' | 'college' | 'university';
 
-/** Four columns still fit a phone's screen when scrolled sideways; more stop being a comparison. */
-export const maxCompared = 4;
 
 /** Each kind's address part: /compare/schools, /institutions/schools. */
 export const compareSlugs: Record<CompareKind, string> = { school: 'schools', college: 'colleges', university: 'universities' };

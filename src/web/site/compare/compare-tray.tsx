@@ -4,7 +4,8 @@
  */
 import { Link, useLocation } from 'react-router-dom';
 import './compare-tray.css';
-import { compareSlugs, compareStore, compareUrl, maxCompared, useCompare } from './compare-store.ts';
+import { maxCompared } from '../../../registry/compare-fields.ts';
+import { compareSlugs, compareStore, compareUrl, useCompare } from './compare-store.ts';
 
 export const CompareTray = () => {
   const { kind, items, notice } = useCompare();

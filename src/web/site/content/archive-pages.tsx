@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../common/format.ts';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { ArchiveEntry } from './article-types.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 const pageSize = 20;
@@ -18,7 +19,7 @@ export const ArchiveListPage = () => {
   const list = usePagedList<ArchiveEntry>('content/archives', { _sort: 'date', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader title="Archive" description="Past ElimuHub announcements, circulars and stories, by date." />
+      <PageHeader {...pageHeads['/archive']} />
       <PagedListView list={list} loadingText="Loading the archive..." emptyText="The archive is empty.">
         {(rows) => (
           <>
@@ -44,7 +45,7 @@ const archiveList = { name: 'Archive', url: '/archive' };
 export const ArchiveDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<ArchiveEntry>(`content/archives/${id}`);
-  usePageMeta(detailTitle(state.data?.title, state.status, 'Archive entry'), state.data?.content ?? undefined);
+  useRowMeta('content/archives', state.data, state.status);
   return (
     <article className="container article">
       <Breadcrumbs trail={breadcrumbTrail(archiveList, state.data && { name: state.data.title, url: `/archive/${id}` })} />

@@ -1,12 +1,12 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../common/format.ts';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { newsArticle } from '../structured-data/news-article.ts';
 import { StructuredData } from '../structured-data/structured-data.tsx';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
@@ -14,6 +14,7 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import type { NewsStory } from './article-types.ts';
 import { snippet } from './snippet.ts';
 import { TimeAgo } from './time-ago.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 const pageSize = 12;
@@ -26,8 +27,8 @@ export const NewsListPage = () => {
   return (
     <div className="container">
       <PageHeader
-        title={q ? `News: ${q}` : 'News'}
-        description="The latest education news from Kenya: schools, admissions, exams and policy."
+        title={q ? `${pageHeads['/news'].title}: ${q}` : pageHeads['/news'].title}
+        description={pageHeads['/news'].description}
         lead={
           q ? (
             <>
@@ -65,7 +66,7 @@ const newsList = { name: 'News', url: '/news' };
 export const NewsDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<NewsStory>(`content/news/${id}`);
-  usePageMeta(detailTitle(state.data?.title, state.status, 'News story'), state.data?.content, state.data?.image);
+  useRowMeta('content/news', state.data, state.status);
   return (
     <article className="container article">
       <Breadcrumbs trail={breadcrumbTrail(newsList, state.data && { name: state.data.title, url: `/news/${id}` })} />

@@ -1,16 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../common/format.ts';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { Post } from './article-types.ts';
 import { TimeAgo } from './time-ago.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 const pageSize = 12;
@@ -19,7 +20,7 @@ export const PostListPage = () => {
   const list = usePagedList<Post>('content/posts', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader title="Posts" description="Guides and updates from the ElimuHub team for parents, students and teachers." />
+      <PageHeader {...pageHeads['/post']} />
       <PagedListView list={list} loadingText="Loading posts..." emptyText="No posts yet.">
         {(rows) => (
           <>
@@ -49,7 +50,7 @@ const postsList = { name: 'Posts', url: '/post' };
 export const PostDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<Post>(`content/posts/${id}`);
-  usePageMeta(detailTitle(state.data?.title, state.status, 'Post'), state.data?.content);
+  useRowMeta('content/posts', state.data, state.status);
   return (
     <article className="container article">
       <Breadcrumbs trail={breadcrumbTrail(postsList, state.data && { name: state.data.title, url: `/post/${id}` })} />

@@ -3,6 +3,7 @@ import { PerkLocked } from '../account/perk-locked.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 interface DocumentRow {
@@ -19,7 +20,7 @@ export const ResourcesPage = () => {
   const list = usePagedList<DocumentRow>('media/documents', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader title="Resources" description="Revision guides, fee planners and forms for Kenyan parents, students and teachers." />
+      <PageHeader {...pageHeads['/resources']} />
       <PagedListView list={list} loadingText="Loading resources..." emptyText="No resources yet.">
         {(rows) => (
           <ul className="resource-list">

@@ -1,27 +1,29 @@
 /** The event lists of the site: general events, admission events and webinars, each with its own base and address. */
+import { pageHeads } from '../../../registry/page-heads.ts';
+
 export type EventKind = 'events' | 'admissions' | 'webinars';
 
 export const eventKinds: Record<EventKind, { base: string; path: string; title: string; singular: string; description: string }> = {
   events: {
     base: 'events/main',
     path: '/events',
-    title: 'Events',
+    title: pageHeads['/events'].title,
     singular: 'Event',
-    description: 'Education events across Kenya: open days, fairs, sports days and parent meetings.',
+    description: pageHeads['/events'].description,
   },
   admissions: {
     base: 'events/admissions',
     path: '/admission-events',
-    title: 'Admission Events',
+    title: pageHeads['/admission-events'].title,
     singular: 'Admission event',
-    description: 'Admission days, intakes and application deadlines of Kenyan schools, colleges and universities.',
+    description: pageHeads['/admission-events'].description,
   },
   webinars: {
     base: 'events/webinars',
     path: '/webinars',
-    title: 'Webinars',
+    title: pageHeads['/webinars'].title,
     singular: 'Webinar',
-    description: 'Monthly online talks with Kenyan education experts. Gold members get the join link.',
+    description: pageHeads['/webinars'].description,
   },
 };
 

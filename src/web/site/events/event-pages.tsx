@@ -1,12 +1,13 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
+import type { RowPageName } from '../../../registry/row-heads.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { eventData } from '../structured-data/event.ts';
 import { StructuredData } from '../structured-data/structured-data.tsx';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
@@ -83,7 +84,7 @@ export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
   const { id = '' } = useParams();
   const state = useGet<EventRow>(`${config.base}/${id}`);
   const list = { name: config.title, url: config.path };
-  usePageMeta(detailTitle(state.data?.title, state.status, config.singular), state.data?.description ?? config.description, state.data?.image);
+  useRowMeta(config.base as RowPageName, state.data, state.status);
   return (
     <article className="container article event-detail">
       <Breadcrumbs trail={breadcrumbTrail(list, state.data && { name: state.data.title, url: `${config.path}/${id}` })} />

@@ -1,5 +1,6 @@
 import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import { useFetch, useGet } from '../../common/use-fetch.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { Banner } from './banner.tsx';
@@ -17,7 +18,7 @@ interface Stats {
 }
 
 export const HomePage = () => {
-  usePageMeta('Find the right school for your child');
+  usePageMeta(pageHeads['/'].title);
   const stats = useGet<Stats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
+import type { RowPageName } from '../../../registry/row-heads.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap, parseCoordinates } from '../maps/osm-map.tsx';
 import { Reviews } from '../reviews/reviews.tsx';
@@ -13,7 +14,7 @@ import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { institutionData } from '../structured-data/institution.ts';
 import { StructuredData } from '../structured-data/structured-data.tsx';
-import { detailTitle, isMissing } from '../ui/load-state.tsx';
+import { isMissing } from '../ui/load-state.tsx';
 import { ErrorText, Loading, Missing } from '../ui/states.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
 import { sections } from './detail-sections.ts';
@@ -30,7 +31,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   const { id = '' } = useParams();
   const config = kinds[kind];
   const { data, loading, error, status } = useGet<Row>(`${config.base}/${id}`);
-  usePageMeta(detailTitle(data?.name, status, config.singular), (data?.summary as string | undefined) ?? undefined, (data?.logo as string | null) ?? null);
+  useRowMeta(config.base as RowPageName, data, status);
 
   // Home › Schools › Kiambu › Alliance Girls High School; the county leads to the directory narrowed to it.
   const county = data?.county as string | null | undefined;

@@ -8,6 +8,7 @@ import { countText } from '../ui/count-text.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { InstitutionCard, type InstitutionSummary } from './institution-card.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
+import { directoryDescription, directoryTitle } from '../../../registry/directories.ts';
 import { LocationFilter, withCount, type Place } from './location-filter.tsx';
 import { factFilters, feeCeilings, sortOptions } from './fact-filters.ts';
 import { formatKes } from '../../common/format.ts';
@@ -69,10 +70,10 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     update({ q: text.trim() });
   };
 
-  const title = chosen ? `${chosen.label} ${kind === 'school' ? 'Schools' : ''}`.trim() : config.label;
+  const title = directoryTitle(kind, chosen);
   return (
     <div className="container">
-      <PageHeader title={title} description={`Browse ${title.toLowerCase()} in Kenya with ratings, reviews, contacts and maps on ElimuHub.`}>
+      <PageHeader title={title} description={directoryDescription(title)}>
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/institutions">Institutions</Link> / {chosen ? <Link to={config.path}>{config.label}</Link> : config.label}
           {chosen ? ` / ${chosen.label}` : null}

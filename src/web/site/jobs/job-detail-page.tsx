@@ -6,7 +6,7 @@ import { useLoginPath } from '../ui/sign-in-required.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { closedReason } from './job-state.ts';
 import { formatDate } from '../../common/format.ts';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
 import { api } from '../../common/api.ts';
 import { useFetch, useGet } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
@@ -14,7 +14,7 @@ import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { jobPosting } from '../structured-data/job-posting.ts';
 import { StructuredData } from '../structured-data/structured-data.tsx';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
 import type { Application, Employer, Job } from './job-types.ts';
@@ -179,7 +179,7 @@ const jobs = { name: 'Jobs', url: '/jobs' };
 export const JobDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<Job>(`jobs/main/${id}`);
-  usePageMeta(detailTitle(state.data?.title, state.status, 'Job'), state.data?.description ?? undefined);
+  useRowMeta('jobs/main', state.data, state.status);
   return (
     <div className="container detail">
       <Breadcrumbs trail={breadcrumbTrail(jobs, state.data && { name: state.data.title, url: `/jobs/${id}` })} />

@@ -9,6 +9,7 @@ import { filtersFrom, listQueryOf, paramsFrom } from './job-query.ts';
 import type { Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './jobs.css';
 
 const pageSize = 12;
@@ -21,7 +22,7 @@ export const JobsPage = () => {
   const employers = useRowsById<Employer>('jobs/employers', (list.data?.rows ?? []).map((job) => job.employer_id));
   return (
     <div className="container">
-      <PageHeader title="Jobs" description="Teaching and education jobs in Kenya: schools, colleges and universities hiring now, with salaries in KES.">
+      <PageHeader {...pageHeads['/jobs']}>
         <p className="header-actions">
           <Link to="/jobs/applications">My applications</Link>
           <Link to="/jobs/resume">Upload your resume</Link>

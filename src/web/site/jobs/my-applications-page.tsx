@@ -11,6 +11,7 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import { closedReason } from './job-state.ts';
 import type { Application, Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './jobs.css';
 
 const pageSize = 10;
@@ -69,10 +70,7 @@ const Applications = () => {
 export const MyApplicationsPage = () => {
   return (
     <div className="container">
-      <PageHeader
-        title="My applications"
-        description="The jobs you applied to on ElimuHub and where each application stands."
-        lead="Where each of your job applications stands. You are notified whenever an employer moves one.">
+      <PageHeader {...pageHeads['/jobs/applications']}>
         <p className="header-actions">
           <Link to="/jobs">Find more jobs</Link>
           <Link to="/jobs/resume">Your CVs</Link>

@@ -6,6 +6,7 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import { ResumeForm } from './resume-form.tsx';
 import { ResumeList } from './resume-list.tsx';
 import type { Resume } from './resume-types.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './jobs.css';
 
 const pageSize = 10;
@@ -30,11 +31,7 @@ export const ResumePage = () => {
   const login = useLoginPath();
   return (
     <div className="container">
-      <PageHeader
-        title="Resume"
-        description="Upload your CV as a PDF and let Kenyan schools, colleges and universities find you for teaching and education jobs."
-        lead="Send your CV once; schools and employers hiring on ElimuHub can read it."
-      />
+      <PageHeader {...pageHeads['/jobs/resume']} />
       {user ? (
         <MemberResumes user={user} />
       ) : (

@@ -6,6 +6,7 @@ import type { Resource } from '../../../registry/resource.ts';
 import { colleges, schools, universities } from '../../../registry/resources/institutions.ts';
 import { jobs } from '../../../registry/resources/jobs.ts';
 import { shops } from '../../../registry/resources/shop.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 export type ListingKind = 'school' | 'college' | 'university' | 'shop' | 'job';
 
@@ -21,36 +22,31 @@ export interface ListingConfig {
 export const listingKinds: Record<ListingKind, ListingConfig> = {
   school: {
     resource: schools,
-    title: 'Register a School',
-    lead: 'List your school so parents can find it, compare it and read reviews.',
+    ...pageHeads['/institutions/register-school'],
     listPath: '/institutions/schools',
     listLabel: 'Browse schools',
   },
   college: {
     resource: colleges,
-    title: 'Register a College',
-    lead: 'List your college, its programmes and facilities.',
+    ...pageHeads['/institutions/register-college'],
     listPath: '/institutions/colleges',
     listLabel: 'Browse colleges',
   },
   university: {
     resource: universities,
-    title: 'Register a University',
-    lead: 'List your university, its faculties and campus life.',
+    ...pageHeads['/institutions/register-university'],
     listPath: '/institutions/universities',
     listLabel: 'Browse universities',
   },
   shop: {
     resource: shops,
-    title: 'Register a Shop',
-    lead: 'List your school shop or supply business and reach schools and parents across Kenya.',
+    ...pageHeads['/register-shop'],
     listPath: '/shops',
     listLabel: 'Browse shops',
   },
   job: {
     resource: jobs,
-    title: 'Add a Job',
-    lead: 'Advertise a teaching or school staff vacancy.',
+    ...pageHeads['/register-job'],
     listPath: '/jobs',
     listLabel: 'Browse jobs',
   },

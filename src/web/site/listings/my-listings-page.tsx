@@ -11,6 +11,7 @@ import { rejectionOf, statusOf, type OwnListing } from './listing-status.ts';
 import { enquiryTargets } from '../../../registry/resources/institutions.ts';
 import { ReceivedEnquiries } from '../enquiries/received-enquiries.tsx';
 import { NumbersOf, type OwnNumbers } from './listing-numbers.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './listings.css';
 
 const kinds = Object.keys(listingKinds) as ListingKind[];
@@ -111,7 +112,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
 
 export const MyListingsPage = () => (
   <div className="container narrow">
-    <PageHeader title="My listings" lead="The schools, colleges, universities, shops and jobs you keep on ElimuHub: where each stands in review, how often it was seen, and the questions visitors sent." />
+    <PageHeader {...pageHeads['/my-listings']} />
     <SignInRequired>{(user) => <MyListings user={user} />}</SignInRequired>
   </div>
 );

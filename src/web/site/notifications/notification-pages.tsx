@@ -13,6 +13,7 @@ import { TextBlocks } from '../ui/text-blocks.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { isForMe, type NotificationRow } from './notification-types.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './notifications.css';
 
 const pageSize = 20;
@@ -81,7 +82,7 @@ const NotificationList = ({ user }: { user: SessionUser }) => {
 
 export const NotificationListPage = () => (
   <div className="container">
-    <PageHeader title="Notifications" description="Your ElimuHub notifications: replies, admissions, jobs and orders." />
+    <PageHeader {...pageHeads['/notifications']} />
     <SignInRequired>{(user) => <NotificationList user={user} />}</SignInRequired>
   </div>
 );

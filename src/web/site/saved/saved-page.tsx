@@ -12,6 +12,7 @@ import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { savedKinds, searchListLabel, type SavedTarget } from './saved-kinds.ts';
 import { forgetSaved, type SavedItem } from './saved-store.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './saved.css';
 
 const pageSize = 20;
@@ -161,7 +162,7 @@ const SavedSearches = () => {
 /** The member's Saved page: what they saved, and their saved searches with their alerts. */
 export const SavedPage = () => (
   <div className="container">
-    <PageHeader title="Saved" description="The schools, colleges, universities, jobs and searches you saved on ElimuHub." />
+    <PageHeader {...pageHeads['/saved']} />
     <SignInRequired>
       {() => (
         <>

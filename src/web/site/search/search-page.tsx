@@ -6,6 +6,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { SearchForm, searchPath } from './search-form.tsx';
 import { SearchGroupView } from './search-group.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './search.css';
 
 const NothingFound = ({ q, suggestion }: { q: string; suggestion: string | null }) => (
@@ -32,10 +33,10 @@ export const SearchPage = () => {
   return (
     <div className="container search-page">
       <PageHeader
-        title={q ? `Search: ${q}` : 'Search'}
+        title={q ? `${pageHeads['/search'].title}: ${q}` : pageHeads['/search'].title}
         // <bdi>: a query in another script, or with direction marks in it, cannot turn the sentence around it.
         heading={q ? <>Results for “<bdi>{q}</bdi>”</> : 'Search ElimuHub'}
-        description="Search schools, colleges, universities, education jobs and news across Kenya at once."
+        description={pageHeads['/search'].description}
       >
         <SearchForm key={q} id="search-q" initial={q} className="search-box" />
       </PageHeader>

@@ -17,6 +17,7 @@ import { DeliveryFields } from './delivery-fields.tsx';
 import { ShopTotals } from './shop-totals.tsx';
 import type { DeliveryChoice, ShopQuote } from './shop-types.ts';
 import { useCart } from './use-cart.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './shop.css';
 
 const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code: string) => Promise<string | null>; remove: () => void }) => {
@@ -184,7 +185,7 @@ const CartView = ({ user }: { user: SessionUser }) => {
 
 export const CartPage = () => (
   <div className="container">
-    <PageHeader title="Cart" description="Your ElimuHub shopping cart, shop by shop." />
+    <PageHeader {...pageHeads['/cart']} />
     <SignInRequired>{(user) => <CartView user={user} />}</SignInRequired>
   </div>
 );

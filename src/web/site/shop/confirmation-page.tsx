@@ -11,6 +11,7 @@ import { orderStatusLabels } from '../../../registry/order-moves.ts';
 import { methodLabel, statusLabel } from './payment-methods.ts';
 import { isWatched, PaymentWatch } from './payment-watch.tsx';
 import type { Order, Payment, Shop } from './shop-types.ts';
+import { pageHeads } from '../../../registry/page-heads.ts';
 import './shop.css';
 
 interface Receipt {
@@ -119,7 +120,7 @@ export const ConfirmationPage = () => {
   const ids = orderIds(params.get('order'));
   return (
     <div className="container">
-      <PageHeader title="Your order" description="Your ElimuHub orders and their payment." />
+      <PageHeader {...pageHeads['/checkout-confirmation']} />
       <SignInRequired>{() => <Receipts ids={ids} />}</SignInRequired>
     </div>
   );

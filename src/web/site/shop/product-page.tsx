@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { formatKes } from '../../common/format.ts';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { productData } from '../structured-data/product.ts';
 import { StructuredData } from '../structured-data/structured-data.tsx';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { addToCart } from './cart-api.ts';
@@ -130,7 +130,7 @@ export const ProductPage = () => {
   const { id = '' } = useParams();
   const state = useFetch((signal) => loadProduct(id, signal), `product/${id}`);
   const product = state.data?.product;
-  usePageMeta(detailTitle(product?.name, state.status, 'Product'), product?.description ?? undefined, product?.images?.[0]);
+  useRowMeta('shop/products', product, state.status);
   return (
     <div className="container detail">
       <Breadcrumbs

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { formatKes } from '../../common/format.ts';
-import { usePageMeta } from '../../common/page-meta.ts';
+import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { OsmMap } from '../maps/osm-map.tsx';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { SectionNav } from '../ui/section-nav.tsx';
 import { ShopProducts } from './shop-products.tsx';
@@ -109,7 +109,7 @@ const shopsList = { name: 'Shops', url: '/shops' };
 export const ShopDetailPage = () => {
   const { id = '' } = useParams();
   const state = useGet<Shop>(`shop/shops/${id}`);
-  usePageMeta(detailTitle(state.data?.name, state.status, 'Shop'), state.data?.tagline ?? state.data?.description ?? undefined, state.data?.logo);
+  useRowMeta('shop/shops', state.data, state.status);
   return (
     <div className="container detail">
       <Breadcrumbs trail={breadcrumbTrail(shopsList, state.data && { name: state.data.name, url: `/shops/${id}` })} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 const services = [
   'Verified schools, colleges and universities with honest reviews from parents and students',
@@ -18,7 +19,7 @@ const values = [
 /** SPEC.md §1: mission, what we do, values. */
 export const AboutPage = () => (
   <div className="container prose">
-    <PageHeader title="About Us" lead="ElimuHub brings Kenya's education choices together in one place." />
+    <PageHeader {...pageHeads['/about']} />
     <section>
       <h2>Our mission</h2>
       <p>To centralise access to education information, give every institution visibility, and support better decision-making in education for families, learners and educators.</p>

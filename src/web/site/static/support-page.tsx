@@ -6,6 +6,7 @@ import { useFetch } from '../../common/use-fetch.ts';
 import { MyTickets } from '../support/my-tickets.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 interface Faq {
   id: number;
@@ -25,7 +26,7 @@ export const SupportPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader title="Support" lead="Answers to the questions parents, students, schools and suppliers ask most." />
+      <PageHeader {...pageHeads['/support']} />
       {faqs.loading ? (
         <Loading text="Loading questions..." />
       ) : faqs.error ? (

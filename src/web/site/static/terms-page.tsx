@@ -1,4 +1,5 @@
 import { PageHeader } from '../ui/page-header.tsx';
+import { pageHeads } from '../../../registry/page-heads.ts';
 
 /** SPEC.md §2: four clauses. */
 const clauses = [
@@ -22,7 +23,7 @@ const clauses = [
 
 export const TermsPage = () => (
   <div className="container narrow prose">
-    <PageHeader title="Terms & Conditions" lead="Please read these terms before using ElimuHub." />
+    <PageHeader {...pageHeads['/terms']} />
     {clauses.map((clause) => (
       <section key={clause.title}>
         <h2>{clause.title}</h2>

@@ -1,6 +1,6 @@
 /** A news story as schema.org NewsArticle, published by ElimuHub and written by its byline (ElimuHub without one). */
 import type { NewsStory } from '../content/article-types.ts';
-import { cutAtWord } from '../../common/cut-at-word.ts';
+import { cutAtWord } from '../../../registry/cut-at-word.ts';
 import { nairobiIso } from './nairobi-time.ts';
 import { absoluteUrl, elimuHub, text } from './schema-parts.ts';
 

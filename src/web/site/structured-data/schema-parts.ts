@@ -1,5 +1,5 @@
 /** Pieces several schema.org types share: absolute addresses, Kenyan postal addresses, ElimuHub itself. */
-import { productName } from '../../common/page-meta.ts';
+import { productName } from '../../../registry/page-head.ts';
 
 /** An absolute address from a path or a full one; undefined for nothing. */
 export const absoluteUrl = (url: string | null | undefined, origin: string) => (url ? new URL(url, origin).href : undefined);

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { usePageMeta } from '../../common/page-meta.ts';
 
 /**
- * The page's h1 plus its head tags, so no page forgets its title. `heading` shows a different h1 from the
+ * The page's h1 plus its head tags, so no page forgets its title; a lead in words is the description when there
+ * is none, as the server's head of the page has it (registry/page-heads.ts). `heading` shows a different h1 from the
  * document title when the page needs one (the 404 page).
  */
 export const PageHeader = ({
@@ -18,7 +19,7 @@ export const PageHeader = ({
   lead?: ReactNode;
   children?: ReactNode;
 }) => {
-  usePageMeta(title, description);
+  usePageMeta(title, description ?? (typeof lead === 'string' ? lead : undefined));
   return (
     <header className="page-header">
       <h1>{heading ?? title}</h1>

@@ -1,0 +1,100 @@
+/**
+ * The head tags of each page of the public site, written by the server into the page it sends so a link shared
+ * on WhatsApp, Facebook or X, or read by a crawler, shows the page's own title, description and picture before
+ * any script runs: title, description, canonical address, Open Graph and Twitter card tags, and noindex for a
+ * person's own pages, search results and pages that are not there. A row's page takes them from the row its
+ * status was decided by (page-status.ts), so no page load reads more than before.
+ */
+import { defaultDescription, headDescription, isPrivatePath, pageTitle, productName, siteCardPath } from '../../registry/page-head.ts';
+import { headOfPath } from '../../registry/page-heads.ts';
+import { rowHead, rowPages, type RowPageName } from '../../registry/row-heads.ts';
+import { cardHeight, cardWidth } from '../cards/card-svg.ts';
+import type { PageRow } from './page-status.ts';
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Absolute; null for a page kept out of search engines (the two would contradict each other). */
+  canonical: string | null;
+  url: string;
+  type: 'article' | 'website';
+  /** Absolute address of a 1200×630 PNG. */
+  image: string;
+  noindex: boolean;
+}
+
+const notFoundHead = (title: string) => ({ title: pageTitle(title), description: defaultDescription, noindex: true });
+
+/**
+ * `page` is what page-status.ts found at the path, or undefined when it could not tell (the database did not
+ * answer): such a page gets the site's own title rather than a wrong "not found".
+ */
+export const pageHead = (path: string, page: PageRow | undefined, site: string): Head => {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const url = `${site}${clean}`;
+  const siteCard = `${site}${siteCardPath}`;
+  let head: Pick<Head, 'title' | 'description' | 'noindex'> & Partial<Pick<Head, 'type' | 'image'>>;
+  if (page === undefined) head = { title: productName, description: defaultDescription, noindex: false };
+  else if (page.resource && page.row) {
+    const row = rowHead(page.resource.name as RowPageName, page.row);
+    head = { title: pageTitle(row.title), description: row.description, noindex: false, type: row.type, image: `${site}${row.card}` };
+  } else if (page.resource) head = notFoundHead(`${rowPages[page.resource.name as RowPageName]?.singular ?? page.resource.singular} not found`);
+  else {
+    const known = headOfPath(clean);
+    // The site shows its not-found page for an address it has no page for.
+    head = known ? { title: pageTitle(known.title), description: headDescription(known), noindex: false } : notFoundHead('Page not found');
+  }
+  const noindex = head.noindex || isPrivatePath(clean);
+  return { type: 'website', image: siteCard, ...head, noindex, url, canonical: noindex ? null : url };
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The tags, one a line, in the order link previews look for them. */
+export const headTags = (head: Head) =>
+  [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : null,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,
+    meta('property', 'og:site_name', productName),
+    meta('property', 'og:locale', 'en_KE'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(cardWidth)),
+    meta('property', 'og:image:height', String(cardHeight)),
+    meta('property', 'og:image:alt', head.title),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+  ]
+    .filter((tag) => tag !== null)
+    .join('\n    ');
+
+/** The default tags of index.html, which each page's own take the place of. */
+const writtenTags =
+  /[ \t]*(?:<title>[\s\S]*?<\/title>|<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>|<link\s+rel="canonical"[^>]*>)[ \t]*\r?\n?/g;
+
+/**
+ * The site's page split where its head tags go, once at start-up: each page is then the two halves around its
+ * tags, with no parsing per request.
+ */
+export const headTemplate = (html: string) => {
+  let at = -1;
+  const rest = html.replace(writtenTags, (_tag, offset: number) => {
+    // Nothing is removed before the first match, so its offset holds in the result too.
+    if (at < 0) at = offset;
+    return '';
+  });
+  if (at < 0) at = Math.max(0, rest.indexOf('</head>'));
+  const before = rest.slice(0, at);
+  const after = rest.slice(at);
+  return (head: Head) => `${before}    ${headTags(head)}\n${after}`;
+};
