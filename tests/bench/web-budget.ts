@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/web-budget.ts`: the public site's budgets. Builds the web apps, starts the server on a
- * fresh demo database, and for `/`, a school level list, a filtered list, a comparison and a school's detail
+ * fresh demo database, and for `/`, a school level list, a filtered list, a comparison, a school, a job and a story
  * prints the JavaScript the page loads (gzip KB, each script gzipped as the server sends it) and Lighthouse 12's
  * four mobile scores, run against Debian's Chromium. Budgets: JS on `/` ≤ 150 KB gzip and on a filtered list
  * ≤ 170 KB; performance ≥ 90; accessibility 100 on the lists, the comparison and the detail (95 elsewhere); SEO
@@ -119,6 +119,8 @@ const main = async () => {
     server = await startServer(dataDir);
     const schools = (await (await fetch(`${server.url}/api/institutions/schools?_sort=rating&_order=desc&_start=0&_end=3`)).json()) as { id: number }[];
     if (schools.length < 3) throw new Error('the demo database has fewer than 3 schools');
+    const first = async (list: string) => ((await (await fetch(`${server!.url}/api/${list}?_start=0&_end=1`)).json()) as { id: number }[])[0]?.id;
+    const [job, story] = await Promise.all([first('jobs/main'), first('content/news')]);
     chromium = await startChromium();
     const pages: PageBudget[] = [
       { path: '/', jsKb: 150 },
@@ -126,6 +128,8 @@ const main = async () => {
       { path: '/institutions/schools?county=Kiambu&boarding=Boarding', jsKb: 170, accessibility: 100 },
       { path: `/compare/schools?ids=${schools.map((s) => s.id).join(',')}`, accessibility: 100 },
       { path: `/institutions/schools/${schools[0]!.id}`, accessibility: 100 },
+      { path: `/jobs/${job}` },
+      { path: `/news/${story}` },
     ];
     for (const { path: page, ...own } of pages) {
       // Lighthouse's advice for a noisy machine: several runs, and the run with the median performance score.
