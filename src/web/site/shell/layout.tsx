@@ -4,6 +4,7 @@ import { CompareTray } from '../compare/compare-tray.tsx';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { offlineCopy } from '../offline/offline-copy.ts';
 import { OfflineNotice } from '../offline/offline-notice.tsx';
+import { useFocusInvalidAfterSubmit } from '../ui/focus-invalid.ts';
 import { Footer } from './footer.tsx';
 import { useEnquiryClicks } from './enquiry-clicks.ts';
 import { usePageViews } from './page-views.ts';
@@ -13,6 +14,7 @@ import { TopBar } from './top-bar.tsx';
 export const Layout = () => {
   usePageViews();
   useEnquiryClicks();
+  useFocusInvalidAfterSubmit();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
