@@ -41,7 +41,6 @@ const blank = (initial: Partial<Values>): Values => ({
 });
 
 type ErrorName = keyof Errors;
-const fieldOrder: ErrorName[] = [...textFields.map((f) => f.name), 'resume_file', 'cover_letter_file', 'agreed_to_terms', 'agreed_to_privacy_policy'];
 const controlId = (name: ErrorName) => (name === 'resume_file' ? 'resume-file' : name === 'cover_letter_file' ? 'cover-letter-file' : `resume-${name}`);
 
 const requiredMessage = (label: string) => `${label} is required.`;
@@ -85,12 +84,7 @@ export const ResumeForm = ({ initial, onUploaded }: { initial: Partial<Values>; 
     setOutcome(null);
     const found = await validate();
     setErrors(found);
-    if (Object.keys(found).length) {
-      // Take the keyboard and screen reader to the first problem, in the order the form shows them.
-      const first = fieldOrder.find((name) => found[name]);
-      if (first) document.getElementById(controlId(first))?.focus();
-      return;
-    }
+    if (Object.keys(found).length) return;
     const body = new FormData();
     for (const field of textFields) if (values[field.name].trim()) body.append(field.name, values[field.name].trim());
     body.append('agreed_to_terms', 'true');

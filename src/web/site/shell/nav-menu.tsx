@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import type { NavMenu as Menu } from './nav-links.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** A dropdown of the top bar: a real button with aria-expanded, closed by Escape (back on
- * its button), a click outside or navigation. */
-export const NavMenu = ({ menu }: { menu: Menu }) => {
+ * its button), a click outside, a click on one of its items or navigation. */
+export const NavMenu = ({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) => {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
@@ -34,16 +33,13 @@ export const NavMenu = ({ menu }: { menu: Menu }) => {
   }, [open]);
 
   return (
-    <li className="nav-menu" ref={root}>
+    <li className={`nav-menu${className ? ` ${className}` : ''}`} ref={root}>
       <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {menu.label} <span aria-hidden="true">▾</span>
+        {label} <span aria-hidden="true">▾</span>
       </button>
-      <ul id={id} hidden={!open}>
-        {menu.items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </li>
-        ))}
+      {/* A click on an item closes the menu even when its link is the page already shown. */}
+      <ul id={id} hidden={!open} onClick={(event) => (event.target as Element).closest('a, button') && setOpen(false)}>
+        {children}
       </ul>
     </li>
   );

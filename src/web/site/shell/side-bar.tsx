@@ -1,17 +1,48 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { sideColumn, useMedia } from './breakpoints.ts';
 import { sideLinks } from './nav-links.ts';
 
-/** The collapsible side bar; NavLink marks the current route with aria-current="page" for styling and screen readers. */
+/**
+ * The collapsible side bar; NavLink marks the current route with aria-current="page" for styling and screen readers.
+ * Open beside the content on wide screens; on narrower ones a strip above the page, folded away at first because
+ * open it pushes the page down, and folded again after following one of its links or pressing Escape in it.
+ */
 export const SideBar = () => {
-  // Open beside the content on wide screens; folded away on phones, where it would push the page down.
-  const [collapsed, setCollapsed] = useState(() => !window.matchMedia?.('(min-width: 1024px)').matches);
+  const column = useMedia(sideColumn);
+  const [open, setOpen] = useState(column);
+  const { pathname } = useLocation();
+  const root = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // A resize across the breakpoint gives the shape that width starts with, not the one left from the other.
+  const [wasColumn, setWasColumn] = useState(column);
+  if (wasColumn !== column) {
+    setWasColumn(column);
+    setOpen(column);
+  }
+  // A new page folds the strip.
+  useEffect(() => {
+    if (!column) setOpen(false);
+  }, [pathname, column]);
+  useEffect(() => {
+    if (!open || column) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !root.current?.contains(document.activeElement)) return;
+      // Heard first (capturing), so the main menu stays as it is.
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', close, true);
+    return () => document.removeEventListener('keydown', close, true);
+  }, [open, column]);
+
   return (
-    <aside className={`side-bar${collapsed ? ' collapsed' : ''}`} aria-label="Quick links">
-      <button type="button" aria-expanded={!collapsed} aria-controls="side-links" onClick={() => setCollapsed((c) => !c)}>
-        {collapsed ? 'Show quick links' : 'Hide quick links'}
+    <aside ref={root} className={`side-bar${open ? '' : ' collapsed'}`} aria-label="Quick links">
+      <button ref={button} type="button" aria-expanded={open} aria-controls="side-links" onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide quick links' : 'Show quick links'}
       </button>
-      <ul id="side-links" hidden={collapsed}>
+      <ul id="side-links" hidden={!open}>
         {sideLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to}>{link.label}</NavLink>

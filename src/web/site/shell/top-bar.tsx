@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { session, useSession } from '../../common/session.ts';
+import { fullTopBar, useMedia } from './breakpoints.ts';
 import { menus } from './nav-links.ts';
 import { NavMenu } from './nav-menu.tsx';
 
@@ -10,6 +11,13 @@ export const TopBar = () => {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const full = useMedia(fullTopBar);
+  // A window widened past the menu button shows the full row; narrowed again, the menu starts closed.
+  const [wasFull, setWasFull] = useState(full);
+  if (wasFull !== full) {
+    setWasFull(full);
+    setOpen(false);
+  }
   useEffect(() => setOpen(false), [pathname]);
   // Escape closes the phone's menu and gives the keyboard back to its button.
   useEffect(() => {
@@ -42,7 +50,13 @@ export const TopBar = () => {
         <ul>
           {menus.map((item) =>
             'items' in item ? (
-              <NavMenu key={item.label} menu={item} />
+              <NavMenu key={item.label} label={item.label}>
+                {item.items.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </NavMenu>
             ) : (
               <li key={item.to}>
                 <NavLink to={item.to}>{item.label}</NavLink>
@@ -50,27 +64,43 @@ export const TopBar = () => {
             ),
           )}
         </ul>
-        <div className="account-links">
+        <ul className="account-links">
           {user ? (
-            <>
-              <Link to="/profile" className="user-name">
-                {user.name}
-              </Link>
-              <Link to="/profile">Profile</Link>
-              <Link to="/saved">Saved</Link>
-              <button type="button" className="link-button" onClick={logout}>
-                Logout
-              </button>
-            </>
+            // One menu under the member's name: the row stays as short signed in as signed out.
+            <NavMenu
+              className="account-menu"
+              label={
+                <>
+                  <span className="visually-hidden">Account: </span>
+                  <span className="user-name">{user.name}</span>
+                </>
+              }
+            >
+              <li>
+                <Link to="/profile">Profile</Link>
+              </li>
+              <li>
+                <Link to="/saved">Saved</Link>
+              </li>
+              <li>
+                <button type="button" className="link-button" onClick={logout}>
+                  Logout
+                </button>
+              </li>
+            </NavMenu>
           ) : (
             <>
-              <Link to="/login">Login</Link>
-              <Link to="/register" className="button">
-                Subscribe
-              </Link>
+              <li>
+                <Link to="/login">Login</Link>
+              </li>
+              <li>
+                <Link to="/register" className="button">
+                  Subscribe
+                </Link>
+              </li>
             </>
           )}
-        </div>
+        </ul>
       </nav>
     </header>
   );

@@ -19,7 +19,6 @@ export const usePayer = (id: string) => {
     const number = phone.replace(/\s/g, '');
     if (method === 'mpesa' && !mpesaPhone.test(number)) {
       setPhoneError('Enter the M-Pesa number, like 0712 345 678.');
-      document.getElementById(`${id}-phone`)?.focus();
       return null;
     }
     setPhoneError(undefined);

@@ -1,23 +1,12 @@
 /**
  * Form state shared by every form of the site: the values the user typed (never cleared by a failure), client
- * errors, the server's per-field errors and message, and a busy flag.
+ * errors, the server's per-field errors and message, and a busy flag. The focus goes to the first field to fix
+ * after a failed submit, as for every form (focus-invalid.ts).
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError, fallbackMessage } from '../../common/api.ts';
 
 export type Errors = Record<string, string>;
-
-/**
- * After a failed submit the keyboard and screen reader go to what needs fixing: the first field marked invalid,
- * or else the form's message, once React has drawn the errors.
- */
-const focusFirstInvalid = (form: HTMLFormElement) =>
-  requestAnimationFrame(() => {
-    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[role="alert"]');
-    if (!target) return;
-    if (!target.matches('input, select, textarea, button, [tabindex]')) target.tabIndex = -1;
-    target.focus();
-  });
 
 export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V)) => {
   const [values, setValues] = useState<V>(initial);
@@ -38,13 +27,11 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
   /** Runs client checks, then `send`; a server error lands beside its fields and in the message line. */
   const handle = (validate: (values: V) => Errors, send: (values: V) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
     const found = validate(values);
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length) {
       setMessage('Please correct the highlighted fields.');
-      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -55,7 +42,6 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
         setErrors(error.errors);
         setMessage(error.message);
       } else setMessage(fallbackMessage);
-      focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }
