@@ -50,7 +50,8 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || request.method !== 'GET')
+    // HEAD is how link checkers and some share previews test a page: it gets the status and headers of GET.
+    if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD'))
       return reply.code(404).send({ message: `There is no ${request.method} ${url} here.` });
     reply.header('Cache-Control', 'no-cache').type('text/html');
     if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);

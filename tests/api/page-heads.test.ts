@@ -129,6 +129,15 @@ describe('head of a row page', () => {
     }
   });
 
+  it('answers HEAD as GET would, without the body: a link checker sees 200 for a page and 404 for a missing one', async () => {
+    for (const [url, status] of [[`/institutions/schools/${ids.school}`, 200], ['/institutions/schools/999999', 404], ['/about', 200]] as const) {
+      const reply = await server.app.inject({ method: 'HEAD', url });
+      expect(reply.statusCode, url).toBe(status);
+      expect(reply.headers['content-type'], url).toContain('text/html');
+      expect(reply.body, url).toBe('');
+    }
+  });
+
   it('escapes a hostile name: nothing breaks out of the title or an attribute', async () => {
     const reply = await page(`/institutions/schools/${ids.hostile}`);
     expect(reply.status).toBe(200);
