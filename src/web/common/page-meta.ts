@@ -30,17 +30,37 @@ const setCanonical = (href: string | null) => {
   link.href = href;
 };
 
-/** `card`: the page's share card (row-heads.ts); without one a page shares the site's card. */
-export const usePageMeta = (title: string, description?: string | null, card?: string | null) => {
+/**
+ * What the server said of the page it sent. Its addresses are under the site's public address (PUBLIC_URL), not
+ * whatever host name the browser used to reach it (a raw IP, a mirror's domain), so the tags written here keep
+ * that origin. And a page it kept out of search engines (a missing listing, an unknown address) stays out.
+ */
+const served = (() => {
+  const url = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  let origin = location.origin;
+  try {
+    if (url) origin = new URL(url).origin;
+  } catch {
+    // A page without the server's tags (the dev server's own page) names the address it was read at.
+  }
+  const noindex = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content === 'noindex';
+  return { origin, path: location.pathname, noindex };
+})();
+
+/**
+ * `card`: the page's share card (row-heads.ts); without one a page shares the site's card. `noindex`: the page
+ * shows nothing to index (its row is missing).
+ */
+export const usePageMeta = (title: string, description?: string | null, card?: string | null, noindex = false) => {
   const path = location.pathname;
   useEffect(() => {
     const full = pageTitle(title);
     const text = headDescription({ description: description ?? undefined });
     // The address without its query: a list filtered or paged is the same page to a search engine.
-    const address = `${location.origin}${path}`;
+    const address = `${served.origin}${path}`;
     document.title = full;
     setMeta('name', 'description', text);
-    const hidden = isPrivatePath(path);
+    const hidden = noindex || isPrivatePath(path) || (path === served.path && served.noindex);
     setMeta('name', 'robots', hidden ? 'noindex' : null);
     setCanonical(hidden ? null : address);
     setMeta('property', 'og:title', full);
@@ -48,9 +68,9 @@ export const usePageMeta = (title: string, description?: string | null, card?: s
     setMeta('property', 'og:url', address);
     setMeta('name', 'twitter:title', full);
     setMeta('name', 'twitter:description', text);
-    const image = new URL(card || siteCardPath, location.origin).href;
+    const image = new URL(card || siteCardPath, served.origin).href;
     setMeta('property', 'og:image', image);
     setMeta('property', 'og:image:alt', full);
     setMeta('name', 'twitter:image', image);
-  }, [title, description, card, path]);
+  }, [title, description, card, path, noindex]);
 };

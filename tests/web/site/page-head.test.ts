@@ -51,6 +51,38 @@ describe.skipIf(!hasChromium)('page head in the browser', { timeout: 120_000 }, 
     await screenshot(page, 'page-head-school');
   });
 
+  it('names the public address the server names, whatever host name the browser reached it by', async () => {
+    const [school] = (await (await fetch(`${server.url}/api/institutions/schools?_start=0&_end=1`)).json()) as { id: number; name: string }[];
+    const path = `/institutions/schools/${school!.id}`;
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(new URL(canonical!).origin).not.toBe(new URL(server.url).origin);
+    await page.goto(`${server.url}${path}`);
+    await page.locator('main h1', { hasText: school!.name }).first().waitFor();
+    const after = await page.evaluate(() => ({
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      url: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content,
+      image: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content,
+    }));
+    expect(after.canonical).toBe(canonical);
+    expect(after.url).toBe(canonical);
+    expect(new URL(after.image!).origin).toBe(new URL(canonical!).origin);
+  });
+
+  it('keeps a missing school, an unknown address and an id the server refuses out of search engines once the script runs', async () => {
+    for (const [path, heading] of [
+      ['/institutions/schools/999999', 'School not found'],
+      ['/no-such-page', '404'],
+      ['/institutions/schools/012', null],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      if (heading) await page.locator('main h1', { hasText: heading }).first().waitFor();
+      else await page.locator('main h1').first().waitFor();
+      await page.waitForFunction(() => document.title !== 'School | ElimuHub');
+      expect(await shown(), path).toMatchObject({ robots: 'noindex', canonical: null });
+    }
+  });
+
   it('a page of search results says noindex until the visitor moves to a public page, which names its canonical address', async () => {
     await page.goto(`${server.url}/search?q=school`);
     await page.locator('main h1', { hasText: 'Results for' }).waitFor();
