@@ -56,10 +56,13 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
     reply.header('Cache-Control', 'no-cache').type('text/html');
     if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);
     const found = await pageRow(url).catch((error: unknown) => {
-      // The page still loads and says what went wrong when it reads the row itself.
       request.log.warn({ err: error }, 'checking whether a page has its row failed');
       return undefined;
     });
-    return reply.code(found?.resource && !found.row ? 404 : 200).send(site(pageHead(url, found, config.publicUrl)));
+    // Unsure whether the row is there: a crawler is told to come back (503), never shown a stand-in as the page; a
+    // person's browser still runs the site, which reads the row itself and says what went wrong if it must.
+    if (!found) reply.code(503).header('Retry-After', '5');
+    else reply.code(found.resource && !found.row ? 404 : 200);
+    return reply.send(site(pageHead(url, found, config.publicUrl)));
   });
 };

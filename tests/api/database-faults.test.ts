@@ -40,6 +40,10 @@ it.skipIf(!postgres)('answers 503 while the database is cut and recovers by itse
     expect(reply.body.message).toMatch(/database/);
   }
   expect(Date.now() - started).toBeLessThan(5000);
+  // A listing's page cannot tell whether its row is there: a crawler is told to come back, not shown a stand-in.
+  const page = await server.app.inject({ method: 'GET', url: '/institutions/schools/1' });
+  expect(page.statusCode).toBe(503);
+  expect(page.headers['retry-after']).toBe('5');
   expect((await visitor.get('/api/health')).status).toBe(200);
   proxy.restore();
   const back = Date.now();

@@ -27,14 +27,15 @@ const notFoundHead = (title: string) => ({ title: pageTitle(title), description:
 
 /**
  * `page` is what page-status.ts found at the path, or undefined when it could not tell (the database did not
- * answer): such a page gets the site's own title rather than a wrong "not found".
+ * answer, or its readers were all busy): such a page gets the site's own title rather than a wrong "not found",
+ * and noindex, so a crawler never indexes that stand-in (it is sent as a 503, to come back later).
  */
 export const pageHead = (path: string, page: PageRow | undefined, site: string): Head => {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const url = `${site}${clean}`;
   const siteCard = `${site}${siteCardPath}`;
   let head: Pick<Head, 'title' | 'description' | 'noindex'> & Partial<Pick<Head, 'type' | 'image'>>;
-  if (page === undefined) head = { title: productName, description: defaultDescription, noindex: false };
+  if (page === undefined) head = { title: productName, description: defaultDescription, noindex: true };
   else if (page.resource && page.row) {
     const row = rowHead(page.resource.name as RowPageName, page.row);
     head = { title: pageTitle(row.title), description: row.description, noindex: false, type: row.type, image: `${site}${row.card}` };
