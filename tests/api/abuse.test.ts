@@ -27,6 +27,7 @@ beforeAll(async () => {
       contact: { max: 2, windowMs: 60 * minute },
       openWrites: { max: 3, windowMs: minute },
       searches: { max: 2, windowMs: minute },
+      shareCards: { max: 3, windowMs: minute },
       uploads: { max: 4, windowMs: 10 * minute },
       imagesPerDay: 2,
       uploadBytesPerDay: 1000,
@@ -149,6 +150,13 @@ describe('writes anyone may make', () => {
     for (let i = 0; i < 3; i++) expect((await send('POST', '/api/analytics/page-views', from, { path: `/schools/${i}` })).statusCode).toBe(201);
     expectLimited(await send('POST', '/api/analytics/page-views', from, { path: '/schools' }), /^Too many page view records from this network\. Try again in 1 minute\.$/);
     expect((await send('POST', '/api/analytics/engagement', from, { action: 'click', target_type: 'school', target_id: 1 })).statusCode).toBe(201);
+  });
+
+  it('draws only so many share pictures for one address, so it cannot keep the drawing busy for everyone', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 3; i++) expect((await send('GET', '/cards/site.png', from)).statusCode).toBe(200);
+    expectLimited(await send('GET', '/cards/site.png', from), /^Too many share pictures from this network\. Try again in 1 minute\.$/);
+    expect((await send('GET', '/cards/site.png', newAddress())).statusCode).toBe(200);
   });
 
   it('answers every search but records only so many per address', async () => {

@@ -37,6 +37,11 @@ export interface AbuseLimits {
   promptsPerPhone: Limit;
   /** Review reports per member: three accounts hide a review, so one account may not sweep a place's reviews. */
   reviewReports: Limit;
+  /**
+   * Share cards (GET /cards/…) per address: a chat app fetches one per shared link, and each card not drawn yet
+   * holds a core for up to 80 ms, so one address may not keep the drawing busy for everyone.
+   */
+  shareCards: Limit;
   /** Images a member may upload in a day. */
   imagesPerDay: number;
   /** Bytes a member may upload in a day, images and resumes together. */
@@ -57,6 +62,7 @@ export const defaultLimits: AbuseLimits = {
   checkouts: { max: 10, windowMs: 10 * 60_000 },
   promptsPerPhone: { max: 5, windowMs: 10 * 60_000 },
   reviewReports: { max: 5, windowMs: 60 * 60_000 },
+  shareCards: { max: 60, windowMs: 60_000 },
   imagesPerDay: 200,
   uploadBytesPerDay: 200 * 1024 * 1024,
   keys: 10_000,
@@ -92,6 +98,7 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   checkouts: parseLimit(env.LIMIT_CHECKOUTS, defaultLimits.checkouts, 'LIMIT_CHECKOUTS'),
   promptsPerPhone: parseLimit(env.LIMIT_PROMPTS_PER_PHONE, defaultLimits.promptsPerPhone, 'LIMIT_PROMPTS_PER_PHONE'),
   reviewReports: parseLimit(env.LIMIT_REVIEW_REPORTS, defaultLimits.reviewReports, 'LIMIT_REVIEW_REPORTS'),
+  shareCards: parseLimit(env.LIMIT_SHARE_CARDS, defaultLimits.shareCards, 'LIMIT_SHARE_CARDS'),
   imagesPerDay: whole(env.UPLOAD_IMAGES_PER_DAY, defaultLimits.imagesPerDay, 'UPLOAD_IMAGES_PER_DAY'),
   uploadBytesPerDay: whole(env.UPLOAD_MB_PER_DAY, defaultLimits.uploadBytesPerDay / (1024 * 1024), 'UPLOAD_MB_PER_DAY') * 1024 * 1024,
   keys: Math.max(100, whole(env.LIMIT_KEYS, defaultLimits.keys, 'LIMIT_KEYS')),

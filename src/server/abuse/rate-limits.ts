@@ -60,6 +60,7 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports' }],
     // One site-wide search runs a search in each of its groups: it gets the limit of the searches a person types.
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],
+    ['GET /cards/*', { limit: limits.shareCards, keyBy: 'address', what: 'share pictures' }],
   ]);
   // Every write a visitor may make without an account (the registry's `open` actions).
   for (const resource of resources)
