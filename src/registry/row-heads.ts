@@ -8,6 +8,7 @@
  */
 import { cutAtWord } from './cut-at-word.ts';
 import { descriptionLength } from './page-head.ts';
+import { shownText } from './shown-text.ts';
 
 interface RowPage {
   page: string;
@@ -43,13 +44,14 @@ export type RowPageName = keyof typeof rowPages;
 
 type Row = Record<string, unknown>;
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = shownText;
 
 /** "Kikuyu, Kiambu": the town (or a job's or event's location) and the county, each once. */
 export const placeOf = (row: Row) =>
   [...new Set([text(row.city) ?? text(row.location), text(row.county)].filter((part): part is string => part !== null))].join(', ');
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+// "an event", but "a university": a vowel letter that sounds "you" takes "a".
+const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(uni|use|eu)/i.test(word) ? 'an' : 'a');
 
 /** For a row whose own words are empty: "Alliance High School: a school in Kikuyu, Kiambu on ElimuHub." */
 const sentence = (singular: string, title: string, row: Row) => {

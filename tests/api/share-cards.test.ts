@@ -61,6 +61,9 @@ describe('share cards', () => {
       const again = await get(url, { 'if-none-match': etag });
       expect(again.statusCode, page).toBe(304);
       expect(again.rawPayload.length).toBe(0);
+      // As caches send it too: weak, in a list, or any.
+      for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) expect((await get(url, { 'if-none-match': header })).statusCode, header).toBe(304);
+      expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);
     }
   });
 

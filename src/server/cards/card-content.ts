@@ -6,6 +6,7 @@
 import { showsAverage } from '../../registry/rating-score.ts';
 import { pageHeads } from '../../registry/page-heads.ts';
 import { rowPages, type RowPageName } from '../../registry/row-heads.ts';
+import { shownText } from '../../registry/shown-text.ts';
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ const dateFormat = new Intl.DateTimeFormat('en-KE', { ...zone, day: 'numeric', m
 const dateTimeFormat = new Intl.DateTimeFormat('en-KE', { ...zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = shownText;
 const formatted = (format: Intl.DateTimeFormat, value: unknown) => {
   const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? format.format(date) : null;

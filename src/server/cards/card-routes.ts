@@ -30,6 +30,10 @@ const cacheBytes = 32 * 1024 * 1024;
 const versionedCache = 'public, max-age=86400';
 const unversionedCache = 'public, max-age=3600';
 
+/** If-None-Match as browsers and caches send it: a list of tags, weak or strong, or "*". */
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
 const notFound = (path: string) =>
   new HttpError(404, `There is no share card at /cards/${path}. A public page's card is /cards/<page address>.png, e.g. /cards/institutions/schools/12.png.`);
 
@@ -40,6 +44,9 @@ export const cardRoutes = async (app: FastifyInstance, { crud, config, resources
   // Requests for a card being drawn wait for that drawing rather than start another.
   const drawing = new Map<string, Promise<Buffer>>();
   const limit = drawLimit({ running: 2, waiting: 16 });
+  // libvips keeps the operations it ran to reuse them; each card is drawn once from its own SVG, so that cache
+  // only held memory (hundreds of MB over a crawl of many cards) and is off. Thumbnails of uploads gain nothing from it either.
+  sharp.cache(false);
 
   const related: ReadRelated = async (name, id) =>
     typeof id === 'number' ? publicRow(crud, { resource: getResource(name), id: String(id) }) : null;
@@ -75,7 +82,7 @@ export const cardRoutes = async (app: FastifyInstance, { crud, config, resources
     const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
     // A card is made to be shown on other sites (a chat's link preview), which the site's same-origin default forbids.
     reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('image/png').send(await png(etag, svg));
   });
 };

@@ -17,3 +17,9 @@ it('cuts a long text after its last whole word, within the length, with an ellip
 it('cuts inside a word only when one word is longer than half the room', () => {
   expect(cutAtWord('Supercalifragilisticexpialidocious school', 20)).toBe('Supercalifragilisti…');
 });
+
+it('never cuts an emoji in half', () => {
+  const cut = cutAtWord(`${'a'.repeat(158)}🎓 more`, 160);
+  expect(cut).toBe(`${'a'.repeat(158)}…`);
+  expect(cut).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+});
