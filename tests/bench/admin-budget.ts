@@ -44,7 +44,9 @@ const config = loadConfig(process.env, {
 });
 const app = await buildApp(config);
 const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('0.0.0.0', '127.0.0.1');
-const schools = Number((await app.inject({ url: '/api/institutions/schools?_start=0&_end=1' })).headers['x-total-count']);
+const counted = (await app.inject({ url: '/api/institutions/schools?_start=0&_end=1' })).headers;
+// The API counts up to a cap (X-Total-Count-Capped): past it, say so rather than print the cap as the count.
+const schools = `${counted['x-total-count-capped'] === 'true' ? 'more than ' : ''}${Number(counted['x-total-count']).toLocaleString('en')}`;
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -132,7 +134,7 @@ try {
   signIns.sort((a, b) => a - b);
   const signInMedian = signIns[Math.floor(signIns.length / 2)]!;
 
-  console.log(`\nAdmin budgets (${schools.toLocaleString('en')} schools in the database)`);
+  console.log(`\nAdmin budgets (${schools} schools in the database)`);
   console.log(`  JavaScript for /admin login:             ${kb(loginBytes)} KB gzip (${scripts.size} scripts in all)`);
   console.log(`  JavaScript for login + first list:       ${kb(listBytes)} KB gzip   budget ${budgetKb} KB   ${listBytes / 1024 <= budgetKb ? 'OK' : 'OVER'}`);
   console.log(`  Schools list first page, page load:      median ${median} ms (runs: ${times.join(', ')} ms)   budget ${budgetMs} ms   ${median <= budgetMs ? 'OK' : 'OVER'}`);
