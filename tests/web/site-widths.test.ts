@@ -158,27 +158,30 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
     await expect.poll(() => quick.getAttribute('aria-expanded')).toBe('true');
     await page.setViewportSize({ width: 360, height: 800 });
     await expect.poll(() => quick.getAttribute('aria-expanded')).toBe('false');
-    expect(await links.first().isVisible()).toBe(false);
+    await expect.poll(() => links.first().isVisible()).toBe(false);
 
     // Escape inside the open quick links folds them onto their button.
     await quick.click();
+    await links.nth(2).waitFor();
     await links.nth(2).focus();
     await page.keyboard.press('Escape');
-    expect(await quick.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show quick links');
+    await expect.poll(() => quick.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show quick links');
 
     // The main menu: Escape closes it onto the menu button; a window widened and narrowed again finds it closed.
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
+    await page.getByRole('link', { name: 'About Us' }).waitFor();
     await page.getByRole('link', { name: 'About Us' }).focus();
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('hamburger'))).toBe(true);
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('hamburger'))).toBe(true);
     await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.setViewportSize({ width: 360, height: 800 });
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('link', { name: 'About Us' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('link', { name: 'About Us' }).isVisible()).toBe(false);
   });
 
   it('puts the focus on the first field to fix after a failed submit, the form’s own check or the server’s, and keeps what was typed', async () => {

@@ -1,7 +1,7 @@
 /**
  * The widths where the shell changes shape (docs/responsive-layout.md); styles.css uses the same numbers.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** From here the top bar shows every menu in one row; below it they fold into the menu button. */
 export const fullTopBar = '(min-width: 1200px)';
@@ -19,3 +19,18 @@ export const useMedia = (query: string) =>
     () => window.matchMedia?.(query).matches ?? false,
     () => false,
   );
+
+/**
+ * Calls `crossed` each time the window is resized across the query, with whether it matches now: every crossing,
+ * also two quick ones (wider and back) that a render in between would not see.
+ */
+export const useCrossing = (query: string, crossed: (matches: boolean) => void) => {
+  const latest = useRef(crossed);
+  latest.current = crossed;
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    const changed = (event: MediaQueryListEvent) => latest.current(event.matches);
+    list?.addEventListener('change', changed);
+    return () => list?.removeEventListener('change', changed);
+  }, [query]);
+};

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { sideColumn, useMedia } from './breakpoints.ts';
+import { sideColumn, useCrossing, useMedia } from './breakpoints.ts';
 import { sideLinks } from './nav-links.ts';
 
 /**
@@ -15,11 +15,7 @@ export const SideBar = () => {
   const root = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // A resize across the breakpoint gives the shape that width starts with, not the one left from the other.
-  const [wasColumn, setWasColumn] = useState(column);
-  if (wasColumn !== column) {
-    setWasColumn(column);
-    setOpen(column);
-  }
+  useCrossing(sideColumn, setOpen);
   // A new page folds the strip.
   useEffect(() => {
     if (!column) setOpen(false);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { session, useSession } from '../../common/session.ts';
-import { fullTopBar, useMedia } from './breakpoints.ts';
+import { fullTopBar, useCrossing } from './breakpoints.ts';
 import { menus } from './nav-links.ts';
 import { NavMenu } from './nav-menu.tsx';
 
@@ -11,13 +11,8 @@ export const TopBar = () => {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const full = useMedia(fullTopBar);
   // A window widened past the menu button shows the full row; narrowed again, the menu starts closed.
-  const [wasFull, setWasFull] = useState(full);
-  if (wasFull !== full) {
-    setWasFull(full);
-    setOpen(false);
-  }
+  useCrossing(fullTopBar, () => setOpen(false));
   useEffect(() => setOpen(false), [pathname]);
   // Escape closes the phone's menu and gives the keyboard back to its button.
   useEffect(() => {
