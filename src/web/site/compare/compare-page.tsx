@@ -3,6 +3,7 @@
  * (/compare/schools?ids=3,17,42). Its rows come from the registry (compare-fields.ts), so a new fact of a
  * listing shows here without a change to this page. Rows whose values differ are marked, and can be shown alone.
  */
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Resource } from '../../../registry/resource.ts';
 import { colleges, schools, universities } from '../../../registry/resources/institutions.ts';
@@ -31,6 +32,10 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
   const navigate = useNavigate();
   const { ids, malformed, dropped } = parseCompareIds(params.get('ids'));
   const onlyDifferences = params.get('only') === 'differences';
+  // The box follows a tap at once; the address, and the rows with it, follow when the router's transition ends,
+  // which on a slow phone is a moment later.
+  const [boxChecked, setBoxChecked] = useState(onlyDifferences);
+  useEffect(() => setBoxChecked(onlyDifferences), [onlyDifferences]);
   const picks = useCompare();
   const state = useFetch(
     ids.length ? (signal) => api.list<Listing>(`${resource.name}?${ids.map((id) => `id=${id}`).join('&')}`, undefined, signal) : null,
@@ -110,7 +115,15 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
         <>
           <div className="compare-controls">
             <label className="check">
-              <input type="checkbox" checked={onlyDifferences} onChange={(event) => change({ only: event.target.checked })} /> Show only differences
+              <input
+                type="checkbox"
+                checked={boxChecked}
+                onChange={(event) => {
+                  setBoxChecked(event.target.checked);
+                  change({ only: event.target.checked });
+                }}
+              />{' '}
+              Show only differences
             </label>
             <p className="muted" role="status">
               {listings.length < 2
