@@ -5,6 +5,7 @@
  */
 import type { CardContent } from './card-content.ts';
 import { textWidth, wrapText } from './text-fit.ts';
+import { escapeMarkup } from '../seo/escape-markup.ts';
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -23,10 +24,8 @@ export const logoShapes =
 
 /** Characters XML 1.0 does not allow are dropped (librsvg refuses the whole picture otherwise); the rest escaped. */
 export const escapeXml = (text: string) =>
-  text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  // eslint-disable-next-line no-control-regex
+  escapeMarkup(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ''));
 
 const textTag = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
   `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;

@@ -9,6 +9,7 @@ import { defaultDescription, headDescription, isPrivatePath, pageTitle, productN
 import { headOfPath } from '../../registry/page-heads.ts';
 import { rowHead, rowPages, type RowPageName } from '../../registry/row-heads.ts';
 import { cardHeight, cardWidth } from '../cards/card-svg.ts';
+import { escapeMarkup } from './escape-markup.ts';
 import type { PageRow } from './page-status.ts';
 
 export interface Head {
@@ -49,17 +50,15 @@ export const pageHead = (path: string, page: PageRow | undefined, site: string):
   return { type: 'website', image: siteCard, ...head, noindex, url, canonical: noindex ? null : url };
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
 
 /** The tags, one a line, in the order link previews look for them. */
 export const headTags = (head: Head) =>
   [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : null,
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,
+    head.canonical ? `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />` : null,
     meta('property', 'og:site_name', productName),
     meta('property', 'og:locale', 'en_KE'),
     meta('property', 'og:type', head.type),

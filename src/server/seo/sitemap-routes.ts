@@ -11,6 +11,7 @@ import type { Resource } from '../../registry/resource.ts';
 import { HttpError } from '../http-error.ts';
 import { publicRows } from '../access/public-rows.ts';
 import { privatePaths } from '../../registry/page-head.ts';
+import { escapeMarkup } from './escape-markup.ts';
 
 /** The most addresses a sitemap file may hold (sitemaps.org). */
 export const sitemapSize = 50_000;
@@ -19,11 +20,10 @@ export const sitemapSize = 50_000;
 /** The site's sections, each a page worth finding. */
 const sections = ['/', '/institutions', '/institutions/schools', '/institutions/colleges', '/institutions/universities', '/jobs', '/news', '/post', '/archive', '/events', '/admission-events', '/webinars', '/shops', '/resources', '/about', '/contact', '/support', '/terms'];
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const urlset = (urls: { loc: string; lastmod?: string }[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .map(({ loc, lastmod }) => `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
     .join('\n')}\n</urlset>\n`;
 
 /** A file's name for a resource: institutions/schools → institutions-schools. */
@@ -53,7 +53,7 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
     cacheFor(reply);
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-      .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+      .map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`)
       .join('\n')}\n</sitemapindex>\n`;
   });
 
