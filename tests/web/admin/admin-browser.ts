@@ -65,8 +65,14 @@ export const waitForTable = async (page: Page) => {
 /** The pick-list (an antd Select) whose input has `id`. */
 export const pickList = (page: Page, id: string) => page.locator('.ant-select', { has: page.locator(`input#${id}`) });
 
-/** The open dropdown of the pick-list of `id`: its own, not another list's that is still closing. */
-const dropdownOf = (page: Page, id: string) => page.locator('.ant-select-dropdown:visible', { has: page.locator(`#${id}_list`) });
+/**
+ * The open dropdown of the pick-list of `id`: its own, not another list's that is still closing, and done with
+ * its opening motion (a reopened list is briefly hidden while its enter animation starts).
+ */
+const dropdownOf = (page: Page, id: string) =>
+  page.locator('.ant-select-dropdown:visible:not([class*="-enter"]):not([class*="-appear"]):not([class*="-leave"])', {
+    has: page.locator(`#${id}_list`),
+  });
 
 /** Picks `option` in the pick-list of `id`, typing part of it in the search as a person would. */
 export const pick = async (page: Page, id: string, option: string) => {

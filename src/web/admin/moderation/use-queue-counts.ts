@@ -1,5 +1,10 @@
-/** How many rows wait, per type and in all: read for the menu and the desk, again every minute and after a decision. */
+/**
+ * How many rows wait, per type and in all: read for the menu and the desk, again every minute and after a
+ * decision, and not at all once the user has signed out (the menu may render once more on the way out).
+ */
 import { useQuery } from '@tanstack/react-query';
+import { sessionStore } from '../../common/session-store.ts';
 import { loadCounts, queueKey } from './queue-api.ts';
 
-export const useQueueCounts = () => useQuery({ queryKey: [...queueKey, 'counts'], queryFn: loadCounts, refetchInterval: 60_000 }).data;
+export const useQueueCounts = () =>
+  useQuery({ queryKey: [...queueKey, 'counts'], queryFn: loadCounts, refetchInterval: 60_000, enabled: sessionStore.token() !== null }).data;

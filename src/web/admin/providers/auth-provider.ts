@@ -1,6 +1,6 @@
 /** Sign-in through the same /api/auth endpoints as the public site; a 401 from any call returns to login. */
 import type { AuthProvider } from '@refinedev/core';
-import type { SessionUser } from '../../common/session-store.ts';
+import { sessionStore, type SessionUser } from '../../common/session-store.ts';
 import { primeListAt } from './data-provider.ts';
 import { loadGrants, resetGrants } from './grants.ts';
 import { http } from './http.ts';
@@ -23,13 +23,14 @@ export const authProvider: AuthProvider = {
     }
   },
   async logout() {
-    try {
-      await http.delete('/api/auth/logout');
-    } catch {
-      // Signed out locally either way; the token is gone from this browser.
-    }
+    // Signed out here first: no screen's request goes out with a token the server is revoking.
+    const token = sessionStore.token();
     endSession();
     resetGrants();
+    if (token)
+      await http.delete('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => {
+        // Signed out locally either way; the token is gone from this browser.
+      });
     return { success: true, redirectTo: '/login' };
   },
   async check() {

@@ -6,6 +6,7 @@
  */
 import { anyScope, staffRoles, type Action, type Scope } from '../../../registry/access.ts';
 import type { Resource } from '../../../registry/resource.ts';
+import { sessionStore } from '../../common/session-store.ts';
 import { http } from './http.ts';
 import { currentUser } from './session.ts';
 
@@ -41,6 +42,8 @@ interface GrantsAnswer {
 }
 
 const load = async (): Promise<Grants | null> => {
+  // Signed out (or signing out): nobody's grants to ask for.
+  if (!sessionStore.token()) return null;
   // Both at once: the grants are the token's, so they need not wait for the session check.
   const grants = http.get<GrantsAnswer>('/api/auth/grants');
   grants.catch(() => undefined);
