@@ -9,6 +9,7 @@
 import { cutAtWord } from './cut-at-word.ts';
 import { descriptionLength } from './page-head.ts';
 import { shownText } from './shown-text.ts';
+import { withArticle } from './english-article.ts';
 
 interface RowPage {
   page: string;
@@ -50,14 +51,12 @@ const text = shownText;
 export const placeOf = (row: Row) =>
   [...new Set([text(row.city) ?? text(row.location), text(row.county)].filter((part): part is string => part !== null))].join(', ');
 
-// "an event", but "a university": a vowel letter that sounds "you" takes "a".
-const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(uni|use|eu)/i.test(word) ? 'an' : 'a');
 
 /** For a row whose own words are empty: "Alliance High School: a school in Kikuyu, Kiambu on ElimuHub." */
 const sentence = (singular: string, title: string, row: Row) => {
   const kind = singular.toLowerCase();
   const place = placeOf(row);
-  return `${title}: ${article(kind)} ${kind}${place ? ` in ${place}` : ''} on ElimuHub.`;
+  return `${title}: ${withArticle(kind)}${place ? ` in ${place}` : ''} on ElimuHub.`;
 };
 
 /** A short hash, so the version in a card's address stays short whatever it is made of (FNV-1a). */

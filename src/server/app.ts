@@ -81,6 +81,7 @@ import { startAlertDigests } from './saved/alert-digests.ts';
 import { approvalHooks } from './saved/approval-hooks.ts';
 import { saveOverrides, saveRoute } from './saved/save-route.ts';
 import { savedHooks } from './saved/saved-hooks.ts';
+import type { Locale } from '../registry/locales.ts';
 
 export const buildApp = async (config: Config) => {
   const metrics = createMetrics();
@@ -123,7 +124,8 @@ export const buildApp = async (config: Config) => {
     await mailQueue.close();
     await mailer.close();
   });
-  const mailStage = (to: string, stage: string) => void mailer.send({ to, ...stageChangedMessage(stage, `${config.publicUrl}${myApplicationsLink}`) });
+  const mailStage = (to: string, locale: Locale, stage: string) =>
+    void mailer.send({ to, ...stageChangedMessage(locale, stage, `${config.publicUrl}${myApplicationsLink}`) });
   const crud = createCrud({
     dialect,
     permissions,

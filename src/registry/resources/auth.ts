@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counties } from '../choices.ts';
+import { defaultLocale, locales } from '../locales.ts';
 import { f } from '../fields.ts';
 import { actions, anyScope, grants, memberRoles } from '../access.ts';
 import { defineResource } from '../resource.ts';
@@ -35,6 +36,8 @@ export const users = defineResource({
     password: f.password({ label: 'Password', required: true, staff: true }),
     phone: f.phone({ label: 'Phone' }),
     county: f.enum(counties, { label: 'County' }),
+    // The language ElimuHub writes to them in (emails, notifications); the site's switch keeps it.
+    locale: f.enum(locales, { label: 'Language', default: defaultLocale }),
     roles: f.list({ label: 'Roles', staff: true, default: ['subscriber'], from: 'auth/roles.name' }),
     // The current plan, kept by the server from the account's subscriptions (src/server/plans/subscriptions.ts).
     subscribed: f.boolean({ label: 'Subscribed', default: false, system: true }),

@@ -22,6 +22,7 @@ import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { createSession, revokeOtherSessions, revokeUserSessions } from './sessions.ts';
+import { localeOf } from '../i18n/locale-of.ts';
 
 const email = (required: string) =>
   z.string({ error: required }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
@@ -104,7 +105,7 @@ export const accountRoutes = async (
       await revokeResetTokens(trx, row.id);
     });
     await recordActivity(db, row.id, 'password-change');
-    void mailer.send({ to: row.email, ...passwordChangedMessage() });
+    void mailer.send({ to: row.email, ...passwordChangedMessage(localeOf(row)) });
     return { message: 'Your password has been changed. Every other device has been signed out.', user: await reload(row.id) };
   });
 
@@ -132,7 +133,7 @@ export const accountRoutes = async (
     }
     await recordActivity(db, row.id, 'email-change');
     // The old address hears of it, so a stolen session cannot quietly take the account.
-    void mailer.send({ to: row.email, ...emailChangedMessage(next) });
+    void mailer.send({ to: row.email, ...emailChangedMessage(localeOf(row), next) });
     return { message: `Your email is now ${next}. Every other device has been signed out.`, user: await reload(row.id) };
   });
 
@@ -147,7 +148,7 @@ export const accountRoutes = async (
       const token = await createResetToken(db, row.id);
       if (!token) return;
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      void mailer.send({ to: row.email, ...resetMessage(link, resetLifetimeMs / 60000) });
+      void mailer.send({ to: row.email, ...resetMessage(localeOf(row), link, resetLifetimeMs / 60000) });
     });
     reply.code(202);
     return { message: forgotMessage };
@@ -170,7 +171,7 @@ export const accountRoutes = async (
       return user;
     });
     await recordActivity(db, row.id, 'password-reset');
-    void mailer.send({ to: row.email, ...passwordChangedMessage() });
+    void mailer.send({ to: row.email, ...passwordChangedMessage(localeOf(row)) });
     return { user: await reload(row.id), token: await createSession(db, row.id) };
   });
 };

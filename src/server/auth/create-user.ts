@@ -2,6 +2,7 @@
 import { defaultSettings } from '../../registry/resources/auth.ts';
 import type { Db } from '../db/dialect.ts';
 import { uniqueUsername } from './usernames.ts';
+import { defaultLocale, type Locale } from '../../registry/locales.ts';
 
 export interface NewUser {
   name: string;
@@ -9,9 +10,11 @@ export interface NewUser {
   /** Already hashed (see passwords.ts). */
   passwordHash: string;
   role: string;
+  /** The language of the page they registered from (auth/users `locale`). */
+  locale?: Locale;
 }
 
-export const createUser = async (db: Db, { name, email, passwordHash, role }: NewUser) => {
+export const createUser = async (db: Db, { name, email, passwordHash, role, locale = defaultLocale }: NewUser) => {
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('auth_users')
@@ -24,6 +27,7 @@ export const createUser = async (db: Db, { name, email, passwordHash, role }: Ne
       subscribed: 0,
       plan: null,
       settings: JSON.stringify(defaultSettings),
+      locale,
       active: 1,
       created_at: now,
       updated_at: now,

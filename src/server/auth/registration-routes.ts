@@ -21,6 +21,8 @@ import { fieldErrors } from '../http/field-errors.ts';
 import { hashPassword } from './passwords.ts';
 import { allowRegistrationMail, closeRegistrations, consumeRegistration, createRegistration, registrationLifetimeMs } from './registrations.ts';
 import { createSession, digest } from './sessions.ts';
+import { locales } from '../../registry/locales.ts';
+import { localeOf, requestLocale } from '../i18n/locale-of.ts';
 
 const registration = z.object(
   {
@@ -32,13 +34,18 @@ const registration = z.object(
       .pipe(z.email('Enter a valid email address, like name@example.co.ke.').max(254, 'Email must be at most 254 characters.')),
     password: z.string({ error: 'Password is required.' }).min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
     role: z.enum(selfServiceRoles, { error: 'Role must be subscriber or school.' }).default('subscriber'),
+    // The page's language; without it the browser's Accept-Language decides.
+    locale: z.enum(locales, { error: `Locale must be one of: ${locales.join(', ')}.` }).optional(),
   },
   { error: 'Send a JSON object with name, email, password and role.' },
 );
 
 const incomplete = 'The confirmation link is incomplete. Open the link from the email again.';
 const verification = z.object(
-  { token: z.string({ error: incomplete }).min(1, incomplete).max(200, 'This confirmation link is not valid. Register again to get a new one.') },
+  {
+    token: z.string({ error: incomplete }).min(1, incomplete).max(200, 'This confirmation link is not valid. Register again to get a new one.'),
+    locale: z.enum(locales, { error: `Locale must be one of: ${locales.join(', ')}.` }).optional(),
+  },
   { error: 'Send a JSON object with token.' },
 );
 
@@ -61,17 +68,18 @@ export const registrationRoutes = (
     const parsed = registration.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { name, email, password, role } = parsed.data;
+    const locale = requestLocale(parsed.data.locale, request.headers['accept-language']);
     // The look-up, the hashing and the mail happen after the answer, so it leaves as soon either way.
     later(async () => {
       if (!(await allowRegistrationMail(db, email))) return;
-      const existing = await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst();
+      const existing = await db.selectFrom('auth_users').select(['id', 'locale']).where('email', '=', email).executeTakeFirst();
       if (existing) {
-        void mailer.send({ to: email, ...accountExistsMessage(`${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`) });
+        void mailer.send({ to: email, ...accountExistsMessage(localeOf(existing), `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`) });
         return;
       }
       const token = await createRegistration(db, { name, email, passwordHash: await hashPassword(password), role });
       const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-      void mailer.send({ to: email, ...confirmRegistrationMessage(link, lifetimeHours) });
+      void mailer.send({ to: email, ...confirmRegistrationMessage(locale, link, lifetimeHours) });
     });
     reply.code(202);
     return { message: registeredMessage(email) };
@@ -81,13 +89,15 @@ export const registrationRoutes = (
     const parsed = verification.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { token } = parsed.data;
+    // The account speaks the language of the page its link opened in.
+    const locale = requestLocale(parsed.data.locale, request.headers['accept-language']);
     const exists = async (on: Db, email: string) =>
       Boolean(await on.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst());
     let created: { id: number | null; email: string; role: string };
     try {
       created = await db.transaction().execute(async (trx) => {
         const pending = await consumeRegistration(trx, token);
-        const id = (await exists(trx, pending.email)) ? null : await createUser(trx, pending);
+        const id = (await exists(trx, pending.email)) ? null : await createUser(trx, { ...pending, locale });
         if (id) await audit(trx, id, { resource: users, id, action: 'create', fields: ['name', 'email', 'password', 'roles'] });
         return { id, email: pending.email, role: pending.role };
       });

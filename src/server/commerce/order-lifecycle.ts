@@ -12,16 +12,6 @@ import { notify } from '../notifications/notify.ts';
 import type { Principal } from '../access/principal.ts';
 import { restock } from './stock.ts';
 
-const statusWords: Record<OrderStatus, string> = {
-  pending: 'waiting for payment',
-  paid: 'paid',
-  processing: 'being prepared',
-  dispatched: 'on its way',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-};
-
 interface OrderRow {
   id: number;
   owner_id: number;
@@ -98,7 +88,7 @@ export const moveOrder = (db: Db, { orderId, to, note, user }: MoveRequest) =>
       await notify(trx, {
         to: order.owner_id,
         from: user.id,
-        title: `Order #${order.id} is ${statusWords[to]}`,
+        title: { id: `note.order.status.${to}`, values: { id: order.id } },
         body: note ?? undefined,
         link: `/orders/${order.id}`,
       });

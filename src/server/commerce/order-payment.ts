@@ -37,7 +37,7 @@ export const orderPayment = {
     if (!Number(moved.numUpdatedRows)) return false;
     await recordPaid(db, orderId);
     const order = await loadOrder(db, orderId);
-    await notify(db, { to: order.owner_id as number, from: null, title: `Order #${orderId} is paid`, body: 'The shop will prepare it now.', link: `/orders/${orderId}` });
+    await notify(db, { to: order.owner_id as number, from: null, title: { id: 'note.order.paid', values: { id: orderId } }, body: { id: 'note.order.prepare' }, link: `/orders/${orderId}` });
     return true;
   },
 
@@ -47,7 +47,7 @@ export const orderPayment = {
     if (!(await moveOrder(db, order, change))) return;
     await restock(db, linesOf(order));
     if (order.voucher_code) await returnVoucherUse(db, order.shop_id as number, order.voucher_code as string);
-    await notify(db, { to: order.owner_id as number, from: null, title: `The payment for order #${orderId} did not go through`, body: message, link: `/orders/${orderId}` });
+    await notify(db, { to: order.owner_id as number, from: null, title: { id: 'note.order.failed', values: { id: orderId } }, body: message, link: `/orders/${orderId}` });
   },
 
   /** A failed payment tried again: its order, cancelled by that failure, waits for payment again. */

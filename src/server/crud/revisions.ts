@@ -7,6 +7,7 @@ import type { Resource, Revision } from '../../registry/resource.ts';
 import { HttpError } from '../http-error.ts';
 import { toColumns, type Row } from './codec.ts';
 import type { Db } from '../db/dialect.ts';
+import type { Locale } from '../../registry/locales.ts';
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
 
@@ -52,7 +53,7 @@ export interface Decided {
 
 /** The submitter's email of a decision: written in the decision's transaction, sent once it is committed. */
 export interface DecisionMail {
-  enqueue(db: Db, to: string, decided: Decided): Promise<void>;
+  enqueue(db: Db, to: string, locale: Locale, decided: Decided): Promise<void>;
   flush(): void;
 }
 

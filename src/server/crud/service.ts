@@ -27,6 +27,8 @@ import { checkNamedChoices } from './named-choices.ts';
 import { checkRanges } from './ranges.ts';
 import { checkDecision, decisionValues, holdForReview, submitterOf, type DecisionInput, type DecisionMail } from './revisions.ts';
 import { publicRows } from '../access/public-rows.ts';
+import { localeOf } from '../i18n/locale-of.ts';
+import { say } from '../i18n/say.ts';
 
 export interface CrudDeps {
   dialect: Dialect;
@@ -455,20 +457,20 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         await afterChange(context, before, row);
         const submitter = submitterOf(resource, before);
         if (submitter && submitter !== user!.id) {
-          const name = `${resource.singular} "${String(before[resource.title] ?? id).slice(0, 80)}"`;
+          const name = String(before[resource.title] ?? id).slice(0, 80);
           const revised = Boolean(before.revision) && before.moderation === 'approved';
-          const what = revised ? `Your changes to ${name}` : `${name}`;
+          const which = `${decision === 'approve' ? 'approved' : 'rejected'}${revised ? 'Changes' : ''}`;
           await notify(context.db, {
             to: submitter,
             from: user!.id,
-            title: decision === 'approve' ? `${what} ${revised ? 'are' : 'is'} now live` : `${what} ${revised ? 'were' : 'was'} not approved`,
-            body: decision === 'approve' ? 'Thank you: it passed review and the public now sees it.' : `Reason: ${reason}`,
+            title: (locale) => say(locale, `note.decision.${which}`, { kind: say(locale, `resource.${resource.name}`), name }),
+            body: decision === 'approve' ? { id: 'note.decision.approvedBody' } : { id: 'note.decision.reason', values: { reason: reason ?? '' } },
             link,
           });
-          const account = await context.db.selectFrom(usersTable).select('email').where('id', '=', submitter).executeTakeFirst();
+          const account = await context.db.selectFrom(usersTable).select(['email', 'locale']).where('id', '=', submitter).executeTakeFirst();
           const email = account?.email as string | null | undefined;
           if (email) {
-            await mail.enqueue(context.db, email, { resource, decision, reason, link, revised });
+            await mail.enqueue(context.db, email, localeOf(account), { resource, decision, reason, link, revised });
             context.afterCommit(mail.flush);
           }
         }

@@ -10,6 +10,7 @@ import type { HookMap } from '../crud/hooks.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { notify } from '../notifications/notify.ts';
+import { say } from '../i18n/say.ts';
 
 /** Shorter than this, a message cannot say what the sender wants to know. */
 const shortest = 10;
@@ -45,7 +46,8 @@ export const enquiryHooks: HookMap = {
         await notify(db, {
           to: Number(enquiry.recipient_id),
           from: user?.id ?? null,
-          title: `New enquiry about ${listing?.name ?? 'your listing'} from ${String(enquiry.name)}`,
+          title: (locale) =>
+            say(locale, 'note.enquiry.title', { listing: String(listing?.name ?? say(locale, 'note.enquiry.yourListing')), name: String(enquiry.name) }),
           body: String(enquiry.message),
           link: '/my-listings',
         });

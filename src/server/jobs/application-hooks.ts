@@ -7,7 +7,7 @@ import { applications, jobs, type ScreeningQuestion } from '../../registry/resou
 import type { Row } from '../crud/codec.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import { HttpError } from '../http-error.ts';
-import { moveStage, tellApplicant, withMove } from './stage-moves.ts';
+import { moveStage, tellApplicant, withMove, type Telling } from './stage-moves.ts';
 
 const parsed = <T>(value: unknown, empty: T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : empty);
 
@@ -28,7 +28,7 @@ export const checkAnswers = (questions: ScreeningQuestion[], answers: unknown[])
 };
 
 /** `mail` emails an applicant that their application moved to a stage. */
-export const applicationHooks = (mail: (to: string, stage: string) => void): HookMap => ({
+export const applicationHooks = (mail: Telling['mail']): HookMap => ({
   [applications.name]: [
     {
       async beforeCreate(values, { db, user }) {

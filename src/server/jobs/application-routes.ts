@@ -17,7 +17,7 @@ import type { Db } from '../db/dialect.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { HttpError } from '../http-error.ts';
 import { csvFile } from './csv.ts';
-import { moveStage, tellApplicant } from './stage-moves.ts';
+import { moveStage, tellApplicant, type Telling } from './stage-moves.ts';
 
 /** Applications one bulk move may name: a page of the applicants screen. */
 export const maxBulkMoves = 100;
@@ -45,7 +45,7 @@ const signedIn = (user: Principal) => {
 
 export const applicationRoutes = async (
   app: FastifyInstance,
-  { db, permissions, mail }: { db: Db; permissions: Permissions; mail: (to: string, stage: string) => void },
+  { db, permissions, mail }: { db: Db; permissions: Permissions; mail: Telling['mail'] },
 ) => {
   const isStaff = (user: Principal) => isAny(permissions.granted(user, applications, 'update'));
 

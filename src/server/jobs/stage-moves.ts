@@ -9,6 +9,10 @@ import type { Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { notify } from '../notifications/notify.ts';
+import type { Locale } from '../../registry/locales.ts';
+import { localeOf } from '../i18n/locale-of.ts';
+import { say } from '../i18n/say.ts';
+import { stageName } from '../mail/application-messages.ts';
 
 /** Where the applicant follows their applications on the site. */
 export const myApplicationsLink = '/jobs/applications';
@@ -40,30 +44,21 @@ export const moveStage = async (db: Db, row: Row, to: string, by: number | null)
 
 /** How the applicant hears of a move besides the notification: an email once the move is committed. */
 export interface Telling {
-  mail: (to: string, stage: string) => void;
+  mail: (to: string, locale: Locale, stage: string) => void;
   afterCommit: (work: () => void) => void;
 }
 
 /** Tells the applicant where their application stands now: a notification in the move's transaction, then an email. */
 export const tellApplicant = async (db: Db, application: Row, to: string, by: number | null, { mail, afterCommit }: Telling) => {
   const job = await db.selectFrom('jobs_main').select(['title']).where('id', '=', application.job_id as number).executeTakeFirst();
-  const applicant = await db.selectFrom('auth_users').select(['email']).where('id', '=', application.owner_id as number).executeTakeFirst();
-  if (applicant?.email) afterCommit(() => mail(String(applicant.email), to));
+  const applicant = await db.selectFrom('auth_users').select(['email', 'locale']).where('id', '=', application.owner_id as number).executeTakeFirst();
+  if (applicant?.email) afterCommit(() => mail(String(applicant.email), localeOf(applicant), to));
   const title = String(job?.title ?? 'a job').slice(0, 120);
   await notify(db, {
     to: application.owner_id as number,
     from: by,
-    title: `Your application for "${title}": ${to}`,
-    body: stageMessages[to] ?? `Your application is now at the ${to} stage.`,
+    title: (locale) => say(locale, 'note.stage.title', { title, stage: stageName(locale, to) }),
+    body: { id: `note.stage.${to}` },
     link: myApplicationsLink,
   });
-};
-
-const stageMessages: Record<string, string> = {
-  New: 'Your application is back with the employer as new.',
-  Shortlisted: 'Good news: the employer has shortlisted you. They will contact you about the next step.',
-  Interview: 'The employer would like to interview you. Watch your email and phone for the details.',
-  Offer: 'The employer is making you an offer. Look out for it by email or phone.',
-  Hired: 'Congratulations: the employer has hired you.',
-  Rejected: 'The employer has decided not to take your application further. Thank you for applying.',
 };

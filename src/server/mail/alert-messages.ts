@@ -1,7 +1,10 @@
 /**
- * The daily digest of a member's saved-search alerts. Like the other messages it carries no text the public
- * typed (a listing's name could carry a lure): the member's own search names, how many are new, and links.
+ * The daily digest of a member's saved-search alerts, in their language. Like the other messages it carries no
+ * text the public typed (a listing's name could carry a lure): the member's own search names, how many are
+ * new, and links.
  */
+import type { Locale } from '../../registry/locales.ts';
+import { say } from '../i18n/say.ts';
 import { signature } from './account-messages.ts';
 
 export interface DigestSection {
@@ -14,18 +17,24 @@ export interface DigestSection {
 
 export const newCount = (sections: DigestSection[]) => new Set(sections.flatMap((s) => s.links)).size;
 
-export const digestTitle = (sections: DigestSection[]) => {
-  const count = newCount(sections);
-  return `${count} new ${count === 1 ? 'match' : 'matches'} for your saved ${sections.length === 1 ? 'search' : 'searches'}`;
-};
+export const digestTitle = (locale: Locale, sections: DigestSection[]) =>
+  say(locale, 'alerts.title', { count: newCount(sections), searches: sections.length });
 
-export const digestMessage = (sections: DigestSection[], savedLink: string) => ({
-  subject: `${digestTitle(sections)} on ElimuHub`,
+/** The notification's body: a line per search with how many are new. */
+export const digestLines = (locale: Locale, sections: DigestSection[]) =>
+  sections.map((s) => say(locale, 'alerts.sectionLine', { name: s.name, count: s.links.length })).join('\n');
+
+export const digestMessage = (locale: Locale, sections: DigestSection[], savedLink: string) => ({
+  subject: say(locale, 'alerts.subject', { title: digestTitle(locale, sections) }),
   text:
-    'Hello,\n\nNew on ElimuHub since your last alert:\n\n' +
+    `${say(locale, 'alerts.intro')}\n\n` +
     sections
-      .map((s) => `${s.name} (${s.links.length} new)\n${s.links.map((link) => `  ${link}`).join('\n')}\nThe whole list: ${s.listLink}`)
+      .map(
+        (s) =>
+          `${say(locale, 'alerts.section', { name: s.name, count: s.links.length })}\n${s.links.map((link) => `  ${link}`).join('\n')}\n` +
+          say(locale, 'alerts.wholeList', { link: s.listLink }),
+      )
       .join('\n\n') +
-    `\n\nTurn alerts off or remove a search on your Saved page:\n${savedLink}` +
-    signature,
+    `\n\n${say(locale, 'alerts.outro', { link: savedLink })}` +
+    signature(locale),
 });

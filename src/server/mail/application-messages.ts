@@ -1,15 +1,16 @@
 /**
- * The email an applicant gets when an employer moves their application. Like the account messages it holds no
- * text anyone typed (a job title could carry a lure): the stage, and the link to My applications where the
- * job is named.
+ * The email an applicant gets when an employer moves their application, in their language. Like the account
+ * messages it holds no text anyone typed (a job title could carry a lure): the stage, and the link to My
+ * applications where the job is named.
  */
-const signature = '\n\n-- \nElimuHub, the education directory and marketplace for Kenya';
+import type { Locale } from '../../registry/locales.ts';
+import { say } from '../i18n/say.ts';
+import { signature } from './account-messages.ts';
 
-export const stageChangedMessage = (stage: string, link: string) => ({
-  subject: `Your job application on ElimuHub: ${stage}`,
-  text:
-    `Hello,\n\nAn employer has moved one of your job applications to: ${stage}.\n\n` +
-    `See which job, and every step so far, under My applications:\n\n${link}\n\n` +
-    'ElimuHub employers never ask for money to apply. Never pay to apply or\nto be interviewed; report any job that does.' +
-    signature,
+/** A stage of an application ("Shortlisted") as the reader's language names it. */
+export const stageName = (locale: Locale, stage: string) => say(locale, `stage.${stage}`);
+
+export const stageChangedMessage = (locale: Locale, stage: string, link: string) => ({
+  subject: say(locale, 'mail.stage.subject', { stage: stageName(locale, stage) }),
+  text: say(locale, 'mail.stage.text', { stage: stageName(locale, stage), link }) + signature(locale),
 });

@@ -1,24 +1,25 @@
 /**
- * The email a submitter gets when a moderator decides on what they submitted. Like the other messages it holds
- * no text the public typed (a listing's name could carry a lure): the kind of record, the link to it, and on a
- * rejection the moderator's reason, which is staff's own words and the point of the message.
+ * The email a submitter gets when a moderator decides on what they submitted, in their language. Like the
+ * other messages it holds no text the public typed (a listing's name could carry a lure): the kind of record,
+ * the link to it, and on a rejection the moderator's reason, which is staff's own words and the point of the
+ * message.
  */
+import { withArticle } from '../../registry/english-article.ts';
+import type { Locale } from '../../registry/locales.ts';
+import type { Resource } from '../../registry/resource.ts';
 import type { Decided } from '../crud/revisions.ts';
+import { say } from '../i18n/say.ts';
 import { signature } from './account-messages.ts';
 
-export const decisionMessage = (decided: Decided, link: string) => {
-  const kind = decided.resource.singular.toLowerCase();
-  const what = decided.revised ? `Your changes to a ${kind}` : `Your ${kind}`;
-  if (decided.decision === 'approve')
-    return {
-      subject: `${what} on ElimuHub ${decided.revised ? 'are' : 'is'} now live`,
-      text: `Hello,\n\n${what} passed review: the public now sees ${decided.revised ? 'them' : 'it'}.\n\n${link}` + signature,
-    };
-  return {
-    subject: `${what} on ElimuHub ${decided.revised ? 'were' : 'was'} not approved`,
-    text:
-      `Hello,\n\n${what} was not approved. The moderator's reason:\n\n${decided.reason}\n\n` +
-      `${decided.revised ? 'The approved version stays live. ' : ''}Put it right and save it again to send it\nback for review:\n\n${link}` +
-      signature,
-  };
+/** What kind of record it is ("school", "shule"), as a word inside a sentence. */
+export const kindName = (locale: Locale, resource: Resource) => {
+  const name = say(locale, `resource.${resource.name}`);
+  return locale === 'en' ? name.toLowerCase() : name;
+};
+
+export const decisionMessage = (locale: Locale, decided: Decided, link: string) => {
+  const kind = kindName(locale, decided.resource);
+  const which = `mail.decision.${decided.decision === 'approve' ? 'approved' : 'rejected'}${decided.revised ? 'Changes' : ''}`;
+  const values = { kind, aKind: withArticle(kind), link, reason: decided.reason ?? '' };
+  return { subject: say(locale, `${which}.subject`, values), text: say(locale, `${which}.text`, values) + signature(locale) };
 };

@@ -56,7 +56,7 @@ const linkTo = (name: string, id: number) => `/admin/${name}/show/${id}`;
 
 export const decisionRoutes = async (app: FastifyInstance, { crud, mailQueue, config }: { crud: Crud; mailQueue: MailQueue; config: Pick<Config, 'publicUrl'> }) => {
   const mail: DecisionMail = {
-    enqueue: (db, to, decided) => mailQueue.enqueue(db, { to, ...decisionMessage(decided, `${config.publicUrl}${decided.link}`) }),
+    enqueue: (db, to, locale, decided) => mailQueue.enqueue(db, { to, ...decisionMessage(locale, decided, `${config.publicUrl}${decided.link}`) }),
     flush: () => void mailQueue.flush(),
   };
   const decide = (user: Principal, { resource, id, seen }: { resource: string; id: number; seen?: string }, decision: 'approve' | 'reject', reason?: string) =>

@@ -7,6 +7,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { activateSubscription, cancelPendingSubscription } from './subscriptions.ts';
+import { say, sayDate } from '../i18n/say.ts';
 
 const planName = async (db: Db, subscriptionId: number) =>
   db
@@ -21,14 +22,16 @@ export const planPayment = {
   paid: async (db: Db, subscriptionId: number) => {
     if (!(await activateSubscription(db, subscriptionId))) return false;
     const sub = await planName(db, subscriptionId);
-    await notify(db, { to: sub.owner_id as number, from: null, title: `Your ${sub.name} plan is active`, body: `It runs until ${sub.ends_at}.`, link: '/profile#plans' });
+    await notify(db, { to: sub.owner_id as number, from: null, title: { id: 'note.plan.active', values: { plan: String(sub.name) } },
+      body: (locale) => say(locale, 'note.plan.runsUntil', { date: sayDate(locale, String(sub.ends_at)) }),
+      link: '/profile#plans' });
     return true;
   },
 
   failed: async (db: Db, subscriptionId: number, message: string) => {
     await cancelPendingSubscription(db, subscriptionId);
     const sub = await planName(db, subscriptionId);
-    await notify(db, { to: sub.owner_id as number, from: null, title: `The payment for your ${sub.name} plan did not go through`, body: message, link: '/profile#plans' });
+    await notify(db, { to: sub.owner_id as number, from: null, title: { id: 'note.plan.failed', values: { plan: String(sub.name) } }, body: message, link: '/profile#plans' });
   },
 
   reopen: async (db: Db, subscriptionId: number) => {

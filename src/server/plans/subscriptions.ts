@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import type { Db } from '../db/dialect.ts';
 import { notify } from '../notifications/notify.ts';
 import { findCurrentPlan, today } from './current-plan.ts';
+import { say, sayDate } from '../i18n/say.ts';
 
 /** How long one payment keeps a plan, and how early its renewal reminder comes. */
 export const periodMonths = 1;
@@ -101,8 +102,8 @@ export const sweepSubscriptions = async (db: Db) => {
     await notify(db, {
       to: sub.owner_id as number,
       from: null,
-      title: `Your ${sub.name} plan ends on ${dayjs(sub.ends_at as string).format('D MMMM YYYY')}`,
-      body: 'Renew it on your profile to keep its perks without a break.',
+      title: (locale) => say(locale, 'note.plan.ends', { plan: String(sub.name), date: sayDate(locale, sub.ends_at as string) }),
+      body: { id: 'note.plan.renew' },
       link: '/profile#plans',
     });
   }

@@ -12,10 +12,11 @@ import { getResource } from '../../registry/index.ts';
 import { savedSearches } from '../../registry/resources/accounts.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
-import { digestMessage, digestTitle, type DigestSection } from '../mail/alert-messages.ts';
+import { digestLines, digestMessage, digestTitle, type DigestSection } from '../mail/alert-messages.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { notify } from '../notifications/notify.ts';
 import { matchQuery } from './search-query.ts';
+import { localeOf } from '../i18n/locale-of.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Ids per list query: well within the list's bound on filter values, beside the search's own filters. */
@@ -116,13 +117,13 @@ const digestFor = async (deps: DigestDeps, found: Found, userId: number, now: Da
     await notify(trx, {
       to: userId,
       from: null,
-      title: digestTitle(sections),
-      body: sections.map((s) => `${s.name}: ${s.links.length} new`).join('\n'),
+      title: (locale) => digestTitle(locale, sections),
+      body: (locale) => digestLines(locale, sections),
       link: '/saved',
     });
     // Written with the claim, so a digest claimed is a digest mailed, even if this process stops now.
-    const member = await trx.selectFrom('auth_users').select(['email', 'active']).where('id', '=', userId).executeTakeFirst();
-    if (member?.active) await mailQueue.enqueue(trx, { to: member.email as string, ...digestMessage(sections, `${publicUrl}/saved`) });
+    const member = await trx.selectFrom('auth_users').select(['email', 'active', 'locale']).where('id', '=', userId).executeTakeFirst();
+    if (member?.active) await mailQueue.enqueue(trx, { to: member.email as string, ...digestMessage(localeOf(member), sections, `${publicUrl}/saved`) });
     return true;
   });
   if (!claimed) return false;

@@ -249,6 +249,15 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.reload();
     await page.getByRole('switch', { name: 'Email updates' }).waitFor();
     expect(await page.getByRole('switch', { name: 'Email updates' }).isChecked()).toBe(true);
+
+    // The language ElimuHub writes in is kept on the account too.
+    const language = page.getByLabel('Language of emails and notifications');
+    expect(await language.inputValue()).toBe('en');
+    await language.selectOption('sw');
+    await page.getByText('Saved: ElimuHub now writes to you in Kiswahili.').waitFor();
+    await screenshot(page, 'settings-language-360');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Language of emails and notifications').inputValue()).toBe('sw');
   });
 
   it('opens one FAQ at a time', async () => {

@@ -8,6 +8,8 @@ import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { defaultSettings, settingLabels, type Settings } from './settings-fields.ts';
 import { pageHeads } from '../../../registry/page-heads.ts';
+import { defaultLocale, type Locale } from '../../../registry/locales.ts';
+import { MessageLanguage } from './message-language.tsx';
 
 /**
  * SPEC.md §9's toggles. A signed-in member's choices are saved on the server as soon as they flip one; a visitor
@@ -16,6 +18,7 @@ import { pageHeads } from '../../../registry/page-heads.ts';
 export const SettingsPage = () => {
   const user = useSession();
   const [settings, setSettings] = useState<Settings>(defaultSettings);
+  const [locale, setLocale] = useState<Locale>(defaultLocale);
   const [loading, setLoading] = useState(Boolean(user));
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -25,8 +28,11 @@ export const SettingsPage = () => {
     const controller = new AbortController();
     setLoading(true);
     api
-      .get<{ user: { settings: Partial<Settings> | null } }>('auth/me', undefined, controller.signal)
-      .then(({ user: me }) => setSettings({ ...defaultSettings, ...me.settings }))
+      .get<{ user: { settings: Partial<Settings> | null; locale?: Locale } }>('auth/me', undefined, controller.signal)
+      .then(({ user: me }) => {
+        setSettings({ ...defaultSettings, ...me.settings });
+        setLocale(me.locale ?? defaultLocale);
+      })
       .catch((e: Error) => e.name !== 'AbortError' && setError(e.message))
       .finally(() => setLoading(false));
     return () => controller.abort();
@@ -86,6 +92,12 @@ export const SettingsPage = () => {
         </p>
       ) : null}
       {error ? <ErrorText message={error} /> : null}
+      {user && !loading ? (
+        <section className="sign-in-details" aria-labelledby="messages-title">
+          <h2 id="messages-title">Messages</h2>
+          <MessageLanguage userId={user.id} initial={locale} />
+        </section>
+      ) : null}
       {user ? (
         <section className="sign-in-details" aria-labelledby="sign-in-details-title">
           <h2 id="sign-in-details-title">Sign-in details</h2>

@@ -1,0 +1,117 @@
+/**
+ * The message catalogues (src/locales): both languages hold the same messages, the compiled modules are those
+ * of today's PO files, every message the server names exists, and every email reads as plain 7-bit text with
+ * lines under 77 characters in each language.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatter } from '@lingui/format-po';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { locales, type Locale } from '../../src/registry/locales.ts';
+import { resources } from '../../src/registry/index.ts';
+import { applicationStages } from '../../src/registry/resources/jobs.ts';
+import { orderStatuses } from '../../src/registry/resources/shop.ts';
+import { say } from '../../src/server/i18n/say.ts';
+import * as account from '../../src/server/mail/account-messages.ts';
+import { digestMessage } from '../../src/server/mail/alert-messages.ts';
+import { stageChangedMessage } from '../../src/server/mail/application-messages.ts';
+import { decisionMessage } from '../../src/server/mail/moderation-messages.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const catalogue = async (locale: Locale) => {
+  const text = fs.readFileSync(path.join(root, `src/locales/${locale}.po`), 'utf8');
+  const parsed = await formatter({ explicitIdAsDefault: true }).parse(text, { locale, sourceLocale: 'en', filename: `${locale}.po` });
+  return Object.fromEntries(Object.entries(parsed!).map(([id, entry]) => [id, entry.translation ?? '']));
+};
+
+/** Every message id the server's code names as a literal. */
+const idsInCode = () => {
+  const ids = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.ts'))
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/(?:say\(\w+, |id: )'([a-z][\w.]+)'/g)) ids.add(match[1]!);
+    }
+  };
+  walk(path.join(root, 'src/server'));
+  return [...ids];
+};
+
+const moderated = resources.filter((r) => r.visibility === 'moderated');
+
+describe('the message catalogues', () => {
+  it('hold the same messages in every language, none left empty', async () => {
+    const english = await catalogue('en');
+    for (const locale of locales) {
+      const messages = await catalogue(locale);
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+      expect(Object.entries(messages).filter(([, text]) => !text.trim())).toEqual([]);
+    }
+  });
+
+  it('are compiled from today\'s PO files (run `npm run i18n` after changing one)', async () => {
+    for (const locale of locales) {
+      const { messages } = (await import(`../../src/locales/${locale}.ts`)) as { messages: Record<string, unknown> };
+      const source = await catalogue(locale);
+      expect(messages).toEqual(Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessageOrThrow(text)])));
+    }
+  });
+
+  it('hold every message the server names, and those it names by a stage, a status or a resource', async () => {
+    const english = await catalogue('en');
+    const named = [
+      ...idsInCode(),
+      ...applicationStages.flatMap((stage) => [`stage.${stage}`, `note.stage.${stage}`]),
+      ...orderStatuses.map((status) => `note.order.status.${status}`),
+      ...moderated.map((resource) => `resource.${resource.name}`),
+      ...['approved', 'approvedChanges', 'rejected', 'rejectedChanges'].flatMap((which) => [
+        `note.decision.${which}`,
+        `mail.decision.${which}.subject`,
+        `mail.decision.${which}.text`,
+      ]),
+    ];
+    expect(named.length).toBeGreaterThan(40);
+    expect(named.filter((id) => !(id in english))).toEqual([]);
+  });
+});
+
+describe('every email, in every language', () => {
+  const link = 'https://elimuhub.co.ke/verify-email?token=AbCdEfGhIjKlMnOpQrStUv';
+  const emails = (locale: Locale) => [
+    account.confirmRegistrationMessage(locale, link, 24),
+    account.accountExistsMessage(locale, 'https://elimuhub.co.ke/login', 'https://elimuhub.co.ke/forgot-password'),
+    account.resetMessage(locale, link, 60),
+    account.passwordChangedMessage(locale),
+    account.emailChangedMessage(locale, 'wanjiru.kamau@example.co.ke'),
+    digestMessage(locale, [{ name: 'Boarding schools in Nakuru', listLink: 'https://elimuhub.co.ke/institutions/schools?county=Nakuru', links: [link] }], link),
+    ...applicationStages.map((stage) => stageChangedMessage(locale, stage, 'https://elimuhub.co.ke/jobs/applications')),
+    ...moderated.flatMap((resource) =>
+      (['approve', 'reject'] as const).flatMap((decision) =>
+        [false, true].map((revised) => decisionMessage(locale, { resource, decision, revised, reason: 'Add the KNEC code.', link: '/x' }, link)),
+      ),
+    ),
+  ];
+
+  it.each(locales)('%s: plain 7-bit text, every line under 77 characters, no message id left unreplaced', (locale) => {
+    for (const { subject, text } of emails(locale)) {
+      expect(`${subject}\n${text}`).toMatch(/^[\x20-\x7e\n]*$/);
+      expect(text.split('\n').filter((line) => line.length > 76)).toEqual([]);
+      expect(`${subject} ${text}`).not.toMatch(/\b(mail|note|stage|resource|alerts)\.[a-z]/);
+    }
+  });
+
+  it('Kiswahili names each kind of record in Kiswahili, and English with its article', () => {
+    expect(decisionMessage('sw', { resource: moderated.find((r) => r.name === 'jobs/employers')!, decision: 'approve', revised: false, reason: null, link: '/' }, link).subject).toBe(
+      'Imechapishwa kwenye ElimuHub: Mwajiri',
+    );
+    expect(decisionMessage('en', { resource: moderated.find((r) => r.name === 'jobs/employers')!, decision: 'reject', revised: true, reason: 'x', link: '/' }, link).subject).toBe(
+      'Your changes to an employer on ElimuHub were not approved',
+    );
+    expect(say('sw', 'alerts.title', { count: 1, searches: 1 })).toBe('Tokeo 1 jipya ya utafutaji wako uliohifadhiwa');
+    expect(say('sw', 'alerts.title', { count: 3, searches: 2 })).toBe('Matokeo 3 mapya ya utafutaji wako uliohifadhiwa');
+  });
+});
