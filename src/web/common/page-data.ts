@@ -27,6 +27,11 @@ export interface PageDataStore {
   now: number;
   origin: string;
   answers: Map<string, Answer>;
+  /**
+   * The answers are the anonymous visitor's; a signed-in member may be owed more (their own pending listing, a
+   * perk's field), so each is loaded again, with the member's token, once the page is adopted.
+   */
+  reload?: boolean;
   /** Server only: starts a load the page asks for that has no answer yet, for the next render to show. */
   ask?: (key: string, load: () => Promise<unknown>) => void;
 }
@@ -64,8 +69,9 @@ export const readPageData = (): PageData | null => {
   }
 };
 
-export const pageDataStore = (data: PageData, first: boolean): PageDataStore => ({
+export const pageDataStore = (data: PageData, first: boolean, reload = false): PageDataStore => ({
   first,
+  reload,
   now: data.now,
   origin: data.origin,
   answers: new Map(Object.entries(data.answers)),

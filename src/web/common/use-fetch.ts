@@ -34,17 +34,18 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
 
   useEffect(() => {
     if (!load) return;
-    if (fromPage.current === key && round === 0) {
-      fromPage.current = null;
-      return;
-    }
+    const fromServer = fromPage.current === key && round === 0;
+    fromPage.current = null;
+    if (fromServer && !store?.reload) return;
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null, key }));
+    // A member's own reload of what the page came with keeps showing it meanwhile (no loading state).
+    if (!fromServer) setState((s) => ({ ...s, loading: true, error: null, key }));
     load(controller.signal).then(
       // Rendering arrived data is a transition: React slices a long list's render instead of freezing the page.
       (data) => startTransition(() => setState({ data, error: null, status: null, loading: false, key })),
       (error: Error & { status?: number }) => {
-        if (error.name !== 'AbortError') setState({ error: error.message, status: error.status ?? null, loading: false, key });
+        // A member's reload that fails (offline) leaves the page as it came.
+        if (error.name !== 'AbortError' && !fromServer) setState({ error: error.message, status: error.status ?? null, loading: false, key });
       },
     );
     return () => controller.abort();

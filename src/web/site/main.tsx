@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PageDataContext, pageDataStore, readPageData, type PageDataStore } from '../common/page-data.ts';
 import { session } from '../common/session.ts';
+import { sessionStore } from '../common/session-store.ts';
 import { offlineCopy } from './offline/offline-copy.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 import { preloadPages, routes } from './routes.tsx';
@@ -42,7 +43,7 @@ const app = (store: PageDataStore | null) => {
 
 if (hydrating) {
   // The page's chunk is loaded before hydrating, so React adopts the whole server page in one pass.
-  void preloadPages(location.pathname).finally(() => hydrateRoot(root, app(pageDataStore(served, true))));
+  void preloadPages(location.pathname).finally(() => hydrateRoot(root, app(pageDataStore(served, true, sessionStore.token() !== null))));
 } else {
   root.replaceChildren();
   // A transition lets React render the first page in small slices, so a cheap phone stays responsive while it does.
