@@ -32,8 +32,14 @@ export interface PageDataStore {
    * perk's field), so each is loaded again, with the member's token, once the page is adopted.
    */
   reload?: boolean;
-  /** Server only: starts a load the page asks for that has no answer yet, for the next render to show. */
-  ask?: (key: string, load: () => Promise<unknown>) => void;
+  /**
+   * Server only: starts a load the page asks for that has no answer yet, and settles when it is answered or no
+   * longer waited for. The first render shows it loading, for the next to show; the last render waits for it a
+   * little while `waits` (data that depends on data), then shows it loading and notes it in `unanswered`.
+   */
+  ask?: (key: string, load: () => Promise<unknown>) => Promise<void>;
+  waits?: boolean;
+  unanswered?: Set<string>;
 }
 
 export const PageDataContext = createContext<PageDataStore | null>(null);

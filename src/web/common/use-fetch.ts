@@ -2,8 +2,8 @@
  * Loads one API call for a component: loading flag, error message, data, and a reload (SPEC.md §4 "list load").
  * A change of key aborts the previous request, so a fast filter change never shows stale rows.
  *
- * On the server a render names the loads it needs and the server renders again once they are answered
- * (docs/server-rendering.md); the browser's first render starts from the answer the server sent with the page,
+ * On the server a first render names the loads it needs, and the server renders again once they are answered,
+ * waiting for any a component asks for only then (docs/server-rendering.md); the browser's first render starts from the answer the server sent with the page,
  * so it matches the server's markup and asks the network nothing.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
@@ -20,7 +20,13 @@ export interface Loaded<T> {
 
 export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, key: string): Loaded<T> => {
   const store = usePageData();
-  if (load && store?.ask && !store.answers.has(key)) store.ask(key, () => load(new AbortController().signal));
+  if (load && store?.ask && !store.answers.has(key)) {
+    const answered = store.ask(key, () => load(new AbortController().signal));
+    // A thrown promise (not React's `use`, which expects the same loads in the same order on each try) makes the
+    // server render this component again from its start once the answer is there.
+    if (store.waits) throw answered;
+    store.unanswered?.add(key);
+  }
   const served = load && store?.first ? store.answers.get(key) : undefined;
   const [state, setState] = useState<{ data?: T; error: string | null; status: number | null; loading: boolean; key: string }>(() =>
     served

@@ -2,10 +2,12 @@
  * The public site rendered on the server (docs/server-rendering.md): the page at an address, with the data its
  * components load, as HTML for #root, and the answers it was rendered with for the browser's first render.
  *
- * A render names the loads its components need (useFetch) and shows them loading; the server answers them all at
- * once, through `send` (its own routes), and renders again, until a render needs nothing new: data that depends on
- * data (a job's employer) takes one more render. Loads are not awaited inside a render (React's `use`): a
- * component's loads would then run one after another, each waiting for the one before.
+ * A first render names the loads its components need (useFetch) and shows them loading; the server answers them
+ * all at once, through `send` (its own routes), and renders again. In that render a load still unanswered, which
+ * is data that depends on data (a job's employer, a school's reviews), suspends its component until answered, for
+ * `dependentWaitMs` at most: past that it is rendered loading, and the browser loads it, so a slow read below the
+ * fold does not hold the page back. The second render is the last. The first does not suspend: a component's
+ * loads would then run one after another, each waiting for the one before.
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,17 +17,24 @@ import { preloadPages, routes } from '../routes.tsx';
 
 export { sendApiRequestsWith } from '../../common/api.ts';
 
+/** How long the last render waits for data that depends on data. */
+const dependentWaitMs = 20;
+
 export interface RenderedPage {
   html: string;
   data: PageData;
 }
 
-/** Renders beyond the first: enough for data that depends on data, twice over. */
-const maxRenders = 3;
-
 const handler = createStaticHandler(routes);
 
-const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, store: PageDataStore) =>
+/** Settles (rejecting) when the render's time is up. */
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+
+const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, store: PageDataStore, signal: AbortSignal) =>
   new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const into = new Writable({
@@ -56,6 +65,10 @@ const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: Stat
         },
       },
     );
+    aborted(signal).catch((error: unknown) => {
+      reject(error);
+      stream.abort();
+    });
   });
 
 /**
@@ -71,9 +84,12 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
   if (context instanceof Response) throw new Error(`The router answered ${path} with a response`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  const controller = new AbortController();
   const answers = new Map<string, Answer>();
-  const askedKeys = new Set<string>();
-  let asked: Promise<void>[] = [];
+  const unanswered = new Set<string>();
+  const asked = new Map<string, Promise<void>>();
+  let stopWaiting = () => {};
+  const waited = new Promise<void>((resolve) => (stopWaiting = resolve));
   const store: PageDataStore = {
     first: true,
     now: started,
@@ -81,29 +97,41 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
     answers,
     ask(key, load) {
       // A key asked by two components, or again before its answer came, is loaded once.
-      if (askedKeys.has(key)) return;
-      askedKeys.add(key);
-      asked.push(
-        load().then(
+      let answered = asked.get(key);
+      if (!answered) {
+        answered = load().then(
           (data) => void answers.set(key, { data }),
           (error: Error & { status?: number }) => void answers.set(key, { error: error.message, status: error.status ?? null }),
-        ),
-      );
+        );
+        asked.set(key, answered);
+      }
+      return Promise.race([answered, waited]);
     },
   };
+  const result = (html: string): RenderedPage => ({
+    html,
+    // An answer that came after its component was rendered loading would not match the server's markup.
+    data: { path: `${url.pathname}${url.search}`, now: store.now, origin, answers: Object.fromEntries([...answers].filter(([key]) => !unanswered.has(key))) },
+  });
 
-  for (let render = 0; ; render++) {
-    const html = await renderOnce(router, context, store);
-    const pending = asked;
-    asked = [];
-    if (!pending.length || render === maxRenders) {
-      // Loads still unanswered were rendered loading, and are the browser's to make.
-      return { html, data: { path: `${url.pathname}${url.search}`, now: store.now, origin, answers: Object.fromEntries(answers) } };
+  const timer = setTimeout(() => controller.abort(new Error(`Rendering ${path} took longer than ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const first = await renderOnce(router, context, store, controller.signal);
+    // A page that loads nothing (about, terms) is done.
+    if (!asked.size) return result(first);
+    await Promise.race([Promise.all(asked.values()), aborted(controller.signal)]);
+    store.waits = true;
+    store.unanswered = unanswered;
+    const late = setTimeout(() => {
+      store.waits = false;
+      stopWaiting();
+    }, dependentWaitMs);
+    try {
+      return result(await renderOnce(router, context, store, controller.signal));
+    } finally {
+      clearTimeout(late);
     }
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Loading the data of ${path} took longer than ${timeoutMs} ms`)), timeoutMs - (Date.now() - started));
-    });
-    await Promise.race([Promise.all(pending), late]).finally(() => clearTimeout(timer));
+  } finally {
+    clearTimeout(timer);
   }
 };
