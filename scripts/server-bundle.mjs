@@ -20,6 +20,9 @@ export const bundleServer = (outdir = 'dist/server') =>
     target: 'node20',
     // Dependencies stay in node_modules; only our own code is bundled.
     packages: 'external',
+    // The public site's pages are rendered on the server too (docs/server-rendering.md); their styles are the
+    // browser's, from the site's own build.
+    loader: { '.css': 'empty' },
     logLevel: 'warning',
   });
 

@@ -73,6 +73,7 @@ import { sitemapRoutes } from './seo/sitemap-routes.ts';
 import { pageRows } from './seo/page-status.ts';
 import { cardRoutes } from './cards/card-routes.ts';
 import { serveWeb } from './web-routes.ts';
+import { pageRenderer } from './render/page-renderer.ts';
 import { callbackSecret } from './payments/callback-secret.ts';
 import { choosePayments } from './payments/payment-options.ts';
 import { callbackPath, paymentRoutes } from './payments/payment-routes.ts';
@@ -240,6 +241,6 @@ export const buildApp = async (config: Config) => {
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
   await app.register(cardRoutes, { crud, config, resources });
-  await serveWeb(app, config, store, pageRows(crud, resources));
+  await serveWeb(app, config, store, pageRows(crud, resources), pageRenderer(app, config.publicUrl));
   return app;
 };

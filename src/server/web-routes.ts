@@ -12,16 +12,27 @@ import { servePublicFiles } from './uploads/public-files.ts';
 import type { FileStore } from './uploads/storage.ts';
 import { headTemplate, pageHead } from './seo/page-head.ts';
 import type { PageRow } from './seo/page-status.ts';
+import { isPrivatePath } from '../registry/page-head.ts';
+import type { RenderPage } from './render/page-renderer.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
 
+const emptyRoot = '<div id="root"></div>';
+
 /**
  * `pageRow` reads the row of a path that is one row's page as the public sees it (seo/page-status.ts): a missing
  * or unapproved listing's page is sent with status 404, still as the site, which shows its not-found page. Each
- * page is sent with its own head tags (seo/page-head.ts).
+ * page is sent with its own head tags (seo/page-head.ts) and, a public one, with its content rendered by
+ * `renderPage` (docs/server-rendering.md); a person's own pages are the shell, which the browser fills.
  */
-export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore, pageRow: (path: string) => Promise<PageRow>) => {
+export const serveWeb = async (
+  app: FastifyInstance,
+  config: Config,
+  files: FileStore,
+  pageRow: (path: string) => Promise<PageRow>,
+  renderPage: RenderPage,
+) => {
   await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
@@ -63,6 +74,11 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
     // person's browser still runs the site, which reads the row itself and says what went wrong if it must.
     if (!found) reply.code(503).header('Retry-After', '5');
     else reply.code(found.resource && !found.row ? 404 : 200);
-    return reply.send(site(pageHead(url, found, config.publicUrl)));
+    const html = site(pageHead(url, found, config.publicUrl));
+    // A page whose row could not be read is not rendered either: its render would read it again.
+    const rendered = hasBuild && found && request.method === 'GET' && !isPrivatePath(url) ? await renderPage(request.url, request) : null;
+    if (!rendered) return reply.send(html);
+    const at = html.indexOf(emptyRoot);
+    return reply.send(`${html.slice(0, at)}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);
   });
 };

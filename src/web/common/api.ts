@@ -46,6 +46,16 @@ export interface ApiResult<T> {
   capped: boolean;
 }
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How a request reaches /api: the browser's fetch, or, while the server renders a page, the server itself. */
+let send: Send = (url, init) => fetch(url, init);
+
+/** The server's renderer sends the site's reads straight to its own routes (src/server/render/page-renderer.ts). */
+export const sendApiRequestsWith = (sender: Send) => {
+  send = sender;
+};
+
 export const request = async <T>(
   method: string,
   path: string,
@@ -55,7 +65,7 @@ export const request = async <T>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api/${path}${toSearch(options.query)}`, {
+    response = await send(`/api/${path}${toSearch(options.query)}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,7 +1,12 @@
 /** Formatting for Kenya (en-KE): shillings, dates and "5 minutes ago". */
 const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * Kenya's clock (registry/dashboard-period.ts names the same zone), wherever the page is rendered: the server's
+ * page and the browser's first render of it then write the same dates, and a reader abroad sees Kenyan times.
+ */
+const timeZone = 'Africa/Nairobi';
+const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const dateTimeFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
 const numberFormat = new Intl.NumberFormat('en-KE');
 
 export const formatKes = (amount: number | null | undefined) => (amount === null || amount === undefined ? 'Not provided' : kes.format(amount));

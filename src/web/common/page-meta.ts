@@ -5,6 +5,7 @@
  * moves from page to page.
  */
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { headDescription, isPrivatePath, pageTitle, siteCardPath } from '../../registry/page-head.ts';
 
 const setMeta = (attribute: 'name' | 'property', key: string, content: string | null) => {
@@ -35,7 +36,8 @@ const setCanonical = (href: string | null) => {
  * whatever host name the browser used to reach it (a raw IP, a mirror's domain), so the tags written here keep
  * that origin. And a page it kept out of search engines (a missing listing, an unknown address) stays out.
  */
-const served = (() => {
+let served: { origin: string; path: string; noindex: boolean } | undefined;
+const readServed = () => {
   const url = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
   let origin = location.origin;
   try {
@@ -45,15 +47,17 @@ const served = (() => {
   }
   const noindex = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content === 'noindex';
   return { origin, path: location.pathname, noindex };
-})();
+};
 
 /**
  * `card`: the page's share card (row-heads.ts); without one a page shares the site's card. `noindex`: the page
  * shows nothing to index (its row is missing).
  */
 export const usePageMeta = (title: string, description?: string | null, card?: string | null, noindex = false) => {
-  const path = location.pathname;
+  const path = useLocation().pathname;
   useEffect(() => {
+    // Read once, in the browser, before any page has changed the tags.
+    served ??= readServed();
     const full = pageTitle(title);
     const text = headDescription({ description: description ?? undefined });
     // The address without its query: a list filtered or paged is the same page to a search engine.

@@ -15,11 +15,14 @@ export interface SessionUser {
 const tokenKey = 'elimuhub.token';
 const userKey = 'elimuhub.user';
 
+/** No storage while the server renders a page: its render is always the signed-out visitor's. */
+const stored = (key: string) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key));
+
 export const sessionStore = {
-  token: (): string | null => localStorage.getItem(tokenKey),
+  token: (): string | null => stored(tokenKey),
   user(): SessionUser | null {
     try {
-      return JSON.parse(localStorage.getItem(userKey) ?? 'null') as SessionUser | null;
+      return JSON.parse(stored(userKey) ?? 'null') as SessionUser | null;
     } catch {
       return null;
     }

@@ -1,9 +1,14 @@
 /**
  * Loads one API call for a component: loading flag, error message, data, and a reload (SPEC.md §4 "list load").
  * A change of key aborts the previous request, so a fast filter change never shows stale rows.
+ *
+ * On the server a first render names the loads it needs, and the server renders again once they are answered,
+ * waiting for any a component asks for only then (docs/server-rendering.md); the browser's first render starts from the answer the server sent with the page,
+ * so it matches the server's markup and asks the network nothing.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
+import { usePageData } from './page-data.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -14,24 +19,39 @@ export interface Loaded<T> {
 }
 
 export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, key: string): Loaded<T> => {
-  const [state, setState] = useState<{ data?: T; error: string | null; status: number | null; loading: boolean; key: string }>({
-    error: null,
-    status: null,
-    loading: load !== null,
-    key,
-  });
+  const store = usePageData();
+  if (load && store?.ask && !store.answers.has(key)) {
+    const answered = store.ask(key, () => load(new AbortController().signal));
+    // A thrown promise (not React's `use`, which expects the same loads in the same order on each try) makes the
+    // server render this component again from its start once the answer is there.
+    if (store.waits) throw answered;
+    store.unanswered?.add(key);
+  }
+  const served = load && store?.first ? store.answers.get(key) : undefined;
+  const [state, setState] = useState<{ data?: T; error: string | null; status: number | null; loading: boolean; key: string }>(() =>
+    served
+      ? { data: served.data as T | undefined, error: served.error ?? null, status: served.status ?? null, loading: false, key }
+      : { error: null, status: null, loading: load !== null, key },
+  );
+  // The answer the page came with stands for the first load of its key.
+  const fromPage = useRef(served ? key : null);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
   useEffect(() => {
     if (!load) return;
+    const fromServer = fromPage.current === key && round === 0;
+    fromPage.current = null;
+    if (fromServer && !store?.reload) return;
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null, key }));
+    // A member's own reload of what the page came with keeps showing it meanwhile (no loading state).
+    if (!fromServer) setState((s) => ({ ...s, loading: true, error: null, key }));
     load(controller.signal).then(
       // Rendering arrived data is a transition: React slices a long list's render instead of freezing the page.
       (data) => startTransition(() => setState({ data, error: null, status: null, loading: false, key })),
       (error: Error & { status?: number }) => {
-        if (error.name !== 'AbortError') setState({ error: error.message, status: error.status ?? null, loading: false, key });
+        // A member's reload that fails (offline) leaves the page as it came.
+        if (error.name !== 'AbortError' && !fromServer) setState({ error: error.message, status: error.status ?? null, loading: false, key });
       },
     );
     return () => controller.abort();

@@ -3,21 +3,31 @@
  * home page and nothing else.
  */
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './shell/layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { directories, type InstitutionKind } from '../../registry/directories.ts';
 
+/** What a route keeps for server rendering: loads its page's chunk ahead of the render (preloadPages). */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
 /**
  * A page loaded on demand. React.lazy (not the router's `lazy`) lets the shell paint at once while the page's
- * chunk is still on its way, instead of a blank screen until it arrives.
+ * chunk is still on its way, instead of a blank screen until it arrives. Once its chunk is loaded the page renders
+ * at once, without suspending: the server and the hydrating browser load it first (preloadPages), so both render
+ * the page itself, never the loading fallback.
  */
-const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'element'> => {
-  const Page = lazy(async () => {
-    const module = await load();
+const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'element' | 'handle'> => {
+  let loaded: M | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  const Lazy = lazy(async () => {
+    const module = await preload();
     return { default: () => render(module) };
   });
-  return { element: <Page /> };
+  const Page = () => (loaded === undefined ? <Lazy /> : render(loaded));
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
 };
 
 const directory = () => import('./institutions/directory-page.tsx');
@@ -99,4 +109,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Loads the chunks of the pages at `path`, so a render of it does not suspend. */
+export const preloadPages = (path: string) =>
+  Promise.all((matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));

@@ -92,4 +92,7 @@ if (typeof window !== 'undefined')
     for (const listener of listeners) listener();
   });
 
-export const useCompare = () => useSyncExternalStore(compareStore.subscribe, compareStore.get);
+const none: CompareState = { kind: null, items: [], notice: null };
+
+/** Picks are the browser's own: the server's page, and so the browser's first render, has none. */
+export const useCompare = () => useSyncExternalStore(compareStore.subscribe, compareStore.get, () => none);

@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useOrigin } from '../../common/page-data.ts';
 import { formatDate } from '../../common/format.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
@@ -64,6 +65,7 @@ export const NewsListPage = () => {
 const newsList = { name: 'News', url: '/news' };
 
 export const NewsDetailPage = () => {
+  const origin = useOrigin();
   const { id = '' } = useParams();
   const state = useGet<NewsStory>(`content/news/${id}`);
   useRowMeta('content/news', state.data, state.status);
@@ -73,7 +75,7 @@ export const NewsDetailPage = () => {
       <LoadState state={state} loadingText="Loading story..." notFoundText="News story not found." list={newsList}>
         {(story) => (
           <>
-            <StructuredData data={newsArticle(story, location.origin)} />
+            <StructuredData data={newsArticle(story, origin)} />
             <h1>{story.title}</h1>
             <p className="muted article-meta">
               By {story.author || 'ElimuHub'} · Published <time dateTime={story.published_at ?? undefined}>{formatDate(story.published_at)}</time>

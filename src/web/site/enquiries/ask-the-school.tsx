@@ -4,6 +4,7 @@
  * its field.
  */
 import { useState } from 'react';
+import { useMemberContact } from '../ui/use-member-contact.ts';
 import { api } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
@@ -18,6 +19,7 @@ export const AskTheSchool = ({ kind, id, name }: { kind: InstitutionKind; id: nu
   const user = useSession();
   const signedIn = () => ({ ...blank, name: user?.name ?? '', email: user?.email ?? '' });
   const form = useForm(signedIn);
+  useMemberContact(user, form.setValues);
   const [sent, setSent] = useState(false);
   const { values, errors } = form;
   const singular = kinds[kind].singular.toLowerCase();

@@ -1,4 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useNow, useOrigin } from '../../common/page-data.ts';
+import { nairobiOffsetMs } from '../../../registry/dashboard-period.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import type { RowPageName } from '../../../registry/row-heads.ts';
 import { useGet } from '../../common/use-fetch.ts';
@@ -31,19 +33,21 @@ const JoinWebinar = ({ joinUrl }: { joinUrl?: string | null }) =>
 
 const pageSize = 12;
 
-/** Start of today, so an event later today still counts as upcoming. */
-const today = () => {
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  return start.toISOString();
-};
+const day = 86_400_000;
+
+/**
+ * Start of today in Kenya, so an event later today still counts as upcoming, and the server's page and the
+ * browser's first render ask for the same list wherever either runs.
+ */
+const today = (now: number) => new Date(Math.floor((now + nairobiOffsetMs) / day) * day - nairobiOffsetMs).toISOString();
 
 export const EventListPage = ({ kind }: { kind: EventKind }) => {
   const config = eventKinds[kind];
   const [params] = useSearchParams();
   const past = params.get('when') === 'past';
+  const now = useNow();
   // Upcoming soonest first; past ones most recent first.
-  const query = past ? { date_lte: today(), _sort: 'date', _order: 'desc' } : { date_gte: today(), _sort: 'date', _order: 'asc' };
+  const query = past ? { date_lte: today(now), _sort: 'date', _order: 'desc' } : { date_gte: today(now), _sort: 'date', _order: 'asc' };
   const list = usePagedList<EventRow>(config.base, query, pageSize);
   return (
     <div className="container">
@@ -80,6 +84,7 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
 };
 
 export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
+  const origin = useOrigin();
   const config = eventKinds[kind];
   const { id = '' } = useParams();
   const state = useGet<EventRow>(`${config.base}/${id}`);
@@ -91,7 +96,7 @@ export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
       <LoadState state={state} loadingText={`Loading ${config.singular.toLowerCase()}...`} notFoundText={`${config.singular} not found.`} list={list}>
         {(event) => (
           <>
-            <StructuredData data={eventData(kind, event, location.origin)} />
+            <StructuredData data={eventData(kind, event, origin)} />
             <h1>{event.title}</h1>
             <FactList>
               <Fact label="When">

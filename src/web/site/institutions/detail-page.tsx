@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useOrigin } from '../../common/page-data.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import type { RowPageName } from '../../../registry/row-heads.ts';
 import { useGet } from '../../common/use-fetch.ts';
@@ -28,6 +29,7 @@ type Row = Record<string, unknown> & { id: number; name: string };
 const typeOf = (row: Row) => (row.is_public === false ? 'Private' : 'Public');
 
 export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
+  const origin = useOrigin();
   const { id = '' } = useParams();
   const config = kinds[kind];
   const { data, loading, error, status } = useGet<Row>(`${config.base}/${id}`);
@@ -64,7 +66,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   return (
     <div className="container detail">
       <Breadcrumbs trail={trail} />
-      <StructuredData data={institutionData(kind, data, location.origin)} />
+      <StructuredData data={institutionData(kind, data, origin)} />
       <header className="detail-header">
         <Logo src={data.logo as string | null} name={data.name} size={80} eager />
         <div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
@@ -53,7 +53,11 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     `${config.base}/facets?${JSON.stringify(filters)}`,
   ).data;
   const active = facts.some((fact) => chosenFacts[fact.name]) || Boolean(fees) || Boolean(sort);
-  const [more, setMore] = useState(() => active || (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches));
+  // Closed in the server's page (a phone's view); a wide screen opens it once the page is running.
+  const [more, setMore] = useState(active);
+  useEffect(() => {
+    if (window.matchMedia?.('(min-width: 900px)').matches) setMore(true);
+  }, []);
   const cleared = Object.fromEntries([...facts.map((fact) => fact.name), 'fees_min_lte', 'sort'].map((name) => [name, '']));
 
   const update = (next: Record<string, string>) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOrigin } from '../../common/page-data.ts';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../common/session.ts';
 import { Notice } from '../ui/notice.tsx';
@@ -112,12 +113,13 @@ const ApplyAction = ({ job }: { job: Job }) => {
 };
 
 const JobView = ({ job }: { job: Job }) => {
+  const origin = useOrigin();
   // The employer is both the School Info shown and the hiring organisation search engines are told of.
   const path = job.employer_id ? `jobs/employers/${job.employer_id}` : '';
   const employer = useFetch(path ? (signal) => api.get<Employer>(path, undefined, signal) : null, path).data ?? null;
   return (
     <>
-      <StructuredData data={jobPosting(job, employer, location.origin)} />
+      <StructuredData data={jobPosting(job, employer, origin)} />
       <header className="detail-header">
         <div>
           <h1>{job.title}</h1>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { useNow } from '../../common/page-data.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { countText } from '../ui/count-text.ts';
@@ -18,7 +19,8 @@ const pageSize = 12;
 export const JobsPage = () => {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const list = usePagedList<Job>('jobs/main', listQueryOf(filters), pageSize);
+  const query = listQueryOf(filters, useNow());
+  const list = usePagedList<Job>('jobs/main', query, pageSize);
   const employers = useRowsById<Employer>('jobs/employers', (list.data?.rows ?? []).map((job) => job.employer_id));
   return (
     <div className="container">
@@ -30,7 +32,7 @@ export const JobsPage = () => {
         </p>
       </PageHeader>
       <JobFilters key={params.toString()} value={filters} onChange={(next) => setParams(paramsFrom(next))} />
-      <SaveSearchButton resource="jobs/main" query={listQueryOf(filters)} suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || 'All jobs'} />
+      <SaveSearchButton resource="jobs/main" query={query} suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || 'All jobs'} />
       <PagedListView list={list} loadingText="Loading jobs..." emptyText="No jobs match these filters.">
         {(rows, total, capped) => (
           <>

@@ -4,7 +4,8 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const offlineCopy = document.querySelector<HTMLMetaElement>('meta[name="offline-copy"]')?.content ?? null;
+export const offlineCopy =
+  typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="offline-copy"]')?.content ?? null;
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -15,4 +16,4 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);

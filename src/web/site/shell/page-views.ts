@@ -16,9 +16,9 @@ export const visitor = () => {
 
 export const usePageViews = () => {
   const { pathname } = useLocation();
-  const previous = useRef(document.referrer);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    const referrer = previous.current || undefined;
+    const referrer = (previous.current ?? document.referrer) || undefined;
     previous.current = location.href;
     // Analytics must never disturb the page, so a failure is ignored.
     api.post('analytics/page-views', { path: pathname, referrer, visitor: visitor() }).catch(() => undefined);

@@ -3,6 +3,7 @@
  * the cart. A visitor is sent to sign in and comes back to the same product and size.
  */
 import { useState } from 'react';
+import { useOrigin } from '../../common/page-data.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { formatKes } from '../../common/format.ts';
@@ -127,6 +128,7 @@ const Buy = ({ product, variants, shop }: ProductView) => {
 const shopsList = { name: 'Shops', url: '/shops' };
 
 export const ProductPage = () => {
+  const origin = useOrigin();
   const { id = '' } = useParams();
   const state = useFetch((signal) => loadProduct(id, signal), `product/${id}`);
   const product = state.data?.product;
@@ -143,7 +145,7 @@ export const ProductPage = () => {
       <LoadState state={state} loadingText="Loading product..." notFoundText="Product not found." list={shopsList}>
         {(view) => (
           <article className={`product-detail${view.product.images?.length ? '' : ' no-photos'}`}>
-            <StructuredData data={productData(view, location.origin)} />
+            <StructuredData data={productData(view, origin)} />
             {view.product.images?.length ? <Gallery images={view.product.images} name={view.product.name} /> : null}
             <div>
               <h1>{view.product.name}</h1>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMemberContact } from '../ui/use-member-contact.ts';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
@@ -17,6 +18,7 @@ export const ContactPage = () => {
   // A report link (a job asking for money) fills in the subject: ?subject=Report job 12: ...
   const [params] = useSearchParams();
   const form = useForm(() => ({ ...blank, name: user?.name ?? '', email: user?.email ?? '', subject: (params.get('subject') ?? '').slice(0, 200) }));
+  useMemberContact(user, form.setValues);
   const [sent, setSent] = useState(false);
   const { values, errors } = form;
 

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useOrigin } from '../../common/page-data.ts';
 import { StructuredData } from '../structured-data/structured-data.tsx';
 import { breadcrumbList, type Crumb } from './breadcrumb-trail.ts';
 
@@ -7,6 +8,7 @@ import { breadcrumbList, type Crumb } from './breadcrumb-trail.ts';
  * only then is the structured data written: a trail cut short (a missing record) describes no page.
  */
 export const Breadcrumbs = ({ trail }: { trail: readonly Crumb[] }) => {
+  const origin = useOrigin();
   const { pathname } = useLocation();
   const complete = trail.at(-1)?.url === pathname;
   return (
@@ -18,7 +20,7 @@ export const Breadcrumbs = ({ trail }: { trail: readonly Crumb[] }) => {
           </li>
         ))}
       </ol>
-      <StructuredData data={complete ? breadcrumbList(trail, location.origin) : null} />
+      <StructuredData data={complete ? breadcrumbList(trail, origin) : null} />
     </nav>
   );
 };

@@ -1,0 +1,44 @@
+/**
+ * Server rendering of the public site's pages (docs/server-rendering.md). The site's code is loaded on the first
+ * page asked for, so a server that never sends a page (the API tests, a server without a build) never loads React.
+ * The site's reads go straight to this server's own routes, as the anonymous visitor (a server render never
+ * carries a member's session) from the visitor's address, so rate limits and analytics count them as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { jsonForScript } from '../../web/site/structured-data/json-for-script.ts';
+import { pageDataId } from '../../web/common/page-data.ts';
+
+type Renderer = typeof import('../../web/site/render/render-page.tsx');
+
+/** A page's markup for #root and the script holding its data, or null when the browser must render it (see renderPage). */
+export type RenderPage = (path: string, visitor: { ip: string; log: FastifyBaseLogger }) => Promise<{ root: string; data: string } | null>;
+
+export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2000): RenderPage => {
+  const visitorIp = new AsyncLocalStorage<string>();
+  let renderer: Promise<Renderer> | undefined;
+  const load = () =>
+    (renderer ??= import('../../web/site/render/render-page.tsx').then((module) => {
+      module.sendApiRequestsWith(async (url, init) => {
+        const method = init.method ?? 'GET';
+        if (method !== 'GET') throw new Error(`A page's render may only read, not ${method} ${url}`);
+        const answer = await app.inject({ method, url, headers: { accept: 'application/json' }, remoteAddress: visitorIp.getStore() });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+        return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers });
+      });
+      return module;
+    }));
+
+  return async (path, visitor) => {
+    try {
+      const { renderPage } = await load();
+      const page = await visitorIp.run(visitor.ip, () => renderPage(path, origin, timeoutMs));
+      // Not executable, so the Content-Security-Policy has nothing to allow; `<` is escaped so no text ends it early.
+      return { root: page.html, data: `<script type="application/json" id="${pageDataId}">${jsonForScript(page.data)}</script>` };
+    } catch (error) {
+      visitor.log.warn({ err: error, path }, 'rendering a page on the server failed; the browser renders it');
+      return null;
+    }
+  };
+};

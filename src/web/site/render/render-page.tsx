@@ -1,0 +1,137 @@
+/**
+ * The public site rendered on the server (docs/server-rendering.md): the page at an address, with the data its
+ * components load, as HTML for #root, and the answers it was rendered with for the browser's first render.
+ *
+ * A first render names the loads its components need (useFetch) and shows them loading; the server answers them
+ * all at once, through `send` (its own routes), and renders again. In that render a load still unanswered, which
+ * is data that depends on data (a job's employer, a school's reviews), suspends its component until answered, for
+ * `dependentWaitMs` at most: past that it is rendered loading, and the browser loads it, so a slow read below the
+ * fold does not hold the page back. The second render is the last. The first does not suspend: a component's
+ * loads would then run one after another, each waiting for the one before.
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { PageDataContext, type Answer, type PageData, type PageDataStore } from '../../common/page-data.ts';
+import { preloadPages, routes } from '../routes.tsx';
+
+export { sendApiRequestsWith } from '../../common/api.ts';
+
+/** How long the last render waits for data that depends on data. */
+const dependentWaitMs = 20;
+
+export interface RenderedPage {
+  html: string;
+  data: PageData;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Settles (rejecting) when the render's time is up. */
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+
+const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, store: PageDataStore, signal: AbortSignal) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const into = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    // The whole page is waited for before any of it is written: a part streamed later would need an inline script
+    // to put it in place, which the site's Content-Security-Policy forbids.
+    const stream = renderToPipeableStream(
+      <PageDataContext.Provider value={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PageDataContext.Provider>,
+      {
+        onAllReady: () => stream.pipe(into),
+        // Nor is a big part sent after the rest ahead of its turn (React's default beyond 12.5 KB), for the same reason.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellError: reject,
+        // A part that failed would be left for the browser to render; the whole page is then left to it instead.
+        onError: (error) => {
+          reject(error);
+          stream.abort();
+        },
+      },
+    );
+    aborted(signal).catch((error: unknown) => {
+      reject(error);
+      stream.abort();
+    });
+  });
+
+/**
+ * `path` with its query; `origin` the site's public address. Rejects when the page cannot be rendered within
+ * `timeoutMs` or a component throws: the server then sends the shell, and the browser renders the page itself.
+ */
+export const renderPage = async (path: string, origin: string, timeoutMs: number): Promise<RenderedPage> => {
+  const started = Date.now();
+  const url = new URL(path, origin);
+  await preloadPages(url.pathname);
+  const context = await handler.query(new Request(url));
+  // The site's routes have no loaders and no redirects, so the router always answers with a context.
+  if (context instanceof Response) throw new Error(`The router answered ${path} with a response`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const controller = new AbortController();
+  const answers = new Map<string, Answer>();
+  const unanswered = new Set<string>();
+  const asked = new Map<string, Promise<void>>();
+  let stopWaiting = () => {};
+  const waited = new Promise<void>((resolve) => (stopWaiting = resolve));
+  const store: PageDataStore = {
+    first: true,
+    now: started,
+    origin,
+    answers,
+    ask(key, load) {
+      // A key asked by two components, or again before its answer came, is loaded once.
+      let answered = asked.get(key);
+      if (!answered) {
+        answered = load().then(
+          (data) => void answers.set(key, { data }),
+          (error: Error & { status?: number }) => void answers.set(key, { error: error.message, status: error.status ?? null }),
+        );
+        asked.set(key, answered);
+      }
+      return Promise.race([answered, waited]);
+    },
+  };
+  const result = (html: string): RenderedPage => ({
+    html,
+    // An answer that came after its component was rendered loading would not match the server's markup.
+    data: { path: `${url.pathname}${url.search}`, now: store.now, origin, answers: Object.fromEntries([...answers].filter(([key]) => !unanswered.has(key))) },
+  });
+
+  const timer = setTimeout(() => controller.abort(new Error(`Rendering ${path} took longer than ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const first = await renderOnce(router, context, store, controller.signal);
+    // A page that loads nothing (about, terms) is done.
+    if (!asked.size) return result(first);
+    await Promise.race([Promise.all(asked.values()), aborted(controller.signal)]);
+    store.waits = true;
+    store.unanswered = unanswered;
+    const late = setTimeout(() => {
+      store.waits = false;
+      stopWaiting();
+    }, dependentWaitMs);
+    try {
+      return result(await renderOnce(router, context, store, controller.signal));
+    } finally {
+      clearTimeout(late);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+};

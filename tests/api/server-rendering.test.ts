@@ -1,0 +1,97 @@
+/**
+ * The server renders each public page with its data into #root (docs/server-rendering.md): a crawler or a
+ * phone without the script gets the school's name and facts, a list's rows, a job's and a story's text, and a
+ * missing listing's not-found page with status 404. The data goes along as inert JSON, escaped; a person's own
+ * pages stay the shell; the render is always the anonymous visitor's and shows moderation at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, type Session } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+const webDir = path.resolve('dist/web');
+let server: Awaited<ReturnType<typeof startServer>>;
+let admin: Session;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
+  server = await startServer({ seed: 'demo', webDir });
+  admin = await signInAdmin(server.app);
+});
+afterAll(() => server?.close());
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const reply = await server.app.inject({ method: 'GET', url, headers });
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="page-data">([\s\S]*?)<\/script>)?\s*<\/body>/.exec(reply.body);
+  return { status: reply.statusCode, html: reply.body, root: root?.[1] ?? '', data: root?.[2] ?? null };
+};
+
+/** What a reader sees: the markup's text. */
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+
+const first = async <T>(url: string) => ((await server.app.inject({ url })).json() as T[])[0]!;
+
+describe('server-rendered pages', () => {
+  it('writes a school page with its name and facts, and the row as inert, escaped JSON', async () => {
+    const summary = 'Fees </script><script>alert(1)</script> & <!-- more --> termly';
+    const { id } = (await admin.post('/api/institutions/schools', { name: 'Kiambu Hills Academy', county: 'Kiambu', summary, moderation: 'approved' })).body as { id: number };
+    const school = await page(`/institutions/schools/${id}`);
+    expect(school.status).toBe(200);
+    expect(text(school.root)).toContain('Kiambu Hills Academy');
+    expect(text(school.root)).toContain('Kiambu');
+    // The summary is text in the page and in the data, never markup or a script of its own.
+    expect(school.html).not.toContain('<script>alert(1)</script>');
+    expect(school.data).not.toContain('</script');
+    const data = JSON.parse(school.data!) as { path: string; answers: Record<string, { data?: { name: string; summary: string } }> };
+    expect(data.path).toBe(`/institutions/schools/${id}`);
+    expect(data.answers[`institutions/schools/${id}`]?.data).toMatchObject({ name: 'Kiambu Hills Academy', summary });
+    // The server's head tags are written once; the page adds none of its own.
+    expect(school.html.match(/<title>/g)).toHaveLength(1);
+    expect(school.html.match(/rel="canonical"/g)).toHaveLength(1);
+  });
+
+  it('writes a directory list, a job, a story and the home page with their text', async () => {
+    const school = await first<{ name: string }>('/api/institutions/schools?_sort=rating_score&_order=desc&_end=1');
+    expect(text((await page('/institutions/schools')).root)).toContain(school.name);
+    const job = await first<{ id: number; title: string }>('/api/jobs/main?_end=1');
+    const jobPage = await page(`/jobs/${job.id}`);
+    expect(jobPage.status).toBe(200);
+    expect(text(jobPage.root)).toContain(job.title);
+    const story = await first<{ id: number; title: string; story: string }>('/api/content/news?_end=1');
+    const storyPage = text((await page(`/news/${story.id}`)).root);
+    expect(storyPage).toContain(story.title);
+    expect(storyPage).toContain(story.story.split('\n')[0]!.slice(0, 60));
+    const home = text((await page('/')).root);
+    expect(home).toContain('Find the right school for your child');
+    const [news] = (await server.app.inject({ url: '/api/content/news?_start=0&_end=6&_sort=published_at&_order=desc' })).json() as { title: string }[];
+    expect(home).toContain(news!.title);
+  });
+
+  it('answers a missing school with 404 and its not-found page, and an unknown address with the site\'s', async () => {
+    const missing = await page('/institutions/schools/999999');
+    expect(missing.status).toBe(404);
+    expect(text(missing.root)).toContain('School not found');
+    // An unknown address keeps the status it had (tests/api/missing-pages.test.ts) and now shows its page at once.
+    expect(text((await page('/no/such/page')).root)).toContain('The page you’re looking for doesn’t exist');
+  });
+
+  it('shows moderation at once, and renders as the anonymous visitor whoever asks', async () => {
+    const { id } = (await admin.post('/api/institutions/schools', { name: 'Riverside Prep', county: 'Nakuru', moderation: 'approved' })).body as { id: number };
+    expect(text((await page(`/institutions/schools/${id}`)).root)).toContain('Riverside Prep');
+    await admin.patch(`/api/institutions/schools/${id}`, { name: 'Riverside Preparatory' });
+    expect(text((await page(`/institutions/schools/${id}`)).root)).toContain('Riverside Preparatory');
+    await admin.patch(`/api/institutions/schools/${id}`, { moderation: 'rejected' });
+    const hidden = await page(`/institutions/schools/${id}`, { authorization: `Bearer ${admin.token}` });
+    expect(hidden.status).toBe(404);
+    expect(text(hidden.root)).not.toContain('Riverside');
+  });
+
+  it("keeps a person's own pages as the shell", async () => {
+    for (const url of ['/profile', '/cart', '/saved']) {
+      const own = await page(url);
+      expect(own.root, url).toBe('');
+      expect(own.data, url).toBeNull();
+    }
+  });
+});
