@@ -1,6 +1,8 @@
 /**
- * Message catalogues: one PO file per language in src/locales (the English one holds the source texts under
- * stable ids), compiled by `npm run i18n` into a TypeScript module per language that is loaded only when needed.
+ * Message catalogues: one PO file per language and audience in src/locales (the English one holds the source
+ * texts under stable ids), compiled by `npm run i18n` into a TypeScript module each. `server` is what the server
+ * writes to people (emails, notifications); `site` is the public site's words, which the browser loads for its
+ * language only.
  */
 import { formatter } from '@lingui/format-po';
 import type { LinguiConfig } from '@lingui/conf';
@@ -9,7 +11,10 @@ const config: LinguiConfig = {
   locales: ['en', 'sw'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: [] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/server/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/site/{locale}', include: [] },
+  ],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
   compileNamespace: 'ts',
 };

@@ -13,12 +13,16 @@ import type { FileStore } from './uploads/storage.ts';
 import { headTemplate, pageHead } from './seo/page-head.ts';
 import type { PageRow } from './seo/page-status.ts';
 import { isPrivatePath } from '../registry/page-head.ts';
+import { defaultLocale, localeOfPath, pathIn } from '../registry/locales.ts';
 import type { RenderPage } from './render/page-renderer.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
 
 const emptyRoot = '<div id="root"></div>';
+
+/** The language a visitor chose with the site's switch (the `elimuhub_locale` cookie it sets), if any. */
+const chosenLocale = (cookie: string | undefined) => /(?:^|;\s*)elimuhub_locale=(en|sw)(?:;|$)/.exec(cookie ?? '')?.[1];
 
 /**
  * `pageRow` reads the row of a path that is one row's page as the public sees it (seo/page-status.ts): a missing
@@ -66,7 +70,13 @@ export const serveWeb = async (
       return reply.code(404).send({ message: `There is no ${request.method} ${url} here.` });
     reply.header('Cache-Control', 'no-cache').type('text/html');
     if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);
-    const found = await pageRow(url).catch((error: unknown) => {
+    const { locale, path: within } = localeOfPath(url);
+    // A visitor who chose Kiswahili (the site's switch keeps it in a cookie) lands on the Kiswahili page; a
+    // crawler, which sends no cookie, and an address that names its language are served as asked.
+    reply.header('Vary', 'Cookie');
+    if (locale === defaultLocale && chosenLocale(request.headers.cookie) === 'sw')
+      return reply.code(302).header('Location', `${pathIn('sw', url)}${request.url.slice(url.length)}`).send();
+    const found = await pageRow(within).catch((error: unknown) => {
       request.log.warn({ err: error }, 'checking whether a page has its row failed');
       return undefined;
     });
@@ -76,7 +86,7 @@ export const serveWeb = async (
     else reply.code(found.resource && !found.row ? 404 : 200);
     const html = site(pageHead(url, found, config.publicUrl));
     // A page whose row could not be read is not rendered either: its render would read it again.
-    const rendered = hasBuild && found && request.method === 'GET' && !isPrivatePath(url) ? await renderPage(request.url, request) : null;
+    const rendered = hasBuild && found && request.method === 'GET' && !isPrivatePath(within) ? await renderPage(request.url, request) : null;
     if (!rendered) return reply.send(html);
     const at = html.indexOf(emptyRoot);
     return reply.send(`${html.slice(0, at)}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);

@@ -1,7 +1,7 @@
 /**
- * The message catalogues (src/locales): both languages hold the same messages, the compiled modules are those
- * of today's PO files, every message the server names exists, and every email reads as plain 7-bit text with
- * lines under 77 characters in each language.
+ * The message catalogues (src/locales/server and src/locales/site): both languages hold the same messages, the
+ * compiled modules are those of today's PO files, every message the code names exists, and every email reads
+ * as plain 7-bit text with lines under 77 characters in each language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,51 +20,60 @@ import { decisionMessage } from '../../src/server/mail/moderation-messages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-const catalogue = async (locale: Locale) => {
-  const text = fs.readFileSync(path.join(root, `src/locales/${locale}.po`), 'utf8');
+type Audience = 'server' | 'site';
+const audiences: Audience[] = ['server', 'site'];
+
+const catalogue = async (audience: Audience, locale: Locale) => {
+  const text = fs.readFileSync(path.join(root, `src/locales/${audience}/${locale}.po`), 'utf8');
   const parsed = await formatter({ explicitIdAsDefault: true }).parse(text, { locale, sourceLocale: 'en', filename: `${locale}.po` });
   return Object.fromEntries(Object.entries(parsed!).map(([id, entry]) => [id, entry.translation ?? '']));
 };
 
-/** Every message id the server's code names as a literal. */
-const idsInCode = () => {
+/** Every message id the code under `dir` names as a literal (`say('…')`, `{ id: '…' }`, `label: 'nav.…'`). */
+const idsInCode = (dir: string, pattern: RegExp) => {
   const ids = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (file.endsWith('.ts'))
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(/(?:say\(\w+, |id: )'([a-z][\w.]+)'/g)) ids.add(match[1]!);
+      else if (/\.tsx?$/.test(file)) for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) ids.add(match[1]!);
     }
   };
-  walk(path.join(root, 'src/server'));
+  walk(path.join(root, dir));
   return [...ids];
 };
 
 const moderated = resources.filter((r) => r.visibility === 'moderated');
 
 describe('the message catalogues', () => {
-  it('hold the same messages in every language, none left empty', async () => {
-    const english = await catalogue('en');
+  it.each(audiences)('%s: hold the same messages in every language, none left empty', async (audience) => {
+    const english = await catalogue(audience, 'en');
     for (const locale of locales) {
-      const messages = await catalogue(locale);
+      const messages = await catalogue(audience, locale);
       expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
       expect(Object.entries(messages).filter(([, text]) => !text.trim())).toEqual([]);
     }
   });
 
-  it('are compiled from today\'s PO files (run `npm run i18n` after changing one)', async () => {
+  it.each(audiences)('%s: are compiled from today\'s PO files (run `npm run i18n` after changing one)', async (audience) => {
     for (const locale of locales) {
-      const { messages } = (await import(`../../src/locales/${locale}.ts`)) as { messages: Record<string, unknown> };
-      const source = await catalogue(locale);
+      const { messages } = (await import(`../../src/locales/${audience}/${locale}.ts`)) as { messages: Record<string, unknown> };
+      const source = await catalogue(audience, locale);
       expect(messages).toEqual(Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessageOrThrow(text)])));
     }
   });
 
+  it('hold every message the site names', async () => {
+    const site = await catalogue('site', 'en');
+    const named = idsInCode('src/web', /(?:say\('|say\(\w+ \? '|: '|label: '|title: '|subtitle: ')((?:nav|shell|home|search|head)\.[\w.]+)'/g);
+    expect(named.length).toBeGreaterThan(60);
+    expect(named.filter((id) => !(id in site))).toEqual([]);
+  });
+
   it('hold every message the server names, and those it names by a stage, a status or a resource', async () => {
-    const english = await catalogue('en');
+    const english = await catalogue('server', 'en');
     const named = [
-      ...idsInCode(),
+      ...idsInCode('src/server', /(?:say\(\w+, |id: )'([a-z][\w.]+)'/g),
       ...applicationStages.flatMap((stage) => [`stage.${stage}`, `note.stage.${stage}`]),
       ...orderStatuses.map((status) => `note.order.status.${status}`),
       ...moderated.map((resource) => `resource.${resource.name}`),

@@ -5,8 +5,8 @@
  * none is missing).
  */
 import { setupI18n, type I18n } from '@lingui/core';
-import { messages as en } from '../../locales/en.ts';
-import { messages as sw } from '../../locales/sw.ts';
+import { messages as en } from '../../locales/server/en.ts';
+import { messages as sw } from '../../locales/server/sw.ts';
 import type { Locale } from '../../registry/locales.ts';
 
 // One instance per language, each with its catalogue and English beneath it, so no call switches a shared one.

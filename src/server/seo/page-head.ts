@@ -11,6 +11,8 @@ import { rowHead, rowPages, type RowPageName } from '../../registry/row-heads.ts
 import { cardHeight, cardWidth } from '../cards/card-svg.ts';
 import { escapeMarkup } from './escape-markup.ts';
 import type { PageRow } from './page-status.ts';
+import { languageTags, localeOfPath, locales, pathIn, type Locale } from '../../registry/locales.ts';
+import { siteSay } from '../i18n/site-words.ts';
 
 export interface Head {
   title: string;
@@ -22,7 +24,12 @@ export interface Head {
   /** Absolute address of a 1200×630 PNG. */
   image: string;
   noindex: boolean;
+  locale: Locale;
+  /** The page in each language, for hreflang; none for a page kept out of search engines. */
+  alternates: { hreflang: string; href: string }[];
 }
+
+const ogLocale = (locale: Locale) => languageTags[locale].replace('-', '_');
 
 const notFoundHead = (title: string) => ({ title: pageTitle(title), description: defaultDescription, noindex: true });
 
@@ -32,8 +39,9 @@ const notFoundHead = (title: string) => ({ title: pageTitle(title), description:
  * and noindex, so a crawler never indexes that stand-in (it is sent as a 503, to come back later).
  */
 export const pageHead = (path: string, page: PageRow | undefined, site: string): Head => {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const url = `${site}${clean}`;
+  const { locale, path: within } = localeOfPath(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const clean = within.length > 1 ? within.replace(/\/+$/, '') : within;
+  const url = `${site}${pathIn(locale, clean)}`;
   const siteCard = `${site}${siteCardPath}`;
   let head: Pick<Head, 'title' | 'description' | 'noindex'> & Partial<Pick<Head, 'type' | 'image'>>;
   if (page === undefined) head = { title: productName, description: defaultDescription, noindex: true };
@@ -46,8 +54,19 @@ export const pageHead = (path: string, page: PageRow | undefined, site: string):
     // The site shows its not-found page for an address it has no page for.
     head = known ? { title: pageTitle(known.title), description: headDescription(known), noindex: false } : notFoundHead('Page not found');
   }
+  // Kiswahili words where the site has them already; the rest of a page's head is still the English one.
+  if (locale !== 'en') {
+    if (clean === '/' && !head.noindex) head.title = pageTitle(siteSay(locale, 'home.title'));
+    if (head.description === defaultDescription) head.description = siteSay(locale, 'head.defaultDescription');
+  }
   const noindex = head.noindex || isPrivatePath(clean);
-  return { type: 'website', image: siteCard, ...head, noindex, url, canonical: noindex ? null : url };
+  const alternates = noindex
+    ? []
+    : [
+        ...locales.map((other) => ({ hreflang: languageTags[other], href: `${site}${pathIn(other, clean)}` })),
+        { hreflang: 'x-default', href: `${site}${clean}` },
+      ];
+  return { type: 'website', image: siteCard, ...head, noindex, url, canonical: noindex ? null : url, locale, alternates };
 };
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
@@ -60,7 +79,9 @@ export const headTags = (head: Head) =>
     head.noindex ? meta('name', 'robots', 'noindex') : null,
     head.canonical ? `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />` : null,
     meta('property', 'og:site_name', productName),
-    meta('property', 'og:locale', 'en_KE'),
+    ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`),
+    meta('property', 'og:locale', ogLocale(head.locale)),
+    ...locales.filter((other) => other !== head.locale).map((other) => meta('property', 'og:locale:alternate', ogLocale(other))),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -94,7 +115,7 @@ export const headTemplate = (html: string) => {
     return '';
   });
   if (at < 0) at = Math.max(0, rest.indexOf('</head>'));
-  const before = rest.slice(0, at);
+  const before = Object.fromEntries(locales.map((locale) => [locale, rest.slice(0, at).replace(/<html lang="[^"]*"/, `<html lang="${languageTags[locale]}"`)]));
   const after = rest.slice(at);
-  return (head: Head) => `${before}    ${headTags(head)}\n${after}`;
+  return (head: Head) => `${before[head.locale]}    ${headTags(head)}\n${after}`;
 };

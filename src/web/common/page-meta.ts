@@ -6,7 +6,9 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { headDescription, isPrivatePath, pageTitle, siteCardPath } from '../../registry/page-head.ts';
+import { defaultDescription, headDescription, isPrivatePath, pageTitle, siteCardPath } from '../../registry/page-head.ts';
+import { languageTags, localeOfPath, locales, pathIn } from '../../registry/locales.ts';
+import { useSay } from './say.ts';
 
 const setMeta = (attribute: 'name' | 'property', key: string, content: string | null) => {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -29,6 +31,20 @@ const setCanonical = (href: string | null) => {
     document.head.append(link);
   }
   link.href = href;
+};
+
+/** The page in each language (hreflang), as the server writes them; none for a page kept out of search engines. */
+const setAlternates = (origin: string | null, within: string) => {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  if (origin === null) return;
+  const pages = [...locales.map((locale) => [languageTags[locale], pathIn(locale, within)]), ['x-default', within]];
+  for (const [hreflang, href] of pages) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang!;
+    link.href = `${origin}${href}`;
+    document.head.append(link);
+  }
 };
 
 /**
@@ -54,19 +70,23 @@ const readServed = () => {
  * shows nothing to index (its row is missing).
  */
 export const usePageMeta = (title: string, description?: string | null, card?: string | null, noindex = false) => {
-  const path = useLocation().pathname;
+  const say = useSay();
+  // The address in the browser: the router's path within the page's language, under its base (/sw).
+  const path = pathIn(say.locale, useLocation().pathname);
   useEffect(() => {
     // Read once, in the browser, before any page has changed the tags.
     served ??= readServed();
     const full = pageTitle(title);
-    const text = headDescription({ description: description ?? undefined });
+    const described = headDescription({ description: description ?? undefined });
+    const text = described === defaultDescription ? say('head.defaultDescription') : described;
     // The address without its query: a list filtered or paged is the same page to a search engine.
     const address = `${served.origin}${path}`;
     document.title = full;
     setMeta('name', 'description', text);
-    const hidden = noindex || isPrivatePath(path) || (path === served.path && served.noindex);
+    const hidden = noindex || isPrivatePath(localeOfPath(path).path) || (path === served.path && served.noindex);
     setMeta('name', 'robots', hidden ? 'noindex' : null);
     setCanonical(hidden ? null : address);
+    setAlternates(hidden ? null : served.origin, localeOfPath(path).path);
     setMeta('property', 'og:title', full);
     setMeta('property', 'og:description', text);
     setMeta('property', 'og:url', address);
@@ -76,5 +96,5 @@ export const usePageMeta = (title: string, description?: string | null, card?: s
     setMeta('property', 'og:image', image);
     setMeta('property', 'og:image:alt', full);
     setMeta('name', 'twitter:image', image);
-  }, [title, description, card, path, noindex]);
+  }, [title, description, card, path, noindex, say]);
 };

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { localeBase, localeOfPath } from '../../registry/locales.ts';
 import { PageDataContext, pageDataStore, readPageData, type PageDataStore } from '../common/page-data.ts';
+import { loadSay, SayProvider, type Say } from '../common/say.ts';
 import { session } from '../common/session.ts';
 import { sessionStore } from '../common/session-store.ts';
 import { offlineCopy } from './offline/offline-copy.ts';
@@ -19,9 +21,12 @@ const here = `${location.pathname}${location.search}`;
 // The server's markup is adopted only where it was rendered for this very address; the shell kept for offline
 // reading (another page's markup, or none) is drawn afresh.
 const hydrating = served !== null && served.path === here && offlineCopy !== '';
+// The page's language is its address's (/sw/… is Kiswahili); the router works within it.
+const { locale, path: within } = localeOfPath(location.pathname);
+const words = loadSay(locale);
 
-const app = (store: PageDataStore | null) => {
-  const router = createBrowserRouter(routes);
+const app = (say: Say, store: PageDataStore | null) => {
+  const router = createBrowserRouter(routes, { basename: localeBase[locale] || undefined });
   if (store) {
     // The page's answers hold until the visitor moves on: React adopts the parts of a page one after another, and
     // each must find them. Any later page, or this one again, loads from the network.
@@ -35,17 +40,23 @@ const app = (store: PageDataStore | null) => {
   }
   const tree = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <SayProvider say={say}>
+        <RouterProvider router={router} />
+      </SayProvider>
     </StrictMode>
   );
   return store ? <PageDataContext.Provider value={store}>{tree}</PageDataContext.Provider> : tree;
 };
 
 if (hydrating) {
-  // The page's chunk is loaded before hydrating, so React adopts the whole server page in one pass.
-  void preloadPages(location.pathname).finally(() => hydrateRoot(root, app(pageDataStore(served, true, sessionStore.token() !== null))));
+  // The page's chunk and words are loaded before hydrating, so React adopts the whole server page in one pass.
+  void Promise.all([words, preloadPages(within).catch(() => undefined)]).then(([say]) =>
+    hydrateRoot(root, app(say, pageDataStore(served, true, sessionStore.token() !== null))),
+  );
 } else {
-  root.replaceChildren();
-  // A transition lets React render the first page in small slices, so a cheap phone stays responsive while it does.
-  startTransition(() => createRoot(root).render(app(served && pageDataStore({ ...served, answers: {} }, false))));
+  void words.then((say) => {
+    root.replaceChildren();
+    // A transition lets React render the first page in small slices, so a cheap phone stays responsive while it does.
+    startTransition(() => createRoot(root).render(app(say, served && pageDataStore({ ...served, answers: {} }, false))));
+  });
 }

@@ -5,33 +5,29 @@ export interface Slide {
   tone: string;
 }
 
-/** SPEC.md §2: four slides and where each Explore button goes. */
+/** SPEC.md §2: four slides (their title and subtitle are message ids, src/locales/site) and where each Explore button goes. */
 export const slides: Slide[] = [
   {
-    title: 'Explore Institutions',
-    subtitle:
-      'Compare pre-primary, primary and secondary schools, colleges and universities across all 47 counties, with ratings and reviews from parents and students who know them.',
+    title: 'home.slide.institutions.title',
+    subtitle: 'home.slide.institutions.text',
     to: '/institutions',
     tone: 'green',
   },
   {
-    title: 'Latest News',
-    subtitle:
-      'Stay on top of CBC changes, examination timetables, admission windows and bursary announcements that matter to learners, parents and teachers in Kenya.',
+    title: 'home.slide.news.title',
+    subtitle: 'home.slide.news.text',
     to: '/news',
     tone: 'blue',
   },
   {
-    title: 'Top Jobs',
-    subtitle:
-      'Teaching and school administration vacancies from schools and colleges near you. Upload your CV once and apply with confidence, wherever you are.',
+    title: 'home.slide.jobs.title',
+    subtitle: 'home.slide.jobs.text',
     to: '/jobs',
     tone: 'orange',
   },
   {
-    title: 'Featured Shop Items',
-    subtitle:
-      'Uniforms, textbooks, stationery and laboratory supplies from trusted school suppliers, with prices in shillings and payment by M-Pesa, card or bank.',
+    title: 'home.slide.shop.title',
+    subtitle: 'home.slide.shop.text',
     to: '/shops',
     tone: 'purple',
   },

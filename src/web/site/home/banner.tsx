@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { truncate } from '../../common/format.ts';
 import { slides } from './banner-slides.ts';
 import { timing } from './timing.ts';
+import { useSay } from '../../common/say.ts';
 
 /**
  * The rotating banner: advances every 15 s; any manual interaction (arrow, dot, swipe, Read More) holds it
  * for 10 s before the 15 s cycle resumes, so a reader is never pulled away mid-sentence.
  */
 export const Banner = () => {
+  const say = useSay();
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -55,16 +57,17 @@ export const Banner = () => {
   };
 
   const slide = slides[index]!;
+  const subtitle = say(slide.subtitle);
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label="Highlights" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} onKeyDown={onKeyDown}>
-      <div className={`slide tone-${slide.tone}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} aria-live={paused ? 'polite' : 'off'}>
-        <h2>{slide.title}</h2>
-        <p id="banner-subtitle">{expanded ? slide.subtitle : truncate(slide.subtitle, timing.bannerSubtitleChars)}</p>
+    <section className="banner" aria-roledescription="carousel" aria-label={say('home.banner.label')} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} onKeyDown={onKeyDown}>
+      <div className={`slide tone-${slide.tone}`} role="group" aria-roledescription="slide" aria-label={say('home.banner.slide', { n: index + 1, total: slides.length })} aria-live={paused ? 'polite' : 'off'}>
+        <h2>{say(slide.title)}</h2>
+        <p id="banner-subtitle">{expanded ? subtitle : truncate(subtitle, timing.bannerSubtitleChars)}</p>
         <div className="slide-actions">
           <Link to={slide.to} className="button">
-            Explore
+            {say('home.banner.explore')}
           </Link>
-          {slide.subtitle.length > timing.bannerSubtitleChars ? (
+          {subtitle.length > timing.bannerSubtitleChars ? (
             <button
               type="button"
               className="link-button"
@@ -75,21 +78,21 @@ export const Banner = () => {
                 interact();
               }}
             >
-              {expanded ? 'Show Less' : 'Read More'}
+              {say(expanded ? 'home.banner.less' : 'home.banner.more')}
             </button>
           ) : null}
         </div>
       </div>
       <div className="banner-controls">
-        <button type="button" className="arrow" aria-label="Previous slide" onClick={() => show(index - 1)}>
+        <button type="button" className="arrow" aria-label={say('home.banner.previous')} onClick={() => show(index - 1)}>
           ‹
         </button>
         <div className="dots">
           {slides.map((s, i) => (
-            <button key={s.title} type="button" className="dot" aria-label={`Show slide ${i + 1}: ${s.title}`} aria-current={i === index} onClick={() => show(i)} />
+            <button key={s.title} type="button" className="dot" aria-label={say('home.banner.show', { n: i + 1, title: say(s.title) })} aria-current={i === index} onClick={() => show(i)} />
           ))}
         </div>
-        <button type="button" className="arrow" aria-label="Next slide" onClick={() => show(index + 1)}>
+        <button type="button" className="arrow" aria-label={say('home.banner.next')} onClick={() => show(index + 1)}>
           ›
         </button>
       </div>

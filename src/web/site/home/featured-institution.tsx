@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useSay } from '../../common/say.ts';
 
 export interface FeaturedUniversity {
   id: number;
@@ -7,22 +8,25 @@ export interface FeaturedUniversity {
   summary: string | null;
 }
 
-export const FeaturedInstitution = ({ university }: { university: FeaturedUniversity | null | undefined }) => (
+export const FeaturedInstitution = ({ university }: { university: FeaturedUniversity | null | undefined }) => {
+  const say = useSay();
+  return (
   <section className="featured" aria-labelledby="featured-title">
-    <h2 id="featured-title">Featured Institution of the Week</h2>
+    <h2 id="featured-title">{say('home.featured.title')}</h2>
     {university ? (
       <article className="card featured-card">
-        {university.logo ? <img src={university.logo} alt={`${university.name} logo`} width="72" height="72" loading="lazy" /> : null}
+        {university.logo ? <img src={university.logo} alt={say('home.featured.logo', { name: university.name })} width="72" height="72" loading="lazy" /> : null}
         <div>
           <h3>{university.name}</h3>
-          <p>{university.summary?.trim() || "No summary provided. But it's still awesome!"}</p>
-          <Link to={`/institutions/universities/${university.id}`} className="button" aria-label={`View Profile of ${university.name}`}>
-            View Profile
+          <p>{university.summary?.trim() || say('home.featured.noSummary')}</p>
+          <Link to={`/institutions/universities/${university.id}`} className="button" aria-label={say('home.featured.viewLabel', { name: university.name })}>
+            {say('home.featured.view')}
           </Link>
         </div>
       </article>
     ) : (
-      <p className="loading">Loading featured university...</p>
+      <p className="loading">{say('home.featured.loading')}</p>
     )}
   </section>
-);
+  );
+};

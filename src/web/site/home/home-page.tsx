@@ -1,6 +1,5 @@
 import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import { useFetch, useGet } from '../../common/use-fetch.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { Banner } from './banner.tsx';
@@ -9,6 +8,7 @@ import { StatsStrip } from './stats-strip.tsx';
 import { loadTestimonials } from './load-testimonials.ts';
 import { Testimonials } from './testimonials.tsx';
 import { TrendingArticles, type Article } from './trending-articles.tsx';
+import { useSay } from '../../common/say.ts';
 
 interface Stats {
   schools: number;
@@ -18,7 +18,8 @@ interface Stats {
 }
 
 export const HomePage = () => {
-  usePageMeta(pageHeads['/'].title);
+  const say = useSay();
+  usePageMeta(say('home.title'));
   const stats = useGet<Stats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(
@@ -31,18 +32,18 @@ export const HomePage = () => {
   return (
     <div className="home">
       <section className="hero">
-        <h1>Find the right school for your child</h1>
-        <p>Compare schools, colleges and universities across Kenya, read honest reviews, and discover education jobs and trusted school suppliers.</p>
+        <h1>{say('home.title')}</h1>
+        <p>{say('home.lead')}</p>
         <SearchForm id="hero-q" className="hero-search" />
       </section>
       <Banner />
       <StatsStrip
         loaded={Boolean(stats.data)}
         stats={[
-          { label: 'Schools Listed', value: stats.data?.schools ?? 0 },
-          { label: 'Learners Reached', value: stats.data?.learners ?? 0 },
-          { label: 'Jobs Posted', value: stats.data?.jobs ?? 0 },
-          { label: 'Partner Institutions', value: stats.data?.partners ?? 0 },
+          { label: say('home.stats.schools'), value: stats.data?.schools ?? 0 },
+          { label: say('home.stats.learners'), value: stats.data?.learners ?? 0 },
+          { label: say('home.stats.jobs'), value: stats.data?.jobs ?? 0 },
+          { label: say('home.stats.partners'), value: stats.data?.partners ?? 0 },
         ]}
       />
       <FeaturedInstitution university={featured.data ? (featured.data.rows[0] ?? null) : undefined} />

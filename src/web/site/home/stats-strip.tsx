@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../common/format.ts';
 import { timing } from './timing.ts';
+import { useSay } from '../../common/say.ts';
 
 export interface Stat {
   label: string;
@@ -9,6 +10,7 @@ export interface Stat {
 
 /** Counts up to each target in 100 ms ticks, starting once half the strip is on screen (SPEC.md §4). */
 export const StatsStrip = ({ stats, loaded }: { stats: Stat[]; loaded: boolean }) => {
+  const say = useSay();
   const root = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
   const [tick, setTick] = useState(0);
@@ -45,7 +47,7 @@ export const StatsStrip = ({ stats, loaded }: { stats: Stat[]; loaded: boolean }
   }, [ready]);
 
   return (
-    <section className="stats" ref={root} aria-label="ElimuHub in numbers">
+    <section className="stats" ref={root} aria-label={say('home.stats.title')}>
       {stats.map((stat) => {
         const shown = Math.min(stat.value, Math.ceil(stat.value / timing.statsTicks) * tick);
         return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Stars } from '../ui/stars.tsx';
 import { timing } from './timing.ts';
+import { useSay } from '../../common/say.ts';
 
 export interface Testimonial {
   id: number;
@@ -14,6 +15,7 @@ export interface Testimonial {
 
 /** Two members' reviews that take turns every 5 s (SPEC.md §9); the dots let a reader pick one. */
 export const Testimonials = ({ items, loading }: { items: Testimonial[] | undefined; loading: boolean }) => {
+  const say = useSay();
   const [index, setIndex] = useState(0);
   const count = items?.length ?? 0;
   useEffect(() => {
@@ -26,24 +28,24 @@ export const Testimonials = ({ items, loading }: { items: Testimonial[] | undefi
   const quote = items?.[index % Math.max(count, 1)];
   return (
     <section className="testimonials" aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title">What parents and students say</h2>
+      <h2 id="testimonials-title">{say('home.testimonials.title')}</h2>
       {loading ? (
-        <p className="loading">Loading testimonials...</p>
+        <p className="loading">{say('home.testimonials.loading')}</p>
       ) : !quote ? (
-        <p className="empty">No reviews yet. Be the first to review a school.</p>
+        <p className="empty">{say('home.testimonials.empty')}</p>
       ) : (
         <>
           <figure aria-live="polite">
             <Stars value={quote.stars} />
             <blockquote>“{quote.review}”</blockquote>
             <figcaption>
-              — ElimuHub member on <Link to={quote.to}>{quote.place}</Link>
+              {say('home.testimonials.by')} <Link to={quote.to}>{quote.place}</Link>
             </figcaption>
           </figure>
           {count > 1 ? (
             <div className="dots">
               {items!.map((item, i) => (
-                <button key={item.id} type="button" className="dot" aria-label={`Show testimonial ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} />
+                <button key={item.id} type="button" className="dot" aria-label={say('home.testimonials.show', { n: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)} />
               ))}
             </div>
           ) : null}

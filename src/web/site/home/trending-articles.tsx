@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { truncate } from '../../common/format.ts';
 import { timing } from './timing.ts';
+import { useSay } from '../../common/say.ts';
 
 export interface Article {
   id: number;
@@ -11,6 +12,7 @@ export interface Article {
 
 /** News two at a time, moving to the next two every 6 s (SPEC.md §9). */
 export const TrendingArticles = ({ articles, loading }: { articles: Article[] | undefined; loading: boolean }) => {
+  const say = useSay();
   const [page, setPage] = useState(0);
   const pages = Math.ceil((articles?.length ?? 0) / 2);
   useEffect(() => {
@@ -22,17 +24,18 @@ export const TrendingArticles = ({ articles, loading }: { articles: Article[] | 
   const shown = articles?.slice(page * 2, page * 2 + 2) ?? [];
   return (
     <section className="trending" aria-labelledby="trending-title">
-      <h2 id="trending-title">Trending Articles</h2>
+      <h2 id="trending-title">{say('home.trending.title')}</h2>
       {loading || !articles?.length ? (
-        <p className="loading">Loading trending articles...</p>
+        <p className="loading">{say('home.trending.loading')}</p>
       ) : (
         <div className="card-grid two" aria-live="polite">
           {shown.map((article) => (
             <article key={article.id} className="card">
               <h3>{article.title}</h3>
-              <p>{article.content?.trim() ? truncate(article.content, timing.trendingSummaryChars) : 'No summary available.'}</p>
+              <p>{article.content?.trim() ? truncate(article.content, timing.trendingSummaryChars) : say('home.trending.noSummary')}</p>
               <Link to={`/news/${article.id}`} className="button small">
-                Read More<span className="visually-hidden">: {article.title}</span>
+                {say('home.trending.more')}
+                <span className="visually-hidden">: {article.title}</span>
               </Link>
             </article>
           ))}

@@ -12,7 +12,9 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { localeBase, localeOfPath, locales, type Locale } from '../../../registry/locales.ts';
 import { PageDataContext, type Answer, type PageData, type PageDataStore } from '../../common/page-data.ts';
+import { loadSay, SayProvider, type Say } from '../../common/say.ts';
 import { preloadPages, routes } from '../routes.tsx';
 
 export { sendApiRequestsWith } from '../../common/api.ts';
@@ -25,7 +27,12 @@ export interface RenderedPage {
   data: PageData;
 }
 
-const handler = createStaticHandler(routes);
+// One router per language, each working within its language's addresses (/sw/…), and each language's words.
+const handlers = Object.fromEntries(locales.map((locale) => [locale, createStaticHandler(routes, { basename: localeBase[locale] || undefined })])) as Record<
+  Locale,
+  ReturnType<typeof createStaticHandler>
+>;
+const words = Object.fromEntries(locales.map((locale) => [locale, loadSay(locale)])) as Record<Locale, Promise<Say>>;
 
 /** Settles (rejecting) when the render's time is up. */
 const aborted = (signal: AbortSignal) =>
@@ -34,7 +41,7 @@ const aborted = (signal: AbortSignal) =>
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
   });
 
-const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, store: PageDataStore, signal: AbortSignal) =>
+const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, store: PageDataStore, say: Say, signal: AbortSignal) =>
   new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const into = new Writable({
@@ -50,9 +57,11 @@ const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: Stat
     // The whole page is waited for before any of it is written: a part streamed later would need an inline script
     // to put it in place, which the site's Content-Security-Policy forbids.
     const stream = renderToPipeableStream(
-      <PageDataContext.Provider value={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PageDataContext.Provider>,
+      <SayProvider say={say}>
+        <PageDataContext.Provider value={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageDataContext.Provider>
+      </SayProvider>,
       {
         onAllReady: () => stream.pipe(into),
         // Nor is a big part sent after the rest ahead of its turn (React's default beyond 12.5 KB), for the same reason.
@@ -78,11 +87,12 @@ const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: Stat
 export const renderPage = async (path: string, origin: string, timeoutMs: number): Promise<RenderedPage> => {
   const started = Date.now();
   const url = new URL(path, origin);
-  await preloadPages(url.pathname);
-  const context = await handler.query(new Request(url));
+  const { locale, path: within } = localeOfPath(url.pathname);
+  const [say] = await Promise.all([words[locale], preloadPages(within)]);
+  const context = await handlers[locale].query(new Request(url));
   // The site's routes have no loaders and no redirects, so the router always answers with a context.
   if (context instanceof Response) throw new Error(`The router answered ${path} with a response`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handlers[locale].dataRoutes, context);
 
   const controller = new AbortController();
   const answers = new Map<string, Answer>();
@@ -116,7 +126,7 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
 
   const timer = setTimeout(() => controller.abort(new Error(`Rendering ${path} took longer than ${timeoutMs} ms`)), timeoutMs);
   try {
-    const first = await renderOnce(router, context, store, controller.signal);
+    const first = await renderOnce(router, context, store, say, controller.signal);
     // A page that loads nothing (about, terms) is done.
     if (!asked.size) return result(first);
     await Promise.race([Promise.all(asked.values()), aborted(controller.signal)]);
@@ -127,7 +137,7 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
       stopWaiting();
     }, dependentWaitMs);
     try {
-      return result(await renderOnce(router, context, store, controller.signal));
+      return result(await renderOnce(router, context, store, say, controller.signal));
     } finally {
       clearTimeout(late);
     }

@@ -11,6 +11,7 @@ import { useHashLanding } from './hash-landing.ts';
 import { usePageViews } from './page-views.ts';
 import { SideBar } from './side-bar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useSay } from '../../common/say.ts';
 
 /**
  * Where a page's scroll position is kept: by history entry, except for the page the browser loaded, whose entry
@@ -20,6 +21,7 @@ import { TopBar } from './top-bar.tsx';
 const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 export const Layout = () => {
+  const say = useSay();
   usePageViews();
   useEnquiryClicks();
   useFocusInvalidAfterSubmit();
@@ -37,7 +39,7 @@ export const Layout = () => {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {say('shell.skip')}
       </a>
       <OfflineBanner />
       <TopBar />
@@ -47,7 +49,7 @@ export const Layout = () => {
           {offlineCopy === '' ? (
             <OfflineNotice />
           ) : (
-            <Suspense fallback={<p className="loading">Loading...</p>}>
+            <Suspense fallback={<p className="loading">{say('shell.loading')}</p>}>
               <Outlet />
             </Suspense>
           )}

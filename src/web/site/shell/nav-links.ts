@@ -1,4 +1,4 @@
-/** The top bar's menus and the side bar's links (SPEC.md §2 Navigation). */
+/** The top bar's menus and the side bar's links (SPEC.md §2 Navigation); each label is a message id (src/locales/site). */
 export interface NavItem {
   label: string;
   to: string;
@@ -9,70 +9,70 @@ export interface NavMenu {
 }
 
 export const menus: (NavItem | NavMenu)[] = [
-  { label: 'About Us', to: '/about' },
+  { label: 'nav.about', to: '/about' },
   {
-    label: 'Schools',
+    label: 'nav.schools',
     items: [
-      { label: 'All schools', to: '/institutions/schools' },
-      { label: 'Pre-Primary', to: '/institutions/schools/pre-primary' },
-      { label: 'Primary', to: '/institutions/schools/primary' },
-      { label: 'Junior Secondary', to: '/institutions/schools/junior-secondary' },
-      { label: 'Senior Secondary', to: '/institutions/schools/senior-secondary' },
-      { label: 'Register a school', to: '/institutions/register-school' },
+      { label: 'nav.schools.all', to: '/institutions/schools' },
+      { label: 'nav.schools.prePrimary', to: '/institutions/schools/pre-primary' },
+      { label: 'nav.schools.primary', to: '/institutions/schools/primary' },
+      { label: 'nav.schools.junior', to: '/institutions/schools/junior-secondary' },
+      { label: 'nav.schools.senior', to: '/institutions/schools/senior-secondary' },
+      { label: 'nav.schools.register', to: '/institutions/register-school' },
     ],
   },
   {
-    label: 'Colleges',
+    label: 'nav.colleges',
     items: [
-      { label: 'All colleges', to: '/institutions/colleges' },
-      { label: 'Vocational', to: '/institutions/colleges/vocational' },
-      { label: 'Technical', to: '/institutions/colleges/technical' },
-      { label: 'Medical', to: '/institutions/colleges/medical' },
-      { label: 'Polytechnic', to: '/institutions/colleges/polytechnic' },
-      { label: 'Hospitality', to: '/institutions/colleges/hospitality' },
-      { label: 'Register a college', to: '/institutions/register-college' },
+      { label: 'nav.colleges.all', to: '/institutions/colleges' },
+      { label: 'nav.colleges.vocational', to: '/institutions/colleges/vocational' },
+      { label: 'nav.colleges.technical', to: '/institutions/colleges/technical' },
+      { label: 'nav.colleges.medical', to: '/institutions/colleges/medical' },
+      { label: 'nav.colleges.polytechnic', to: '/institutions/colleges/polytechnic' },
+      { label: 'nav.colleges.hospitality', to: '/institutions/colleges/hospitality' },
+      { label: 'nav.colleges.register', to: '/institutions/register-college' },
     ],
   },
   {
-    label: 'Universities',
+    label: 'nav.universities',
     items: [
-      { label: 'All universities', to: '/institutions/universities' },
-      { label: 'Public', to: '/institutions/universities/public' },
-      { label: 'Private', to: '/institutions/universities/private' },
-      { label: 'Register a university', to: '/institutions/register-university' },
+      { label: 'nav.universities.all', to: '/institutions/universities' },
+      { label: 'nav.universities.public', to: '/institutions/universities/public' },
+      { label: 'nav.universities.private', to: '/institutions/universities/private' },
+      { label: 'nav.universities.register', to: '/institutions/register-university' },
     ],
   },
   {
-    label: 'Jobs',
+    label: 'nav.jobs',
     items: [
-      { label: 'View Jobs', to: '/jobs' },
-      { label: 'Add Job', to: '/register-job' },
-      { label: 'View Resume', to: '/jobs/resume' },
-      { label: 'My applications', to: '/jobs/applications' },
+      { label: 'nav.jobs.view', to: '/jobs' },
+      { label: 'nav.jobs.add', to: '/register-job' },
+      { label: 'nav.jobs.resume', to: '/jobs/resume' },
+      { label: 'nav.jobs.applications', to: '/jobs/applications' },
     ],
   },
   {
-    label: 'Shops',
+    label: 'nav.shops',
     items: [
-      { label: 'View Shops', to: '/shops' },
-      { label: 'Add Shop', to: '/register-shop' },
+      { label: 'nav.shops.view', to: '/shops' },
+      { label: 'nav.shops.add', to: '/register-shop' },
     ],
   },
-  { label: 'News', to: '/news' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'nav.news', to: '/news' },
+  { label: 'nav.contact', to: '/contact' },
 ];
 
 export const sideLinks: NavItem[] = [
-  { label: 'News', to: '/news' },
-  { label: 'Posts', to: '/post' },
-  { label: 'Events', to: '/events' },
-  { label: 'Webinars', to: '/webinars' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'Profile', to: '/profile' },
-  { label: 'Saved', to: '/saved' },
-  { label: 'Resume', to: '/jobs/resume' },
-  { label: 'My applications', to: '/jobs/applications' },
-  { label: 'My listings', to: '/my-listings' },
-  { label: 'Terms & Conditions', to: '/terms' },
-  { label: 'Support', to: '/support' },
+  { label: 'nav.news', to: '/news' },
+  { label: 'nav.posts', to: '/post' },
+  { label: 'nav.events', to: '/events' },
+  { label: 'nav.webinars', to: '/webinars' },
+  { label: 'nav.resources', to: '/resources' },
+  { label: 'nav.profile', to: '/profile' },
+  { label: 'nav.saved', to: '/saved' },
+  { label: 'nav.resume', to: '/jobs/resume' },
+  { label: 'nav.jobs.applications', to: '/jobs/applications' },
+  { label: 'nav.listings', to: '/my-listings' },
+  { label: 'nav.terms', to: '/terms' },
+  { label: 'nav.support', to: '/support' },
 ];

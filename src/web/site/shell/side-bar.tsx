@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { sideColumn, useCrossing, useMedia } from './breakpoints.ts';
 import { sideLinks } from './nav-links.ts';
+import { useSay } from '../../common/say.ts';
 
 /**
  * The collapsible side bar; NavLink marks the current route with aria-current="page" for styling and screen readers.
@@ -9,6 +10,7 @@ import { sideLinks } from './nav-links.ts';
  * open it pushes the page down, and folded again after following one of its links or pressing Escape in it.
  */
 export const SideBar = () => {
+  const say = useSay();
   const column = useMedia(sideColumn);
   const [open, setOpen] = useState(column);
   const { pathname } = useLocation();
@@ -34,14 +36,14 @@ export const SideBar = () => {
   }, [open, column]);
 
   return (
-    <aside ref={root} className={`side-bar${open ? '' : ' collapsed'}`} aria-label="Quick links">
+    <aside ref={root} className={`side-bar${open ? '' : ' collapsed'}`} aria-label={say('shell.quickLinks')}>
       <button ref={button} type="button" aria-expanded={open} aria-controls="side-links" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide quick links' : 'Show quick links'}
+        {say(open ? 'shell.hideQuickLinks' : 'shell.showQuickLinks')}
       </button>
       <ul id="side-links" hidden={!open}>
         {sideLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
+            <NavLink to={link.to}>{say(link.label)}</NavLink>
           </li>
         ))}
       </ul>

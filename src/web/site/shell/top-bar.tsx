@@ -3,9 +3,12 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { session, useSession } from '../../common/session.ts';
 import { fullTopBar, useCrossing } from './breakpoints.ts';
 import { menus } from './nav-links.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { useSay } from '../../common/say.ts';
 
 export const TopBar = () => {
+  const say = useSay();
   const user = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -33,64 +36,67 @@ export const TopBar = () => {
 
   return (
     <header className="top-bar">
-      <Link to="/" className="logo" aria-label="ElimuHub home">
+      <Link to="/" className="logo" aria-label={say('shell.home')}>
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span>ElimuHub</span>
       </Link>
       <button ref={menuButton} type="button" className="hamburger" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((o) => !o)}>
         <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{say('shell.menu')}</span>
       </button>
-      <nav id="main-menu" aria-label="Main" className={open ? 'open' : ''}>
+      <nav id="main-menu" aria-label={say('shell.mainNav')} className={open ? 'open' : ''}>
         <ul>
           {menus.map((item) =>
             'items' in item ? (
-              <NavMenu key={item.label} label={item.label}>
+              <NavMenu key={item.label} label={say(item.label)}>
                 {item.items.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>{say(link.label)}</Link>
                   </li>
                 ))}
               </NavMenu>
             ) : (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to}>{say(item.label)}</NavLink>
               </li>
             ),
           )}
         </ul>
         <ul className="account-links">
+          <li>
+            <LanguageSwitch />
+          </li>
           {user ? (
             // One menu under the member's name: the row stays as short signed in as signed out.
             <NavMenu
               className="account-menu"
               label={
                 <>
-                  <span className="visually-hidden">Account: </span>
+                  <span className="visually-hidden">{say('shell.account')}</span>
                   <span className="user-name">{user.name}</span>
                 </>
               }
             >
               <li>
-                <Link to="/profile">Profile</Link>
+                <Link to="/profile">{say('nav.profile')}</Link>
               </li>
               <li>
-                <Link to="/saved">Saved</Link>
+                <Link to="/saved">{say('nav.saved')}</Link>
               </li>
               <li>
                 <button type="button" className="link-button" onClick={logout}>
-                  Logout
+                  {say('shell.logout')}
                 </button>
               </li>
             </NavMenu>
           ) : (
             <>
               <li>
-                <Link to="/login">Login</Link>
+                <Link to="/login">{say('shell.login')}</Link>
               </li>
               <li>
                 <Link to="/register" className="button">
-                  Subscribe
+                  {say('shell.subscribe')}
                 </Link>
               </li>
             </>
