@@ -42,3 +42,9 @@ export const bothWidths = async (page: Page, name: string) => {
   await screenshot(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 900 });
 };
+
+/**
+ * Waits until the site's script has adopted the page the server rendered (docs/server-rendering.md): the page
+ * shows before it, and until then its buttons and filters do nothing.
+ */
+export const pageReady = (page: Page) => page.locator('#root[data-ready]').waitFor({ state: 'attached' });

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../helpers/client.ts';
-import { bothWidths, hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 
 describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing listings', () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -33,6 +33,7 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
 
   it('adds three schools from their cards; the bar keeps them on other pages and after a reload', async () => {
     await page.goto(`${server.url}/institutions/schools`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     const names: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const button = page.getByRole('button', { name: /^Add to compare: / }).first();
@@ -43,8 +44,10 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
     await bothWidths(page, 'compare-cards');
     expect(await tray().locator('li').allTextContents()).toEqual(names.map((name) => `${name}×`));
     await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await tray().getByText('Compare schools (3 of 4)').waitFor();
     await page.reload({ waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await tray().getByText('Compare schools (3 of 4)').waitFor();
     await page.setViewportSize({ width: 360, height: 800 });
     await page.screenshot({ path: 'test-results/compare-tray-screen-360.png' });
@@ -55,12 +58,14 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
 
   it('refuses a fifth pick, and a college while schools are picked, with a message', async () => {
     await page.goto(`${server.url}/institutions/schools`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.getByRole('button', { name: /^Add to compare: / }).first().click();
     await tray().getByText('Compare schools (4 of 4)').waitFor();
     await page.getByRole('button', { name: /^Add to compare: / }).first().click();
     await tray().getByRole('alert').getByText(/You can compare up to 4 schools\. Remove one to add /).waitFor();
     await tray().getByText('Compare schools (4 of 4)').waitFor();
     await page.goto(`${server.url}/institutions/colleges`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.getByRole('button', { name: /^Add to compare: / }).first().click();
     await tray().getByRole('alert').getByText('You are comparing schools. Clear them first to compare colleges: one kind at a time.').waitFor();
     await tray().getByRole('button', { name: 'Clear' }).click();
@@ -70,9 +75,11 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
   it('opens the comparison from the bar, marks rows that differ and can show only those', async () => {
     // A second try starts with an empty bar, as the first did.
     await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.evaluate(() => localStorage.removeItem('elimuhub.compare'));
     for (const name of ['Alliance Girls High School', 'Kiambu Hills Academy', 'Thika Road Junior School']) {
       await page.goto(`${server.url}/institutions/schools/${ids[name]}`, { waitUntil: 'domcontentloaded' });
+      await pageReady(page);
       await page.getByRole('button', { name: `Add to compare: ${name}` }).click();
       await page.getByRole('button', { name: `Remove from compare: ${name}` }).waitFor();
     }
@@ -117,6 +124,7 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
     await page.setViewportSize({ width: 360, height: 800 });
     const four = (await (await fetch(`${server.url}/api/institutions/schools?_end=4`)).json()) as { id: number }[];
     await page.goto(`${server.url}/compare/schools?ids=${four.map((row) => row.id).join(',')}`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.locator('.compare-table tbody tr').first().waitFor();
     const widths = await page.evaluate(() => {
       const box = document.querySelector('.compare-scroll')!;
@@ -133,17 +141,20 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
 
   it('a school page has its breadcrumb trail, as links and as BreadcrumbList data', async () => {
     await page.goto(`${server.url}/institutions/schools/${ids['Alliance Girls High School']}`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await nav.getByText('Alliance Girls High School').waitFor();
     expect(await nav.locator('ol > li').allTextContents()).toEqual(['Home', 'Schools', 'Kiambu', 'Alliance Girls High School']);
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Alliance Girls High School');
     const data = JSON.parse((await nav.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; itemListElement: { position: number; name: string; item: string }[] };
     expect(data['@type']).toBe('BreadcrumbList');
+    // Under the site's public address, as its head tags are, whatever host name the browser reached it by.
+    const site = server.config.publicUrl;
     expect(data.itemListElement.map((item) => item.item)).toEqual([
-      `${server.url}/`,
-      `${server.url}/institutions/schools`,
-      `${server.url}/institutions/schools?county=Kiambu`,
-      `${server.url}/institutions/schools/${ids['Alliance Girls High School']}`,
+      `${site}/`,
+      `${site}/institutions/schools`,
+      `${site}/institutions/schools?county=Kiambu`,
+      `${site}/institutions/schools/${ids['Alliance Girls High School']}`,
     ]);
     await bothWidths(page, 'school-breadcrumbs');
     await nav.getByRole('link', { name: 'Kiambu' }).click();
@@ -154,6 +165,7 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
   it('a job page has its breadcrumb trail', async () => {
     const [job] = (await (await fetch(`${server.url}/api/jobs/main?_end=1`)).json()) as { id: number; title: string }[];
     await page.goto(`${server.url}/jobs/${job!.id}`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await nav.locator('[aria-current="page"]').getByText(job!.title).waitFor();
     expect(await nav.locator('ol > li').allTextContents()).toEqual(['Home', 'Jobs', job!.title]);
@@ -165,6 +177,7 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
       const url = `${server.url}/institutions/schools/${id}`;
       expect((await fetch(url)).status).toBe(404);
       await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await pageReady(page);
       await page.getByRole('heading', { level: 1, name: 'School not found.' }).waitFor();
     }
     expect(await page.title()).toBe('School not found | ElimuHub');

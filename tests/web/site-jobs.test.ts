@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 import { exe, pdf } from '../helpers/files.ts';
 import { signInOnPage } from './site-sign-in.ts';
 
@@ -27,6 +27,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
 
   it('filters jobs by location on the server and keeps the filter in the URL', async () => {
     await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.getByLabel('Location').fill('Nairobi');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/jobs?location=Nairobi', { waitUntil: 'domcontentloaded' });
@@ -44,6 +45,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
   it('filters jobs by category on the server', async () => {
     const [category] = await (await fetch(`${server.url}/api/jobs/categories?name=ICT`)).json();
     await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.getByLabel('Category').selectOption(category.name);
     await page.waitForURL(`**/jobs?category=${category.name}`, { waitUntil: 'domcontentloaded' });
     const matching = await (await fetch(`${server.url}/api/jobs/main?categories=${encodeURIComponent(category.name)}`)).json();
@@ -56,6 +58,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
 
   it('uploads a resume with progress, says so, resets the form and reloads the list', async () => {
     await page.goto(`${server.url}/login?next=${encodeURIComponent('/jobs/resume')}`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await signInOnPage(page);
     await page.waitForURL('**/jobs/resume', { waitUntil: 'domcontentloaded' });
     await page.getByText('No resumes submitted yet.').waitFor();
@@ -104,6 +107,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
 
   it("asks for the file and both agreements before sending", async () => {
     await page.reload();
+    await pageReady(page);
     await page.getByLabel('First name').fill('Wanjiku');
     await page.getByRole('button', { name: 'Upload resume' }).click();
     await page.getByText('Resume file is required.', { exact: true }).waitFor();
@@ -130,6 +134,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
         : route.continue(),
     );
     await page.reload();
+    await pageReady(page);
     await fill();
     await page.getByText('Failed to upload resume. Please try again.', { exact: true }).waitFor();
     await page.getByText('The database is busy.', { exact: true }).waitFor();

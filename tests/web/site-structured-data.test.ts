@@ -45,7 +45,8 @@ describe.skipIf(!hasChromium)('public site: structured data of detail pages', ()
     const [data] = ofType(all, 'School');
     expect(data).toMatchObject({
       name: school!.name,
-      url: `${server.url}/institutions/schools/${school!.id}`,
+      // Under the site's public address, as its head tags are, whatever host name the browser reached it by.
+      url: `${server.config.publicUrl}/institutions/schools/${school!.id}`,
       address: { addressRegion: school!.county, addressCountry: 'KE' },
       aggregateRating: { reviewCount: school!.review_count, bestRating: 5, worstRating: 1 },
     });

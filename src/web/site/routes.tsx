@@ -2,11 +2,17 @@
  * Every route of SPEC.md §2. Only the shell is in the first chunk; each page is a lazy chunk, so `/` loads the
  * home page and nothing else.
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './shell/layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { directories, type InstitutionKind } from '../../registry/directories.ts';
+
+/**
+ * Marks #root `data-ready` once a page has been drawn or adopted and runs: a server-rendered page shows before its
+ * script does, and until then its buttons do nothing. Tests wait for it before they click.
+ */
+const markReady = () => document.getElementById('root')?.setAttribute('data-ready', '');
 
 /** What a route keeps for server rendering: loads its page's chunk ahead of the render (preloadPages). */
 interface PageHandle {
@@ -26,7 +32,10 @@ const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pic
     const module = await preload();
     return { default: () => render(module) };
   });
-  const Page = () => (loaded === undefined ? <Lazy /> : render(loaded));
+  const Page = () => {
+    useEffect(markReady, []);
+    return loaded === undefined ? <Lazy /> : render(loaded);
+  };
   return { element: <Page />, handle: { preload } satisfies PageHandle };
 };
 

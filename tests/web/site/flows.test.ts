@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasChromium, launch, screenshot, startWebServer } from '../../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../../helpers/browser.ts';
 import { confirmationLink } from '../../helpers/outbox.ts';
 
 const password = 'Kenya-2026-pass';
@@ -28,6 +28,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
   };
   const login = async (email: string) => {
     await page.goto(`${server.url}/login`);
+    await pageReady(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -55,6 +56,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
   it('registers by the emailed link, shows the profile, logs out and logs back in; a wrong password shows the server message', async () => {
     const email = newEmail();
     await page.goto(`${server.url}/register`);
+    await pageReady(page);
     await page.getByLabel('Full name').fill('Otieno Baraka');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
@@ -63,6 +65,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     const { token } = await confirmationLink(server.config.dataDir, email);
     await page.goto(`${server.url}/verify-email?token=${token}`);
+    await pageReady(page);
     await page.waitForURL((url) => url.pathname === '/profile');
     const profile = page.locator('.profile');
     await profile.getByText(email).waitFor();
@@ -78,6 +81,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await profile.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto(`${server.url}/profile`);
+    await pageReady(page);
     await page.waitForURL(/\/login\?next=(%2F|\/)profile$/);
 
     await page.getByLabel('Email').fill(email);
@@ -92,11 +96,13 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.waitForURL((url) => url.pathname === '/profile');
     // The session survives a reload.
     await page.reload();
+    await pageReady(page);
     await page.locator('.profile').getByText(email).waitFor();
   });
 
   it('filters schools on the server, keeps the filter in the URL, pages, and opens a school', async () => {
     await page.goto(`${server.url}/institutions/schools/primary`);
+    await pageReady(page);
     await page.locator('.institution-card').first().waitFor();
     await page.getByLabel('County').selectOption('Nairobi');
     await page.waitForURL(/county=Nairobi/);
@@ -112,6 +118,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
 
     // A reload (or a shared link) shows the same filtered list.
     await page.reload();
+    await pageReady(page);
     await page.waitForFunction((n) => document.querySelectorAll('.institution-card').length === n, expected.length);
     expect(await page.getByLabel('County').inputValue()).toBe('Nairobi');
 
@@ -134,6 +141,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     const total = Number((await fetch(`${server.url}/api/institutions/schools?_start=0&_end=1`)).headers.get('X-Total-Count'));
     expect(total).toBeGreaterThan(12);
     await page.goto(`${server.url}/institutions/schools`);
+    await pageReady(page);
     await page.getByText(`Page 1 of ${Math.ceil(total / 12)}`).waitFor();
     await page.getByRole('link', { name: 'Next →' }).click();
     await page.waitForURL(/page=2/);
@@ -143,6 +151,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
   it('shows an embedded OpenStreetMap map for a school with coordinates', async () => {
     const [school] = await api<{ id: number; name: string }[]>('institutions/schools?gps_coordinates_like=%2C%20&_end=1');
     await page.goto(`${server.url}/institutions/schools/${school!.id}`);
+    await pageReady(page);
     const map = page.locator(`iframe[title="Map of ${school!.name}"]`);
     await map.waitFor({ state: 'attached' });
     expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
@@ -154,6 +163,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     const [school] = await api<{ id: number; name: string }[]>('institutions/schools?_sort=name&_order=asc&_end=1');
     await login(email);
     await page.goto(`${server.url}/institutions/schools/${school!.id}`);
+    await pageReady(page);
     const reviews = page.locator('#reviews');
     await reviews.getByRole('heading', { name: 'Rate and review' }).waitFor();
     await reviews.getByLabel('4 stars', { exact: true }).check();
@@ -163,6 +173,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await reviews.getByText(/submitted/).waitFor();
 
     await page.reload();
+    await pageReady(page);
     await reviews.getByText('Caring teachers and a safe compound.').waitFor();
     expect(await reviews.locator('.review', { hasText: 'Caring teachers' }).textContent()).toContain('Your review');
     expect(await reviews.getByRole('heading', { name: 'Rate and review' }).count()).toBe(0);
@@ -173,6 +184,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await reviews.getByRole('button', { name: 'Save changes' }).click();
     await reviews.getByText(/submitted/).waitFor();
     await page.reload();
+    await pageReady(page);
     await reviews.getByText('a great library').waitFor();
     const mine = await api<{ stars: number }[]>(`content/ratings?target_type=school&target_id=${school!.id}&stars=5`, {
       headers: { Authorization: `Bearer ${(await page.evaluate(() => localStorage.getItem('elimuhub.token')))!}` },
@@ -184,6 +196,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     const email = newEmail();
     await register(email);
     await page.goto(`${server.url}/institutions/register-school`);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Sign in and submit' }).click();
     expect(await page.getByText('Name is required.').count()).toBe(1);
 
@@ -225,6 +238,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
 
   it('sends the contact form to the server and confirms it', async () => {
     await page.goto(`${server.url}/contact`);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     expect(await page.getByText('Message is required.').count()).toBe(1);
     await page.getByLabel('Name').fill('Amina Yusuf');
@@ -240,6 +254,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await register(email);
     await login(email);
     await page.goto(`${server.url}/settings`);
+    await pageReady(page);
     const emailUpdates = page.getByRole('switch', { name: 'Email updates' });
     await emailUpdates.waitFor();
     expect(await emailUpdates.isChecked()).toBe(false);
@@ -247,6 +262,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await emailUpdates.check();
     await page.getByText(/turned o(n|ff)\. Saved\./).waitFor();
     await page.reload();
+    await pageReady(page);
     await page.getByRole('switch', { name: 'Email updates' }).waitFor();
     expect(await page.getByRole('switch', { name: 'Email updates' }).isChecked()).toBe(true);
 
@@ -262,6 +278,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
 
   it('opens one FAQ at a time', async () => {
     await page.goto(`${server.url}/support`);
+    await pageReady(page);
     const buttons = page.locator('.accordion button');
     await buttons.nth(1).waitFor();
     await buttons.nth(0).click();
@@ -276,6 +293,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
   it('shows the dashboard’s live counts', async () => {
     const stats = await api<{ schools: number }>('stats');
     await page.goto(`${server.url}/dashboard`);
+    await pageReady(page);
     const metric = page.locator('.metric', { hasText: 'Schools listed' });
     await metric.waitFor();
     expect(await metric.locator('strong').textContent()).toBe(String(stats.schools));
@@ -283,6 +301,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
 
   it('opens the phone menu and a dropdown, and highlights the current route in the side bar', async () => {
     await page.goto(`${server.url}/terms`);
+    await pageReady(page);
     expect(await page.getByRole('link', { name: 'About Us' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: /Jobs/ }).click();
@@ -304,6 +323,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
 
   it('swipes the home banner and shows live stats', async () => {
     await page.goto(`${server.url}/`);
+    await pageReady(page);
     await page.getByRole('heading', { name: 'Explore Institutions' }).waitFor();
     await page.getByRole('button', { name: 'Next slide' }).click();
     await page.getByRole('heading', { name: 'Latest News' }).waitFor();
@@ -316,6 +336,7 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
 
   it('shows the 404 page with a link home', async () => {
     await page.goto(`${server.url}/institutions/nowhere/at/all`);
+    await pageReady(page);
     await page.getByText('Oops! The page you’re looking for doesn’t exist.', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Go back home' }).click();
     await page.waitForURL(`${server.url}/`);

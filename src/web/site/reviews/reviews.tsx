@@ -56,6 +56,10 @@ export const Reviews = ({
   const shown = useRef<Review[]>([]);
   if (list.data) shown.current = list.data.rows;
   const rows = list.data?.rows ?? (limit > pageSize ? shown.current : []);
+  // Whose list has loaded: a page adopted from the server starts with the visitor's, then the member's loads
+  // (docs/server-rendering.md), and the member's form waits for theirs, to know whether they reviewed already.
+  const loadedFor = useRef<number | null>(null);
+  if (list.data && !list.loading) loadedFor.current = user?.id ?? 0;
   const total = list.data?.total ?? rows.length;
   const ids = rows.map((r) => r.id);
   const extras = useFetch(
@@ -129,7 +133,7 @@ export const Reviews = ({
       ) : null}
       {isOwner ? null : user ? (
         // Stays mounted while the list reloads after a save, so its confirmation is not lost.
-        list.data || rows.length ? <ReviewForm targetType={targetType} targetId={targetId} existing={mine} onSaved={list.reload} /> : null
+        loadedFor.current === user.id ? <ReviewForm targetType={targetType} targetId={targetId} existing={mine} onSaved={list.reload} /> : null
       ) : (
         <p>
           <Link to={signIn}>Sign in</Link> to rate and review {name}.
