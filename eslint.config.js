@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // src/locales/*.ts are compiled from the PO catalogues (npm run i18n).
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', '.tmp', 'src/locales/*.ts'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', '.tmp', 'src/locales/**/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
