@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Banner } from '../../../src/web/site/home/banner.tsx';
 import { slides } from '../../../src/web/site/home/banner-slides.ts';
+import { english, inEnglish } from '../../helpers/words.tsx';
 
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -17,11 +18,11 @@ const swipe = (from: number, to: number) => {
 describe('home banner', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    render(
+    render(inEnglish(
       <MemoryRouter>
         <Banner />
       </MemoryRouter>,
-    );
+    ));
   });
   afterEach(() => {
     cleanup();
@@ -29,7 +30,7 @@ describe('home banner', () => {
   });
 
   it('has the four slides of SPEC.md with their Explore links', () => {
-    expect(slides.map((s) => [s.title, s.to])).toEqual([
+    expect(slides.map((s) => [english(s.title), s.to])).toEqual([
       ['Explore Institutions', '/institutions'],
       ['Latest News', '/news'],
       ['Top Jobs', '/jobs'],
@@ -90,7 +91,7 @@ describe('home banner', () => {
   });
 
   it('cuts the subtitle at 100 characters until Read More, and Show Less cuts it again', () => {
-    const full = slides[0]!.subtitle;
+    const full = english(slides[0]!.subtitle);
     expect(full.length).toBeGreaterThan(100);
     const text = () => document.getElementById('banner-subtitle')!.textContent!;
     expect(text()).toBe(`${full.slice(0, 100).trimEnd()}…`);

@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedInstitution } from '../../../src/web/site/home/featured-institution.tsx';
 import { Testimonials, type Testimonial } from '../../../src/web/site/home/testimonials.tsx';
 import { TrendingArticles, type Article } from '../../../src/web/site/home/trending-articles.tsx';
+import { inEnglish } from '../../helpers/words.tsx';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const inRouter = (node: React.ReactNode) => render(inEnglish(<MemoryRouter>{node}</MemoryRouter>));
 
 const quotes: Testimonial[] = [
   { id: 1, stars: 5, review: 'The teachers know every learner by name.', to: '/institutions/schools/1', place: 'Alliance High School' },

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsStrip } from '../../../src/web/site/home/stats-strip.tsx';
 import { timing } from '../../../src/web/site/home/timing.ts';
+import { inEnglish } from '../../helpers/words.tsx';
 
 /** A stand-in IntersectionObserver the test drives by hand. */
 class FakeObserver {
@@ -44,7 +45,7 @@ describe('stats strip', () => {
   });
 
   it('waits until half the strip is visible', () => {
-    render(<StatsStrip stats={stats} loaded />);
+    render(inEnglish(<StatsStrip stats={stats} loaded />));
     expect(FakeObserver.last!.options?.threshold).toBe(0.5);
     advance(5_000);
     expect(shown()).toEqual([0, 0, 0, 0]);
@@ -57,7 +58,7 @@ describe('stats strip', () => {
   });
 
   it('ticks every 100 ms and stops exactly at each target', () => {
-    render(<StatsStrip stats={stats} loaded />);
+    render(inEnglish(<StatsStrip stats={stats} loaded />));
     FakeObserver.last!.show(1);
     advance(99);
     expect(shown()).toEqual([0, 0, 0, 0]);
@@ -73,17 +74,17 @@ describe('stats strip', () => {
   });
 
   it('gives screen readers the final numbers straight away, not the animation', () => {
-    render(<StatsStrip stats={stats} loaded />);
+    render(inEnglish(<StatsStrip stats={stats} loaded />));
     expect(screen.getByText('545,165').className).toBe('visually-hidden');
     expect(document.querySelector('.stat strong')!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('does not count before the numbers have arrived', () => {
-    const { rerender } = render(<StatsStrip stats={stats.map((s) => ({ ...s, value: 0 }))} loaded={false} />);
+    const { rerender } = render(inEnglish(<StatsStrip stats={stats.map((s) => ({ ...s, value: 0 }))} loaded={false} />));
     FakeObserver.last!.show(1);
     advance(3_000);
     expect(shown()).toEqual([0, 0, 0, 0]);
-    rerender(<StatsStrip stats={stats} loaded />);
+    rerender(inEnglish(<StatsStrip stats={stats} loaded />));
     advance(timing.statsTicks * timing.statsTickMs);
     expect(shown()).toEqual(stats.map((s) => s.value));
   });
