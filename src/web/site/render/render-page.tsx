@@ -110,7 +110,8 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
       let answered = asked.get(key);
       if (!answered) {
         answered = load().then(
-          (data) => void answers.set(key, { data }),
+          // As the browser will read it: JSON, so the server renders nothing the page's data cannot carry (a Map).
+          (data) => void answers.set(key, { data: JSON.parse(JSON.stringify(data ?? null)) as unknown }),
           (error: Error & { status?: number }) => void answers.set(key, { error: error.message, status: error.status ?? null }),
         );
         asked.set(key, answered);

@@ -15,7 +15,8 @@ const search = async (q: string, signal: AbortSignal) => {
   const products = await api.list<Product>('shop/products', { q, _start: 0, _end: shown }, signal);
   const ids = [...new Set(products.rows.map((p) => p.shop_id))];
   const shops = ids.length ? await api.get<Shop[]>(`shop/shops?${ids.map((id) => `id=${id}`).join('&')}`, undefined, signal) : [];
-  return { ...products, shops: new Map(shops.map((shop) => [shop.id, shop])) };
+  // Plain JSON, as a server-rendered page carries it to the browser.
+  return { ...products, shops };
 };
 
 export const ProductResults = ({ q }: { q: string }) => {
@@ -23,7 +24,8 @@ export const ProductResults = ({ q }: { q: string }) => {
   if (state.loading) return <Loading text="Searching products..." />;
   if (state.error) return <ErrorText message={state.error} />;
   if (!state.data?.rows.length) return <Empty text="No products match this search." />;
-  const { rows, total, shops } = state.data;
+  const { rows, total } = state.data;
+  const shops = new Map(state.data.shops.map((shop) => [shop.id, shop]));
   return (
     <>
       {total > rows.length ? <p className="muted">The first {shown} of {formatNumber(total)} products; add a word to narrow them.</p> : null}
