@@ -21,8 +21,7 @@ interface Row {
 /** The approved rows of an answer: [id, owner] pairs. */
 type Shown = readonly (readonly [number, unknown])[];
 
-const shownIn = (body: string): Shown =>
-  (JSON.parse(body) as Row[]).filter((row) => row.moderation === 'approved').map((row) => [Number(row.id), row.owner_id] as const);
+const shownAmong = (rows: readonly Row[]): Shown => rows.filter((row) => row.moderation === 'approved').map((row) => [Number(row.id), row.owner_id] as const);
 
 /** One address's loads of one page count once in this long: a reload, or a script asking again, is no new audience. */
 const repeatMs = 30 * 60_000;
@@ -37,10 +36,12 @@ export const countAppearances = (appearances: SearchAppearances) => {
   // keeps the list path at a map lookup instead of parsing up to 100 rows per request. The bodies are the keys,
   // so the memory they hold is what is bounded.
   const read = new LRUCache<string, Shown>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_shown, body) => body.length });
-  return (user: Principal, resource: Resource, body: string, address: string) => {
+  // An answer read just now comes with its rows: most such answers are never asked again (a signed-in reader's, a
+  // page deep in a list), so they are neither parsed nor kept.
+  return (user: Principal, resource: Resource, body: string, address: string, rows?: readonly unknown[]) => {
     if (!counted.has(resource.name) || user?.roles.some((role) => (staffRoles as readonly string[]).includes(role))) return;
-    let shown = read.get(body);
-    if (!shown) read.set(body, (shown = shownIn(body)));
+    let shown = rows ? shownAmong(rows as Row[]) : read.get(body);
+    if (!shown) read.set(body, (shown = shownAmong(JSON.parse(body) as Row[])));
     const ids = shown.filter(([, owner]) => user === null || owner !== user.id).map(([id]) => id);
     if (!ids.length) return;
     const page = `${address} ${resource.name} ${ids.join(',')}`;
