@@ -3,6 +3,7 @@
  * staff and does not own the row (moderators at work and owners checking their own list are no audience), once per
  * page and address in half an hour, and for a bounded number of pages per address (kept per instance, in memory).
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { staffRoles } from '../../registry/access.ts';
 import { deskListings } from '../../registry/owner-desks.ts';
@@ -30,7 +31,9 @@ const pagesPerAddress = 120;
 const addressWindowMs = 10 * 60_000;
 
 export const countAppearances = (appearances: SearchAppearances) => {
-  const recent = new LRUCache<string, true>({ max: 200_000, ttl: repeatMs });
+  // Keyed by a 48-bit digest of "address resource ids": a page's key is some 170 characters, 50 MB for a full
+  // cache; a number is a tenth of that. Two pages sharing a digest (one in 10^14) would count once.
+  const recent = new LRUCache<number, true>({ max: 200_000, ttl: repeatMs });
   const pagesBy = new LRUCache<string, number>({ max: 100_000, ttl: addressWindowMs });
   // The busiest lists are answered from the response cache with the same body each time: reading it once per body
   // keeps the list path at a map lookup instead of parsing up to 100 rows per request. The bodies are the keys,
@@ -44,7 +47,7 @@ export const countAppearances = (appearances: SearchAppearances) => {
     if (!shown) read.set(body, (shown = shownAmong(JSON.parse(body) as Row[])));
     const ids = shown.filter(([, owner]) => user === null || owner !== user.id).map(([id]) => id);
     if (!ids.length) return;
-    const page = `${address} ${resource.name} ${ids.join(',')}`;
+    const page = createHash('sha1').update(`${address} ${resource.name} ${ids.join(',')}`).digest().readUIntBE(0, 6);
     const pages = pagesBy.get(address) ?? 0;
     if (recent.has(page) || pages >= pagesPerAddress) return;
     recent.set(page, true);
