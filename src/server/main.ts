@@ -1,4 +1,5 @@
 /** Starts ElimuHub on PORT: migrates, bootstraps, seeds demo data on an empty database, then listens. */
+import './heap-growth.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 

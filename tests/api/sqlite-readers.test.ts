@@ -77,6 +77,16 @@ describe.skipIf(postgres)('SQLite reads beside the event loop', () => {
     expect(await db.selectFrom('scratch').select('note').execute()).toEqual([{ note: 'pending' }]);
   });
 
+  it('gives rows as objects with every column, whatever its name, blobs as Buffers', async () => {
+    const { rows } = await sql<Record<string, unknown>>`SELECT 1 AS "__proto__", 'a' AS "two words", 2 AS "x", 3 AS "x", X'0102' AS "bytes", NULL AS "none"`.execute(server.dialect.db);
+    const [row] = rows;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.keys(row!)).toEqual(['__proto__', 'two words', 'x', 'bytes', 'none']);
+    expect(row).toMatchObject({ 'two words': 'a', x: 3, none: null });
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
+    expect(Buffer.from(row!.bytes as Uint8Array)).toEqual(Buffer.from([1, 2]));
+  });
+
   it('a list issued right after a write sees it, every time (search included)', async () => {
     const admin = await signInAdmin(server.app);
     const visitor = client(server.app);

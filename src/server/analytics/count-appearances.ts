@@ -3,6 +3,7 @@
  * staff and does not own the row (moderators at work and owners checking their own list are no audience), once per
  * page and address in half an hour, and for a bounded number of pages per address (kept per instance, in memory).
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { staffRoles } from '../../registry/access.ts';
 import { deskListings } from '../../registry/owner-desks.ts';
@@ -21,8 +22,7 @@ interface Row {
 /** The approved rows of an answer: [id, owner] pairs. */
 type Shown = readonly (readonly [number, unknown])[];
 
-const shownIn = (body: string): Shown =>
-  (JSON.parse(body) as Row[]).filter((row) => row.moderation === 'approved').map((row) => [Number(row.id), row.owner_id] as const);
+const shownAmong = (rows: readonly Row[]): Shown => rows.filter((row) => row.moderation === 'approved').map((row) => [Number(row.id), row.owner_id] as const);
 
 /** One address's loads of one page count once in this long: a reload, or a script asking again, is no new audience. */
 const repeatMs = 30 * 60_000;
@@ -31,19 +31,23 @@ const pagesPerAddress = 120;
 const addressWindowMs = 10 * 60_000;
 
 export const countAppearances = (appearances: SearchAppearances) => {
-  const recent = new LRUCache<string, true>({ max: 200_000, ttl: repeatMs });
+  // Keyed by a 48-bit digest of "address resource ids": a page's key is some 170 characters, 50 MB for a full
+  // cache; a number is a tenth of that. Two pages sharing a digest (one in 10^14) would count once.
+  const recent = new LRUCache<number, true>({ max: 200_000, ttl: repeatMs });
   const pagesBy = new LRUCache<string, number>({ max: 100_000, ttl: addressWindowMs });
   // The busiest lists are answered from the response cache with the same body each time: reading it once per body
   // keeps the list path at a map lookup instead of parsing up to 100 rows per request. The bodies are the keys,
   // so the memory they hold is what is bounded.
   const read = new LRUCache<string, Shown>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_shown, body) => body.length });
-  return (user: Principal, resource: Resource, body: string, address: string) => {
+  // An answer read just now comes with its rows: most such answers are never asked again (a signed-in reader's, a
+  // page deep in a list), so they are neither parsed nor kept.
+  return (user: Principal, resource: Resource, body: string, address: string, rows?: readonly unknown[]) => {
     if (!counted.has(resource.name) || user?.roles.some((role) => (staffRoles as readonly string[]).includes(role))) return;
-    let shown = read.get(body);
-    if (!shown) read.set(body, (shown = shownIn(body)));
+    let shown = rows ? shownAmong(rows as Row[]) : read.get(body);
+    if (!shown) read.set(body, (shown = shownAmong(JSON.parse(body) as Row[])));
     const ids = shown.filter(([, owner]) => user === null || owner !== user.id).map(([id]) => id);
     if (!ids.length) return;
-    const page = `${address} ${resource.name} ${ids.join(',')}`;
+    const page = createHash('sha1').update(`${address} ${resource.name} ${ids.join(',')}`).digest().readUIntBE(0, 6);
     const pages = pagesBy.get(address) ?? 0;
     if (recent.has(page) || pages >= pagesPerAddress) return;
     recent.set(page, true);

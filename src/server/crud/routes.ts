@@ -19,8 +19,8 @@ export interface CrudRouteOptions {
   resources: readonly Resource[];
   /** "METHOD name" pairs a module serves itself, e.g. "POST jobs/resumes" for the multipart upload. */
   overridden: ReadonlySet<string>;
-  /** Told of every list answer, after it is made (the search appearances of listings). */
-  onList?: (user: Principal, resource: Resource, body: string, address: string) => void;
+  /** Told of every list answer, after it is made (the search appearances of listings); `rows` when it was read now, not kept. */
+  onList?: (user: Principal, resource: Resource, body: string, address: string, rows?: readonly unknown[]) => void;
 }
 
 const idParam = (resource: Resource, params: unknown) => {
@@ -44,13 +44,16 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets
 
     app.get(base, async (request, reply) => {
       const query = parseListQuery(resource, request.query as Record<string, unknown>);
+      // The rows of an answer made now, so onList need not parse its body again.
+      let fresh: unknown[] | undefined;
       const list = await answer(request, reply, async () => {
         const { rows, total, capped } = await crud.find(request.user, resource, query);
+        fresh = rows;
         return { body: JSON.stringify(rows), total, capped };
       });
       // Past its limit (abuse/rate-limits.ts) a member or address still gets answers, but no more rows in the analytics.
       if (query.text && query.start === 0 && request.recordSearch) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);
-      onList?.(request.user, resource, list.body, request.ip);
+      onList?.(request.user, resource, list.body, request.ip, fresh);
       return sendAnswer(request, reply, list);
     });
 

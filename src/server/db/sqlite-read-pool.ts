@@ -8,6 +8,7 @@
  * a row back). Reads wait in a bounded line for a free reader; a full line refuses at once.
  */
 import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import type { ReadAnswer, ReaderSetup, ReadRequest } from './sqlite-read-worker.ts';
 
 export interface ReadPoolOptions extends ReaderSetup {
@@ -42,6 +43,25 @@ const workerEntry = import.meta.url.endsWith('.ts')
       eval: true,
     }
   : { script: new URL('./db/sqlite-read-worker.js', import.meta.url), eval: false };
+
+/**
+ * A function making a row object from its values, one per list of columns: an object literal with every key gives
+ * V8 an object of one fixed shape at once (three times faster than adding 60 keys one by one, and as fast to
+ * serialise later). The names come from SQLite's columns of the statement, never from a request, and are quoted.
+ */
+const makers = new LRUCache<string, (values: unknown[]) => Record<string, unknown>>({ max: 500 });
+const rowMaker = (columns: string[]) => {
+  const key = columns.join('\n');
+  let make = makers.get(key);
+  if (!make) {
+    // A literal's "__proto__" key would set the prototype rather than a column.
+    make = columns.includes('__proto__')
+      ? (values) => Object.fromEntries(columns.map((name, i) => [name, values[i]]))
+      : (new Function('values', `return {${columns.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ')}};`) as (values: unknown[]) => Record<string, unknown>);
+    makers.set(key, make);
+  }
+  return make;
+};
 
 interface Read {
   request: ReadRequest;
@@ -118,7 +138,7 @@ export class SqliteReadPool {
     if (!read || !this.#readers.has(reader)) return;
     clearTimeout(reader.timer);
     reader.read = undefined;
-    if ('rows' in answer) read.resolve(answer.rows);
+    if ('rows' in answer) read.resolve(answer.rows.map(rowMaker(answer.columns)));
     // Rebuilt with SQLite's code, which the dialect reads (a busy database is a 503, for one).
     else read.reject(Object.assign(new Error(answer.error.message), { name: 'SqliteError', code: answer.error.code }));
     this.#next(reader);
