@@ -1,8 +1,8 @@
 /**
  * What the server writes to a person (emails, notifications), in their language: each text is a message of
- * the compiled catalogues in src/locales, looked up by its id with its values filled in (ICU plurals included).
- * The server holds both languages; an id missing from a catalogue falls back to English (tests/i18n checks
- * none is missing).
+ * the compiled catalogues in src/locales/server, looked up by its id with its values filled in (ICU plurals
+ * included). The server holds both languages; an id missing from Kiswahili falls back to English
+ * (tests/registry/message-catalogues.test.ts checks none is missing).
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import { messages as en } from '../../locales/server/en.ts';
