@@ -1,0 +1,43 @@
+/**
+ * Odd addresses of the server-rendered site (docs/server-rendering.md, docs/languages.md): the page the server
+ * renders is the page of the address asked, whatever its slashes and dot segments, and no link the server writes
+ * into a page leaves the site because of what the address held.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../helpers/server.ts';
+
+const webDir = path.resolve('dist/web');
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
+  server = await startServer({ seed: 'demo', webDir });
+});
+afterAll(() => server?.close());
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { path: string };
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!);
+
+describe('a rendered page', () => {
+  it.each(['/sw//evil.example', '/sw//evil.example/jobs', '/sw/\\evil.example'])(
+    'at %s links to no other site (the language switch stays on this one)',
+    async (address) => {
+      const page = await get(address);
+      expect(page.statusCode).toBeLessThan(500);
+      const offSite = hrefs(page.body).filter((href) => href.startsWith('//') || href.startsWith('/\\'));
+      expect(offSite).toEqual([]);
+    },
+  );
+
+  it.each(['//jobs', '//evil.example/institutions/schools/1', '/sw/%2e%2e/jobs', '/institutions/%2e%2e/jobs'])(
+    'at %s is rendered for that very address, not another page',
+    async (address) => {
+      const page = await get(address);
+      // The head says what the address is; the body and its data must be of the same address.
+      expect(pageData(page.body).path).toBe(address);
+    },
+  );
+});
