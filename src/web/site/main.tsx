@@ -41,11 +41,14 @@ const app = (store: PageDataStore | null) => {
   return store ? <PageDataContext.Provider value={store}>{tree}</PageDataContext.Provider> : tree;
 };
 
-if (hydrating) {
+// A transition lets React render or adopt the first page in small slices, so a cheap phone stays responsive (and
+// the page it already shows answers a tap, which React replays once it has adopted that part).
+if (hydrating)
   // The page's chunk is loaded before hydrating, so React adopts the whole server page in one pass.
-  void preloadPages(location.pathname).finally(() => hydrateRoot(root, app(pageDataStore(served, true, sessionStore.token() !== null))));
-} else {
+  void preloadPages(location.pathname).finally(() =>
+    startTransition(() => void hydrateRoot(root, app(pageDataStore(served, true, sessionStore.token() !== null)))),
+  );
+else {
   root.replaceChildren();
-  // A transition lets React render the first page in small slices, so a cheap phone stays responsive while it does.
   startTransition(() => createRoot(root).render(app(served && pageDataStore({ ...served, answers: {} }, false))));
 }
