@@ -15,7 +15,8 @@ const search = async (q: string, signal: AbortSignal) => {
   const products = await api.list<Product>('shop/products', { q, _start: 0, _end: shown }, signal);
   const ids = [...new Set(products.rows.map((p) => p.shop_id))];
   const shops = ids.length ? await api.get<Shop[]>(`shop/shops?${ids.map((id) => `id=${id}`).join('&')}`, undefined, signal) : [];
-  return { ...products, shops: new Map(shops.map((shop) => [shop.id, shop])) };
+  // Plain data, as the server sends a page's answers with it as JSON (docs/server-rendering.md).
+  return { ...products, shops: Object.fromEntries(shops.map((shop) => [shop.id, shop])) as Record<number, Shop | undefined> };
 };
 
 export const ProductResults = ({ q }: { q: string }) => {
@@ -36,7 +37,7 @@ export const ProductResults = ({ q }: { q: string }) => {
             </h3>
             <p className="price">{formatKes(product.price)}</p>
             <p className="muted">
-              {shops.get(product.shop_id) ? <Link to={`/shops/${product.shop_id}`}>{shops.get(product.shop_id)!.name}</Link> : 'Shop not listed'}
+              {shops[product.shop_id] ? <Link to={`/shops/${product.shop_id}`}>{shops[product.shop_id]!.name}</Link> : 'Shop not listed'}
             </p>
           </li>
         ))}
