@@ -87,8 +87,8 @@ export const serveWeb = async (
     const html = site(pageHead(url, found, config.publicUrl));
     // A page whose row could not be read is not rendered either: its render would read it again.
     const rendered = hasBuild && found && request.method === 'GET' && !isPrivatePath(within) ? await renderPage(request.url, request) : null;
-    if (!rendered) return reply.send(html);
     const at = html.indexOf(emptyRoot);
+    if (!rendered || at < 0) return reply.send(html);
     return reply.send(`${html.slice(0, at)}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);
   });
 };

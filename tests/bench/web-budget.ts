@@ -56,7 +56,8 @@ const build = () => {
 
 const startServer = async (dataDir: string) => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The pages are rendered on the server as well; their CSS imports are the browser's (docs/server-rendering.md).
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/css-as-empty.mjs', 'src/server/main.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, SEED: 'demo', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Budget-admin-2026', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

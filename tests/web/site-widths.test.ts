@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, screenshot, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 import { signInOnPage } from './site-sign-in.ts';
 
 const widths = [320, 768, 1024, 1280];
@@ -53,6 +53,7 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
     memberContext = await browser.newContext({ viewport: { width: 320, height: 800 } });
     member = await memberContext.newPage();
     await member.goto(`${server.url}/login`);
+    await pageReady(member);
     await signInOnPage(member);
     await member.waitForURL((url) => url.pathname === '/profile');
     schools = await firstIds('institutions/schools');
@@ -66,6 +67,7 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
   const atEveryWidth = async (page: Page, path: string, ready: (page: Page) => Promise<unknown>) => {
     await page.setViewportSize({ width: widths[0]!, height: 800 });
     await page.goto(`${server.url}${path}`);
+    await pageReady(page);
     await ready(page);
     const found: string[] = [];
     for (const width of widths) {
@@ -111,6 +113,7 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
 
     // The directory's filters and its Search button fit on a tablet, where they were cut before.
     await visitor.goto(`${server.url}/institutions/schools`);
+    await pageReady(visitor);
     await visitor.setViewportSize({ width: 768, height: 800 });
     for (const control of [visitor.locator('#filter-county'), visitor.locator('#filter-city'), visitor.locator('.filters button[type="submit"]')]) {
       const box = (await control.boundingBox())!;
@@ -146,6 +149,7 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
     const page = visitor;
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${server.url}/news`);
+    await pageReady(page);
     await heading(page);
     const quick = page.getByRole('button', { name: /quick links/ });
     expect(await quick.getAttribute('aria-expanded')).toBe('false');
@@ -191,11 +195,13 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
 
     // The form's own check: nothing filled in.
     await page.goto(`${server.url}/login`);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(focused).toBe('login-email');
 
     // The server's check: an email it refuses, with its message beside the field.
     await page.goto(`${server.url}/contact`);
+    await pageReady(page);
     const box = (name: string) => page.getByRole('textbox', { name, exact: true });
     await box('Name').fill('Achieng Odhiambo');
     await box('Email').fill('achieng@');
@@ -211,6 +217,7 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
     // A form that keeps its own state (the review form): its stars, a group of choices, get the focus.
     await member.setViewportSize({ width: 360, height: 800 });
     await member.goto(`${server.url}/institutions/schools/${schools[2]}#reviews`);
+    await pageReady(member);
     await member.getByRole('textbox', { name: 'Your review' }).fill('Caring teachers and a safe compound.');
     await member.getByRole('button', { name: 'Submit review' }).click();
     await expect.poll(() => member.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('stars');
@@ -225,6 +232,7 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
 
     // Opened from a link (a shared address), and the way back after signing in to review.
     await page.goto(`${server.url}/institutions/schools/${schools[0]}#reviews`);
+    await pageReady(page);
     await page.locator('#reviews').waitFor();
     await expect.poll(reviewsTop).toBeLessThan(120);
     expect(await reviewsTop()).toBeGreaterThanOrEqual(await barBottom());
@@ -233,14 +241,16 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
 
     const signIn = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signIn.goto(`${server.url}/login?next=${encodeURIComponent(`/institutions/schools/${schools[1]}#reviews`)}`);
+    await pageReady(signIn);
     await signInOnPage(signIn);
     await signIn.waitForURL((url) => url.hash === '#reviews');
     await signIn.locator('#reviews').waitFor();
     await expect.poll(() => signIn.evaluate(() => Math.round(document.getElementById('reviews')!.getBoundingClientRect().top))).toBeLessThan(120);
     await signIn.close();
 
-    // A reader who scrolls while the school loads keeps their place. (Without the service worker, which would
-    // answer the held request itself.)
+    // A reader who scrolls while the school loads keeps their place: on their way back after signing in, as a
+    // page opened from a link arrives with the school already in it (docs/server-rendering.md). (Without the
+    // service worker, which would answer the held request itself.)
     const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
     const reader = await context.newPage();
     let release = () => {};
@@ -249,7 +259,9 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
       await held;
       await route.continue();
     });
-    await reader.goto(`${server.url}/institutions/schools/${schools[0]}#reviews`);
+    await reader.goto(`${server.url}/login?next=${encodeURIComponent(`/institutions/schools/${schools[0]}#reviews`)}`);
+    await pageReady(reader);
+    await signInOnPage(reader);
     await reader.getByText(/Loading school details/).waitFor();
     await reader.mouse.move(180, 400);
     await reader.mouse.wheel(0, 150);

@@ -3,8 +3,9 @@
  * A change of key aborts the previous request, so a fast filter change never shows stale rows.
  *
  * On the server a first render names the loads it needs, and the server renders again once they are answered,
- * waiting for any a component asks for only then (docs/server-rendering.md); the browser's first render starts from the answer the server sent with the page,
- * so it matches the server's markup and asks the network nothing.
+ * waiting briefly for any a component asks for only then (docs/server-rendering.md). The browser's first render
+ * starts from the answer the server sent with the page, so it matches the server's markup and asks the network
+ * nothing.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';

@@ -48,15 +48,15 @@ const app = (say: Say, store: PageDataStore | null) => {
   return store ? <PageDataContext.Provider value={store}>{tree}</PageDataContext.Provider> : tree;
 };
 
-if (hydrating) {
+// A transition lets React render or adopt the first page in small slices, so a cheap phone stays responsive (and
+// the page it already shows answers a tap, which React replays once it has adopted that part).
+if (hydrating)
   // The page's chunk and words are loaded before hydrating, so React adopts the whole server page in one pass.
   void Promise.all([words, preloadPages(within).catch(() => undefined)]).then(([say]) =>
-    hydrateRoot(root, app(say, pageDataStore(served, true, sessionStore.token() !== null))),
+    startTransition(() => void hydrateRoot(root, app(say, pageDataStore(served, true, sessionStore.token() !== null)))),
   );
-} else {
+else
   void words.then((say) => {
     root.replaceChildren();
-    // A transition lets React render the first page in small slices, so a cheap phone stays responsive while it does.
     startTransition(() => createRoot(root).render(app(say, served && pageDataStore({ ...served, answers: {} }, false))));
   });
-}

@@ -110,8 +110,8 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
       let answered = asked.get(key);
       if (!answered) {
         answered = load().then(
-          // As the browser will read it: JSON, so the server renders nothing the page's data cannot carry (a Map).
-          (data) => void answers.set(key, { data: JSON.parse(JSON.stringify(data ?? null)) as unknown }),
+          // The render reads the data as the browser will, from JSON, so what JSON cannot hold (a Map) fails here.
+          (data) => void answers.set(key, { data: data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as unknown) }),
           (error: Error & { status?: number }) => void answers.set(key, { error: error.message, status: error.status ?? null }),
         );
         asked.set(key, answered);

@@ -1,6 +1,6 @@
 /**
  * A link to a part of a page (/institutions/schools/4#reviews, the way back after signing in to review) lands on
- * that part although the page draws it only once its data is in: the router looks for the part when the
+ * that part although the page may draw it only once its data is in: the router looks for the part when the
  * address changes, finds nothing yet and stays at the top, so this waits for the part to appear and then scrolls
  * to it, and moves the keyboard and screen reader there as the browser does for a link within a loaded page.
  * Whoever scrolls, clicks or types meanwhile has chosen their own place, which is kept.
@@ -33,8 +33,12 @@ export const useHashLanding = () => {
   const { hash, key } = useLocation();
   useEffect(() => {
     const id = targetOf(hash);
+    const drawn = id ? document.getElementById(id) : null;
+    // Already drawn on the page the browser loaded: the server sent it (docs/server-rendering.md), and the
+    // browser has scrolled to it, but the page moved as it was adopted: land on it as its script would.
+    if (drawn && key === 'default') land(drawn);
     // Already drawn: the router (or the browser, for a link within the page) has scrolled to it.
-    if (!id || document.getElementById(id)) return;
+    if (!id || drawn) return;
     const scrolledFrom = window.scrollY;
     const look = () => {
       const target = document.getElementById(id);
