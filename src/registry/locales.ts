@@ -24,5 +24,11 @@ export const localeOfPath = (path: string): { locale: Locale; path: string } => 
   return match ? { locale: 'sw', path: path.slice(match[0].length) || '/' } : { locale: 'en', path };
 };
 
-/** A page's address in `locale` ("/jobs" in sw → "/sw/jobs"; the home page → "/sw"). */
-export const pathIn = (locale: Locale, path: string) => (localeBase[locale] && path === '/' ? localeBase[locale] : `${localeBase[locale]}${path}`);
+/**
+ * A page's address in `locale` ("/jobs" in sw → "/sw/jobs"; the home page → "/sw"). Leading slashes and
+ * backslashes fold into one, so "//evil.example" stays an address on this site, not another host.
+ */
+export const pathIn = (locale: Locale, path: string) => {
+  const own = `/${path.replace(/^[/\\]+/, '')}`;
+  return localeBase[locale] && own === '/' ? localeBase[locale] : `${localeBase[locale]}${own}`;
+};

@@ -24,6 +24,9 @@ const emptyRoot = '<div id="root"></div>';
 /** The language a visitor chose with the site's switch (the `elimuhub_locale` cookie it sets), if any. */
 const chosenLocale = (cookie: string | undefined) => /(?:^|;\s*)elimuhub_locale=(en|sw)(?:;|$)/.exec(cookie ?? '')?.[1];
 
+/** A member is signed in in this browser (session-store.ts): their page is theirs to draw, with their session. */
+const memberHere = (cookie: string | undefined) => /(?:^|;\s*)elimuhub_member=1(?:;|$)/.test(cookie ?? '');
+
 /**
  * `pageRow` reads the row of a path that is one row's page as the public sees it (seo/page-status.ts): a missing
  * or unapproved listing's page is sent with status 404, still as the site, which shows its not-found page. Each
@@ -86,7 +89,8 @@ export const serveWeb = async (
     else reply.code(found.resource && !found.row ? 404 : 200);
     const html = site(pageHead(url, found, config.publicUrl));
     // A page whose row could not be read is not rendered either: its render would read it again.
-    const rendered = hasBuild && found && request.method === 'GET' && !isPrivatePath(within) ? await renderPage(request.url, request) : null;
+    const rendered =
+      hasBuild && found && request.method === 'GET' && !isPrivatePath(within) && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
     const at = html.indexOf(emptyRoot);
     if (!rendered || at < 0) return reply.send(html);
     return reply.send(`${html.slice(0, at)}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);

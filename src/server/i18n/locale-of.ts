@@ -8,7 +8,7 @@ export const localeOf = (user: { locale?: unknown } | null | undefined): Locale 
 /** The language a request asks for: the page's own (`locale` it sends), else its Accept-Language. */
 export const requestLocale = (asked: unknown, acceptLanguage: string | undefined): Locale => {
   if (isLocale(asked)) return asked;
-  // "sw-KE" asks for Kiswahili: the region does not change the catalogue.
-  const negotiated = acceptLanguage ? negotiate(acceptLanguage.replace(/-[a-z0-9]+/gi, ''), [...locales]) : null;
+  // "sw-KE" or "SW" asks for Kiswahili: language tags ignore case, and the region does not change the catalogue.
+  const negotiated = acceptLanguage ? negotiate(acceptLanguage.toLowerCase().replace(/-[a-z0-9]+/g, ''), [...locales]) : null;
   return isLocale(negotiated) ? negotiated : defaultLocale;
 };

@@ -14,14 +14,23 @@ type Renderer = typeof import('../../web/site/render/render-page.tsx');
 /** A page's markup for #root and the script holding its data, or null when the browser must render it (see renderPage). */
 export type RenderPage = (path: string, visitor: { ip: string; log: FastifyBaseLogger }) => Promise<{ root: string; data: string } | null>;
 
-export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2000): RenderPage => {
+/**
+ * Renders at once, at most: a render takes the CPU for milliseconds, and a burst of pages asked for must not hold up
+ * every other request. A page asked for while all are busy is sent as the shell, which the browser fills itself.
+ */
+const maxRendering = 2;
+
+export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2000, slots = maxRendering): RenderPage => {
   const visitorIp = new AsyncLocalStorage<string>();
+  let rendering = 0;
   let renderer: Promise<Renderer> | undefined;
   const load = () =>
     (renderer ??= import('../../web/site/render/render-page.tsx').then((module) => {
       module.sendApiRequestsWith(async (url, init) => {
         const method = init.method ?? 'GET';
         if (method !== 'GET') throw new Error(`A page's render may only read, not ${method} ${url}`);
+        // Its own API routes only, as named: never a page (a render inside the render) nor a path that climbs.
+        if (!url.startsWith('/api/') || new URL(url, origin).pathname !== url.split('?', 1)[0]) throw new Error(`A page's render may not read ${url}`);
         const answer = await app.inject({ method, url, headers: { accept: 'application/json' }, remoteAddress: visitorIp.getStore() });
         const headers = new Headers();
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
@@ -31,6 +40,10 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
     }));
 
   return async (path, visitor) => {
+    // An address the URL parser would read as another one ("//jobs" as a host, "/sw/%2e%2e/jobs" as "/jobs") is not
+    // rendered: the head the server wrote is that of the address as sent.
+    if (rendering >= slots || /^\/[/\\]/.test(path) || new URL(`${origin}${path}`).pathname !== path.split('?', 1)[0]) return null;
+    rendering += 1;
     try {
       const { renderPage } = await load();
       const page = await visitorIp.run(visitor.ip, () => renderPage(path, origin, timeoutMs));
@@ -39,6 +52,8 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
     } catch (error) {
       visitor.log.warn({ err: error, path }, 'rendering a page on the server failed; the browser renders it');
       return null;
+    } finally {
+      rendering -= 1;
     }
   };
 };

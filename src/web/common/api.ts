@@ -56,11 +56,21 @@ export const sendApiRequestsWith = (sender: Send) => {
   send = sender;
 };
 
+/**
+ * An API path as the site builds it ("jobs/main/4", "shop/shops?id=1&id=2"). A page's id comes from its address, so
+ * one like "../../auth/me" must not climb to another route: its segments are plain names, never "." or "..".
+ */
+const safePath = (path: string) => {
+  const [route = ''] = path.split('?', 1);
+  return /^[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/.test(route);
+};
+
 export const request = async <T>(
   method: string,
   path: string,
   options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T>> => {
+  if (!safePath(path)) throw new ApiError(404, 'There is no such page on ElimuHub.');
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

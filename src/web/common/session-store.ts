@@ -15,6 +15,15 @@ export interface SessionUser {
 const tokenKey = 'elimuhub.token';
 const userKey = 'elimuhub.user';
 
+/**
+ * Tells the server, with each page asked for, that a member is signed in here (the token itself stays in
+ * localStorage, out of every request): it then sends the page for this browser to draw with the member's session
+ * rather than the anonymous visitor's page (docs/server-rendering.md). The cookie names no one.
+ */
+const memberCookie = (signedIn: boolean) => {
+  document.cookie = `elimuhub_member=1; path=/; samesite=lax; max-age=${signedIn ? 60 * 60 * 24 * 365 : 0}`;
+};
+
 /** No storage while the server renders a page: its render is always the signed-out visitor's. */
 const stored = (key: string) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key));
 
@@ -30,6 +39,7 @@ export const sessionStore = {
   save(token: string, user: SessionUser) {
     localStorage.setItem(tokenKey, token);
     localStorage.setItem(userKey, JSON.stringify(user));
+    memberCookie(true);
   },
   saveUser(user: SessionUser) {
     localStorage.setItem(userKey, JSON.stringify(user));
@@ -37,5 +47,9 @@ export const sessionStore = {
   clear() {
     localStorage.removeItem(tokenKey);
     localStorage.removeItem(userKey);
+    memberCookie(false);
   },
 };
+
+// A session kept from before the cookie existed announces itself too.
+if (typeof document !== 'undefined' && sessionStore.token() !== null && !document.cookie.includes('elimuhub_member=1')) memberCookie(true);

@@ -86,7 +86,8 @@ const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: Stat
  */
 export const renderPage = async (path: string, origin: string, timeoutMs: number): Promise<RenderedPage> => {
   const started = Date.now();
-  const url = new URL(path, origin);
+  // Joined, not resolved: "//jobs" is a path of this site, never another host.
+  const url = new URL(`${origin}${path}`);
   const { locale, path: within } = localeOfPath(url.pathname);
   const [say] = await Promise.all([words[locale], preloadPages(within)]);
   const context = await handlers[locale].query(new Request(url));
@@ -119,11 +120,17 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
       return Promise.race([answered, waited]);
     },
   };
-  const result = (html: string): RenderedPage => ({
-    html,
-    // An answer that came after its component was rendered loading would not match the server's markup.
-    data: { path: `${url.pathname}${url.search}`, now: store.now, origin, answers: Object.fromEntries([...answers].filter(([key]) => !unanswered.has(key))) },
-  });
+  const result = (html: string): RenderedPage => {
+    // A refusal of the moment (the server busy, the visitor's rate limit, no answer) is no part of the page: the
+    // browser, which would show it for good, is left to render the page and ask again itself.
+    const passing = [...answers.values()].find(({ status }) => status === 0 || status === 429 || (status ?? 0) >= 500);
+    if (passing) throw new Error(`A load of the page answered ${String(passing.status)}: ${passing.error ?? ''}`);
+    return {
+      html,
+      // An answer that came after its component was rendered loading would not match the server's markup.
+      data: { path: `${url.pathname}${url.search}`, now: store.now, origin, answers: Object.fromEntries([...answers].filter(([key]) => !unanswered.has(key))) },
+    };
+  };
 
   const timer = setTimeout(() => controller.abort(new Error(`Rendering ${path} took longer than ${timeoutMs} ms`)), timeoutMs);
   try {

@@ -1,0 +1,43 @@
+/**
+ * What bounds the server's rendering (docs/server-rendering.md): a member signed in in this browser gets the shell,
+ * which their browser draws with their session; and no more renders run at once than the renderer's slots, a page
+ * asked for beyond them being sent as the shell at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageRenderer } from '../../src/server/render/page-renderer.ts';
+import { startServer } from '../helpers/server.ts';
+
+const webDir = path.resolve('dist/web');
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
+  server = await startServer({ seed: 'demo', webDir });
+});
+afterAll(() => server?.close());
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? '';
+
+describe('rendering on the server', () => {
+  it('leaves the page of a browser where a member is signed in to that browser, and renders it for anyone else', async () => {
+    const member = await server.app.inject({ url: '/institutions/schools', headers: { cookie: 'elimuhub_member=1' } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('<div id="root"></div>');
+    expect(member.body).not.toContain('id="page-data"');
+    const visitor = await server.app.inject({ url: '/institutions/schools', headers: { cookie: 'elimuhub_member=0' } });
+    expect(rootOf(visitor.body)).not.toBe('');
+    expect(visitor.body).toContain('id="page-data"');
+  });
+
+  it('runs no more renders at once than its slots, and sends the rest as the shell', async () => {
+    const render = pageRenderer(server.app, server.config.publicUrl, 2000, 1);
+    const visitor = { ip: '127.0.0.1', log: server.app.log };
+    const [first, second] = await Promise.all([render('/institutions/schools', visitor), render('/jobs', visitor)]);
+    expect(first?.root).toBeTruthy();
+    expect(second).toBeNull();
+    // The slot is free again once the first is done.
+    expect((await render('/jobs', visitor))?.root).toBeTruthy();
+  });
+});
