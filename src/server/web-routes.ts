@@ -69,6 +69,9 @@ export const serveWeb = async (
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     // HEAD is how link checkers and some share previews test a page: it gets the status and headers of GET.
+    // A form of a page sent before its script ran (a slow phone) posts to the page itself: the reader is sent back to
+    // the page, and what was posted (a password) is neither kept nor put in an address.
+    if (request.method === 'POST' && !/^\/(api|uploads|assets|admin)(\/|$)/.test(url)) return reply.code(303).header('Location', url).send();
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD'))
       return reply.code(404).send({ message: `There is no ${request.method} ${url} here.` });
     reply.header('Cache-Control', 'no-cache').type('text/html');

@@ -41,3 +41,24 @@ describe('rendering on the server', () => {
     expect((await render('/jobs', visitor))?.root).toBeTruthy();
   });
 });
+
+describe('a form sent before its page was adopted', () => {
+  it('comes back to the page it was sent from, keeping nothing it posted', async () => {
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=wanjiru%40example.co.ke&password=Siri-2026-pass',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login');
+    expect(posted.body).not.toContain('Siri-2026-pass');
+    // The API and the admin keep their own answers.
+    expect((await server.app.inject({ method: 'POST', url: '/api/nowhere' })).statusCode).toBe(404);
+  });
+
+  it('is a POST wherever it holds a password, so nothing typed goes into an address', async () => {
+    const page = await server.app.inject({ url: '/login' });
+    expect(/<form [^>]*>/.exec(page.body)?.[0]).toContain('method="post"');
+  });
+});

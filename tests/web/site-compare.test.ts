@@ -114,6 +114,7 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
     await other.getByText(`No school with number ${ids['Ruiru Waiting School']}, 999999: they may have been removed or not yet approved.`).waitFor();
     expect(await other.locator('.compare-table thead th a').allTextContents()).toEqual(['Alliance Girls High School', 'Kiambu Hills Academy']);
     await other.reload({ waitUntil: 'domcontentloaded' });
+    await pageReady(other);
     await other.locator('.compare-table thead th a').nth(1).waitFor();
     await other.getByRole('button', { name: 'Leave them out' }).click();
     await other.waitForURL(`**/compare/schools?ids=${ids['Alliance Girls High School']},${ids['Kiambu Hills Academy']}`, { waitUntil: 'commit' });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
-import { hasChromium, launch, screenshot, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 
 describe.skipIf(!hasChromium)('public site: My listings and Ask the school', { timeout: 120_000 }, () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -57,6 +57,8 @@ describe.skipIf(!hasChromium)('public site: My listings and Ask the school', { t
   it('a visitor asks the school from its profile; the server message shows beside the field and the typing stays', async () => {
     const page = await newPage(360);
     await page.goto(`${server.url}/institutions/schools/${liveId}`);
+    // The server's page is drawn at once; its form works once the script has adopted it.
+    await pageReady(page);
     const form = page.locator('section.ask-the-school');
     await form.getByRole('heading', { name: 'Ask the school' }).waitFor();
     await form.getByLabel('Your name').fill('Wanjiru Kamau');
@@ -79,6 +81,7 @@ describe.skipIf(!hasChromium)('public site: My listings and Ask the school', { t
   it('the owner signs in and sees status, reason, numbers and the question on My listings', async () => {
     const page = await newPage(360);
     await page.goto(`${server.url}/login`);
+    await pageReady(page);
     await page.locator('#login-email').fill(owner.user.email);
     await page.locator('#login-password').fill('Passw0rd-test');
     await page.locator('form').getByRole('button', { name: 'Login' }).click();

@@ -16,6 +16,16 @@ void session.refresh();
 registerServiceWorker();
 
 const root = document.getElementById('root')!;
+// A form of the server's page sent before the script has adopted it would leave the page (and its typing); it
+// waits instead, and works once adopted. (Forms holding a password also say method="post", so even before this
+// script runs nothing typed goes into an address.)
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (!root.hasAttribute('data-ready')) event.preventDefault();
+  },
+  true,
+);
 const served = readPageData();
 const here = `${location.pathname}${location.search}`;
 // The server's markup is adopted only where it was rendered for this very address; the shell kept for offline

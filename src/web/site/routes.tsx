@@ -6,13 +6,19 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './shell/layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
+import { keepEarlyTyping } from './render/early-typing.ts';
 import { directories, type InstitutionKind } from '../../registry/directories.ts';
 
 /**
  * Marks #root `data-ready` once a page has been drawn or adopted and runs: a server-rendered page shows before its
  * script does, and until then its buttons do nothing. Tests wait for it before they click.
  */
-const markReady = () => document.getElementById('root')?.setAttribute('data-ready', '');
+const markReady = () => {
+  const root = document.getElementById('root');
+  if (!root || root.hasAttribute('data-ready')) return;
+  keepEarlyTyping(root);
+  root.setAttribute('data-ready', '');
+};
 
 /** What a route keeps for server rendering: loads its page's chunk ahead of the render (preloadPages). */
 interface PageHandle {

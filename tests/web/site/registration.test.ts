@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasChromium, launch, screenshot, startWebServer } from '../../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../../helpers/browser.ts';
 import { confirmationLink } from '../../helpers/outbox.ts';
 
 const password = 'Kenya-2026-pass';
@@ -50,6 +50,7 @@ describe.skipIf(!hasChromium)('public site: registering by an emailed link', { t
   it('registers, says to check the email, and the link signs the new member in on the profile', async () => {
     const email = newEmail();
     await page.goto(`${server.url}/register`);
+    await pageReady(page);
     await fillForm(email);
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -103,6 +104,7 @@ describe.skipIf(!hasChromium)('public site: registering by an emailed link', { t
   it('takes the keyboard to the first field to fix after a failed submit, the server refusing it too', async () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') === 'true' ? document.activeElement.id : document.activeElement?.tagName);
     await page.goto(`${server.url}/register`);
+    await pageReady(page);
     await page.getByLabel('Full name').fill('Chebet Kiprono');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Please correct the highlighted fields.').waitFor();
@@ -121,6 +123,7 @@ describe.skipIf(!hasChromium)('public site: registering by an emailed link', { t
   it('goes back to the page that sent the visitor to register, and lets them change the email first', async () => {
     const email = newEmail();
     await page.goto(`${server.url}/register?next=${encodeURIComponent('/settings')}`);
+    await pageReady(page);
     await fillForm('typo@example');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.locator('#reg-email-error').waitFor();

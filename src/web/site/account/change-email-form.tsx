@@ -29,7 +29,7 @@ export const ChangeEmailForm = ({ current }: { current: string }) => {
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-labelledby="change-email-title">
+    <form className="form" method="post" onSubmit={submit} noValidate aria-labelledby="change-email-title">
       <h3 id="change-email-title">Change email</h3>
       <p className="muted small">You sign in with {current}.</p>
       <Field id="ce-email" label="New email" error={errors.email} required>

@@ -30,7 +30,7 @@ export const ChangePasswordForm = () => {
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
+    <form className="form" method="post" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h3 id="change-password-title">Change password</h3>
       <PasswordField id="cp-current" label="Current password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} autoComplete="current-password" />
       <PasswordField id="cp-new" label="New password" value={values.new_password} onChange={set('new_password')} error={errors.new_password} help="At least 8 characters." autoComplete="new-password" />

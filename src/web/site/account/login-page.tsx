@@ -27,7 +27,7 @@ export const LoginPage = () => {
     <div className="container narrow">
       <PageHeader {...pageHeads['/login']} />
       {reason ? <p className="notice">{reason}</p> : null}
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" method="post" onSubmit={submit} noValidate>
         <Field id="login-email" label="Email" error={errors.email} required>
           <input id="login-email" type="email" autoComplete="email" value={values.email} onChange={(e) => form.set('email', e.target.value)} required {...describedBy('login-email', errors.email)} />
         </Field>

@@ -103,7 +103,7 @@ export const RegisterPage = () => {
   return (
     <div className="container narrow">
       <PageHeader {...pageHeads['/register']} />
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" method="post" onSubmit={submit} noValidate>
         <Field id="reg-name" label="Full name" error={errors.name} required>
           <input id="reg-name" autoComplete="name" value={values.name} onChange={set('name')} required {...describedBy('reg-name', errors.name)} />
         </Field>

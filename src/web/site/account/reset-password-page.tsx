@@ -39,7 +39,7 @@ export const ResetPasswordPage = () => {
   return (
     <div className="container narrow">
       {header}
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" method="post" onSubmit={submit} noValidate>
         <Field id="reset-password" label="New password" error={errors.password} help="At least 8 characters." required>
           <input
             id="reset-password"

@@ -1,0 +1,47 @@
+/**
+ * A form of a server-rendered page used before the script has adopted the page (a slow phone): the page stays,
+ * nothing typed goes into the address, and the form works once the page is adopted.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+
+describe.skipIf(!hasChromium)('public site: a form sent before the page is adopted', () => {
+  let server: Awaited<ReturnType<typeof startWebServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startWebServer('demo');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('keeps the reader on the page with their typing, and signs in once adopted', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The page's words arrive late, so the page waits to be adopted while the reader already types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#login-email').fill('parent@elimuhub.co.ke');
+    await page.locator('#login-password').fill('Elimu@2026');
+    await page.locator('#login-password').press('Enter');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(page.url()).not.toContain('Elimu');
+    expect(await page.locator('#login-password').inputValue()).toBe('Elimu@2026');
+
+    release();
+    await pageReady(page);
+    await page.locator('form').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await context.close();
+  });
+});
