@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, type Session } from '../helpers/client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { multipart, pdf, resumeFields } from '../helpers/files.ts';
-import { hasChromium, screenshot } from '../helpers/browser.ts';
+import { hasChromium, pageReady, screenshot } from '../helpers/browser.ts';
 import { pageAs, startAdmin, watchProblems } from './admin/admin-browser.ts';
 
 /** A full-page screenshot at 360 px and at 1280 px. */
@@ -66,6 +66,7 @@ describe.skipIf(!hasChromium)('applying for a job and being shortlisted', () => 
     await page.getByText('ElimuHub employers never ask for money to apply.').waitFor();
     await bothWidths(page, 'site-job-closed');
     await page.goto(`${env.server.url}/jobs`);
+    await pageReady(page);
     await page.locator('.job-card', { hasText: 'Bursar, Naivasha' }).locator('.badge', { hasText: 'Closed' }).waitFor();
     await bothWidths(page, 'site-jobs-list');
     // Filters stand in the address and run on the server: no part-time job here.
@@ -79,6 +80,7 @@ describe.skipIf(!hasChromium)('applying for a job and being shortlisted', () => 
     const page = await pageAs(env.browser, env.server, teacher);
     const problems = watchProblems(page);
     await page.goto(`${env.server.url}/jobs/${jobId}`);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.locator('dialog.apply-dialog');
     await dialog.getByText('Chemistry Teacher · Amina Wekesa').waitFor();

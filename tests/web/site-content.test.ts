@@ -1,7 +1,7 @@
 /** News, posts and events pages show the server's real data, and a missing post says so. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 import { demoParent, signInOnPage } from './site-sign-in.ts';
 
 describe.skipIf(!hasChromium)('public site: content pages', () => {
@@ -47,6 +47,7 @@ describe.skipIf(!hasChromium)('public site: content pages', () => {
     const posts = await api<{ id: number; title: string }[]>('content/posts?_sort=created_at&_order=desc&_end=12');
     expect(posts.length).toBeGreaterThan(0);
     await page.goto(`${server.url}/post`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.getByRole('link', { name: posts[0]!.title }).click();
     await page.waitForURL(`**/post/${posts[0]!.id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: posts[0]!.title }).waitFor();
@@ -62,6 +63,7 @@ describe.skipIf(!hasChromium)('public site: content pages', () => {
     today.setHours(0, 0, 0, 0);
     const [first] = await api<{ id: number; title: string }[]>(`events/admissions?date_gte=${today.toISOString()}&_sort=date&_order=asc&_end=1`);
     await page.goto(`${server.url}/admission-events`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.getByRole('link', { name: first!.title }).click();
     await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
     await page.getByRole('heading', { name: 'Agenda' }).waitFor();

@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bothWidths, hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { minReviewsForAverage } from '../../src/registry/rating-score.ts';
 import { signInOnPage } from './site-sign-in.ts';
@@ -52,6 +52,7 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
 
   it('narrows the schools directory by county, boarding, gender, CBC level and fees; the address keeps it all', async () => {
     await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('button', { name: 'Schools' }).click();
     await menu.getByRole('link', { name: 'All schools' }).click();

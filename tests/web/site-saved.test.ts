@@ -1,7 +1,7 @@
 /** Saved: a parent saves a school and a job from their cards and a search from a list, then sees and prunes them on the Saved page. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bothWidths, hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 import { signInOnPage } from './site-sign-in.ts';
 
 describe.skipIf(!hasChromium)('public site: saved schools, jobs and searches', () => {
@@ -21,6 +21,7 @@ describe.skipIf(!hasChromium)('public site: saved schools, jobs and searches', (
 
   it('sends a visitor to sign in and back, saves a school and a job from the cards and a search, lists them and removes one', async () => {
     await page.goto(`${server.url}/institutions/schools`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     const schoolCard = page.locator('.institution-card').first();
     const school = (await schoolCard.locator('.card-title').innerText()).trim();
     await schoolCard.getByRole('button', { name: `Save ${school}` }).click();
@@ -53,6 +54,7 @@ describe.skipIf(!hasChromium)('public site: saved schools, jobs and searches', (
     await bothWidths(page, 'saved-job-detail');
 
     await page.goto(`${server.url}/institutions/schools?county=Nairobi`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByLabel('Name this search').fill('Nairobi schools');
     await bothWidths(page, 'saved-search-form');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, type Session } from '../helpers/client.ts';
-import { bothWidths, hasChromium } from '../helpers/browser.ts';
+import { bothWidths, hasChromium, pageReady } from '../helpers/browser.ts';
 import { multipart, solidPng } from '../helpers/files.ts';
 import { pageAs, startAdmin, waitForTable, watchProblems } from './admin/admin-browser.ts';
 
@@ -84,6 +84,7 @@ describe.skipIf(!hasChromium)('shop fulfilment: sizes, delivery, voucher, and th
 
     // The shop's page sends the skirt to its own page for a size, and adds the tie at once.
     await page.goto(`${url}/shops/${shop}`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.locator('.product-card', { hasText: 'Pleated school skirt' }).getByRole('link', { name: /Choose size/ }).waitFor();
     await page.locator('.product-card', { hasText: 'Striped school tie' }).getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Striped school tie added to your cart.').waitFor();

@@ -1,7 +1,7 @@
 /** Shops and commerce: a visitor signs in from Add to cart, pays, and sees the orders (one per shop) and payments. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 import { signInOnPage } from './site-sign-in.ts';
 
 describe.skipIf(!hasChromium)('public site: shop, cart, checkout, orders and payments', () => {
@@ -36,6 +36,7 @@ describe.skipIf(!hasChromium)('public site: shop, cart, checkout, orders and pay
   it('signs in from Add to cart, checks out, and shows the order and payment', async () => {
     const [product] = await (await fetch(`${server.url}/api/shop/products?stock_gte=1&_sort=name&_order=asc&_end=1`)).json();
     await page.goto(`${server.url}/shops/${product.shop_id}`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     const card = page.locator('.product-card', { hasText: product.name }).first();
     await card.getByRole('button', { name: 'Add to cart' }).click();
 
@@ -86,6 +87,7 @@ describe.skipIf(!hasChromium)('public site: shop, cart, checkout, orders and pay
   it('changes a quantity and removes a line in the cart, with the total following', async () => {
     const [product] = await (await fetch(`${server.url}/api/shop/products?stock_gte=5&_sort=price&_order=asc&_end=1`)).json();
     await page.goto(`${server.url}/shops/${product.shop_id}`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
     await page.locator('.product-card', { hasText: product.name }).first().getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText(`${product.name} added to your cart.`).waitFor();
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasChromium, launch, screenshot, startWebServer } from '../../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../../helpers/browser.ts';
 import { confirmationLink, linkIn, newestMail } from '../../helpers/outbox.ts';
 
 const password = 'Kenya-2026-pass';
@@ -27,6 +27,7 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
   };
   const login = async (email: string, pass = password) => {
     await page.goto(`${server.url}/login`);
+    await pageReady(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(pass);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -58,6 +59,7 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
     const email = newEmail();
     await register(email);
     await page.goto(`${server.url}/login`);
+    await pageReady(page);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');

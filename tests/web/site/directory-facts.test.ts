@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, screenshot, startWebServer } from '../../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../../helpers/browser.ts';
 
 describe.skipIf(!hasChromium)('schools directory: facts as filters', { timeout: 90_000 }, () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -29,6 +29,7 @@ describe.skipIf(!hasChromium)('schools directory: facts as filters', { timeout: 
 
   it('narrows by county, town, boarding, gender, level and fees with counts, and keeps them on reload', async () => {
     await page.goto(`${server.url}/institutions/schools`);
+    await pageReady(page);
     await page.locator('.institution-card').first().waitFor();
     await page.getByLabel('County', { exact: true }).selectOption('Kiambu');
     await page.waitForURL(/county=Kiambu/);

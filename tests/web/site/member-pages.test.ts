@@ -204,6 +204,7 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     const editor = await member(server.app, 'editor', admin);
     const page = await pageAs(parent);
     await page.goto(`${server.url}/support`);
+    await pageReady(page);
     const section = page.locator('.my-tickets');
     await section.getByText('You have no support tickets.').waitFor();
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bothWidths, hasChromium, launch, startWebServer } from '../../helpers/browser.ts';
+import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../../helpers/browser.ts';
 import { client, member, signInAdmin, type Session } from '../../helpers/client.ts';
 
 const password = 'Passw0rd-test';
@@ -42,6 +42,7 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
     page.setDefaultTimeout(15_000);
     if (who) {
       await page.goto(`${server.url}/login`);
+      await pageReady(page);
       await page.getByLabel('Email').fill(who.user.email);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -175,6 +176,7 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${server.url}/institutions/schools/${busy}#reviews`);
+    await pageReady(page);
     const list = page.locator('#reviews .reviews > li');
     await page.getByRole('button', { name: 'Show more reviews (1 more)' }).click();
     await expect.poll(() => list.count()).toBe(21);
