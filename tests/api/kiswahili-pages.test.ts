@@ -3,17 +3,13 @@
  * lang="sw-KE", each page names its other-language twin (hreflang), a row's page is found under /sw as at the
  * root, and a visitor who chose Kiswahili with the switch is sent to it from an address that names no language.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
 
-const webDir = path.resolve('dist/web');
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
-  server = await startServer({ seed: 'demo', webDir });
+  server = await startSiteServer();
 });
 afterAll(() => server?.close());
 

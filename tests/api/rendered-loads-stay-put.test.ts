@@ -4,17 +4,13 @@
  * another route: not to another API, and above all not to another page, which the server would render inside the
  * render (and that one inside another: one request of a few kilobytes made dozens of renders).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
 
-const webDir = path.resolve('dist/web');
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
-  server = await startServer({ seed: 'demo', webDir });
+  server = await startSiteServer();
 });
 afterAll(() => server?.close());
 

@@ -8,19 +8,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
 
-const webDir = path.resolve('dist/web');
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-busy-'));
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
   // Seeded first with the usual readers, then served by one reader and no queue: a few pages asked at once find
   // the readers busy.
-  const seeding = await startServer({ seed: 'demo', webDir, dataDir });
+  const seeding = await startSiteServer({ dataDir });
   await seeding.app.close();
-  server = await startServer({ seed: 'demo', webDir, dataDir, sqliteReaders: 1, sqliteReadQueue: 0 });
+  server = await startSiteServer({ dataDir, sqliteReaders: 1, sqliteReadQueue: 0 });
   await server.app.inject({ method: 'GET', url: '/institutions/schools' });
 });
 afterAll(async () => {

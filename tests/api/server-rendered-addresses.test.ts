@@ -3,18 +3,14 @@
  * renders is the page of the address asked, whatever its slashes and dot segments, and no link the server writes
  * into a page leaves the site because of what the address held.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRenderer } from '../../src/server/render/page-renderer.ts';
-import { startServer } from '../helpers/server.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
 
-const webDir = path.resolve('dist/web');
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
-  server = await startServer({ seed: 'demo', webDir });
+  server = await startSiteServer();
 });
 afterAll(() => server?.close());
 

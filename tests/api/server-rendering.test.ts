@@ -4,19 +4,15 @@
  * missing listing's not-found page with status 404. The data goes along as inert JSON, escaped; a person's own
  * pages stay the shell; the render is always the anonymous visitor's and shows moderation at once.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, type Session } from '../helpers/client.ts';
-import { startServer } from '../helpers/server.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
 
-const webDir = path.resolve('dist/web');
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 let admin: Session;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npx vite build');
-  server = await startServer({ seed: 'demo', webDir });
+  server = await startSiteServer();
   admin = await signInAdmin(server.app);
 });
 afterAll(() => server?.close());

@@ -3,13 +3,13 @@
  * serves the built site and admin (npm test builds them first). Without Chromium they are skipped, loudly.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServer } from './server.ts';
+import { startSiteServer } from './site-server.ts';
+
+export { webDir } from './site-server.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = fs.existsSync(chromiumPath);
-export const webDir = path.resolve('dist/web');
 
 if (!hasChromium)
   console.warn(`\n*** Browser tests SKIPPED: no Chromium at ${chromiumPath} (apt-get install -y chromium) ***\n`);
@@ -22,8 +22,7 @@ export const launch = (): Promise<Browser> =>
 
 /** A server with the built web apps on a free port; `seed: 'demo'` for pages that need content. */
 export const startWebServer = async (seed: 'demo' | 'none' = 'demo') => {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run npm run build');
-  const server = await startServer({ seed, webDir, port: 0, host: '127.0.0.1' });
+  const server = await startSiteServer({ seed, port: 0, host: '127.0.0.1' });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...server, url: address };
 };
