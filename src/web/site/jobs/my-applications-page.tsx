@@ -11,7 +11,6 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import { closedReason } from './job-state.ts';
 import type { Application, Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './jobs.css';
 
 const pageSize = 10;
@@ -70,7 +69,7 @@ const Applications = () => {
 export const MyApplicationsPage = () => {
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/jobs/applications']}>
+      <PageHeader page='/jobs/applications'>
         <p className="header-actions">
           <Link to="/jobs">Find more jobs</Link>
           <Link to="/jobs/resume">Your CVs</Link>
