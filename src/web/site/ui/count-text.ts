@@ -1,2 +1,4 @@
+import type { Say } from '../../common/say.ts';
+
 /** How many rows a list has, as the server counted them: "1,204", or "10,000+" when it stopped counting. */
-export const countText = (total: number, capped: boolean) => `${total.toLocaleString('en-KE')}${capped ? '+' : ''}`;
+export const countText = (total: number, capped: boolean, say?: Say) => `${say ? say.format.number(total) : total.toLocaleString('en-KE')}${capped ? '+' : ''}`;
