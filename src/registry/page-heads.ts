@@ -5,6 +5,7 @@
  */
 import { maxCompared } from './compare-fields.ts';
 import { directories, directoryDescription, directoryTitle, type InstitutionKind } from './directories.ts';
+import { headKey, type Words } from './message-ids.ts';
 import type { PageHead } from './page-head.ts';
 
 const listingForms = {
@@ -74,14 +75,19 @@ export const compareHead = (kind: InstitutionKind): PageHead => ({
   lead: `Up to ${maxCompared} ${plurals[kind]} side by side. Share this page's address to show someone the same comparison.`,
 });
 
+const directoryPaths = new Set<string>();
+
 /** Directories, their category pages and comparisons, by path. */
 const institutionHeads = Object.fromEntries(
   (Object.keys(directories) as InstitutionKind[]).flatMap((kind) => {
     const directory = directories[kind];
-    const head = (title: string): PageHead => ({ title, description: directoryDescription(title) });
+    const head = (path: string, title: string): [string, PageHead] => {
+      directoryPaths.add(path);
+      return [path, { title, description: directoryDescription(title) }];
+    };
     return [
-      [directory.path, head(directoryTitle(kind))],
-      ...directory.categories.map((category) => [`${directory.path}/${category.slug}`, head(directoryTitle(kind, category))]),
+      head(directory.path, directoryTitle(kind)),
+      ...directory.categories.map((category) => head(`${directory.path}/${category.slug}`, directoryTitle(kind, category))),
       [`/compare/${plurals[kind]}`, compareHead(kind)],
     ];
   }),
@@ -89,5 +95,29 @@ const institutionHeads = Object.fromEntries(
 
 const heads = new Map<string, PageHead>([...Object.entries(pageHeads), ...Object.entries(institutionHeads)]);
 
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** The head of a page that is not one row's, or undefined for an address the site does not know by name. */
-export const headOfPath = (path: string): PageHead | undefined => heads.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+export const headOfPath = (path: string): PageHead | undefined => heads.get(trimmed(path));
+
+/** Every page known by its address, for the test that the catalogue words each head in every language. */
+export const headPaths = () => [...heads.keys()];
+
+/**
+ * A page's head in the language of `say`, from the catalogue's `head.<path>.title`, `.description` and `.lead`
+ * (message-ids.ts); the parts a page has are those of its English head above. Every directory page shares one
+ * description worded around its title.
+ */
+export const headIn = (say: Words, path: string): PageHead | undefined => {
+  const clean = trimmed(path);
+  const english = heads.get(clean);
+  if (!english) return undefined;
+  const key = headKey(clean);
+  const title = say(`${key}.title`);
+  const values = { max: maxCompared, title: title.toLowerCase() };
+  return {
+    title,
+    ...(english.description === undefined ? {} : { description: say(directoryPaths.has(clean) ? 'head.directory.description' : `${key}.description`, values) }),
+    ...(english.lead === undefined ? {} : { lead: say(`${key}.lead`, values) }),
+  };
+};

@@ -9,7 +9,7 @@
 import { cutAtWord } from './cut-at-word.ts';
 import { descriptionLength } from './page-head.ts';
 import { shownText } from './shown-text.ts';
-import { withArticle } from './english-article.ts';
+import { resourceKey, type Words } from './message-ids.ts';
 
 interface RowPage {
   page: string;
@@ -51,12 +51,16 @@ const text = shownText;
 export const placeOf = (row: Row) =>
   [...new Set([text(row.city) ?? text(row.location), text(row.county)].filter((part): part is string => part !== null))].join(', ');
 
+/**
+ * The catalogue's words for a kind of row page: `.kind` ("School", the title while it loads), `.missing` ("School
+ * not found") and `.sentence`, which describes a row whose own words are empty ("Alliance High School: a school
+ * in Kikuyu, Kiambu on ElimuHub.").
+ */
+export const rowWordsKey = (name: RowPageName) => `head.row.${resourceKey(name)}`;
 
-/** For a row whose own words are empty: "Alliance High School: a school in Kikuyu, Kiambu on ElimuHub." */
-const sentence = (singular: string, title: string, row: Row) => {
-  const kind = singular.toLowerCase();
+const sentence = (say: Words, name: RowPageName, title: string, row: Row) => {
   const place = placeOf(row);
-  return `${title}: ${withArticle(kind)}${place ? ` in ${place}` : ''} on ElimuHub.`;
+  return say(`${rowWordsKey(name)}.sentence`, { title, place, where: place ? 'known' : 'none' });
 };
 
 /** A short hash, so the version in a card's address stays short whatever it is made of (FNV-1a). */
@@ -83,13 +87,14 @@ export interface RowHead {
   type: 'article' | 'website';
 }
 
-export const rowHead = (name: RowPageName, row: Row): RowHead => {
-  const { page, title: titleField, singular, describedBy, type } = rowPages[name] as RowPage;
-  const title = text(row[titleField]) ?? singular;
+/** The head of a row's page in the language of `say`; the row's own words stay as written. */
+export const rowHead = (name: RowPageName, row: Row, say: Words): RowHead => {
+  const { page, title: titleField, describedBy, type } = rowPages[name] as RowPage;
+  const title = text(row[titleField]) ?? say(`${rowWordsKey(name)}.kind`);
   const words = describedBy.map((field) => text(row[field])).find((value) => value !== null);
   return {
     title,
-    description: cutAtWord(words ?? sentence(singular, title, row), descriptionLength),
+    description: cutAtWord(words ?? sentence(say, name, title, row), descriptionLength),
     card: `${cardPath(page, String(row.id))}?v=${cardVersion(row)}`,
     type,
   };

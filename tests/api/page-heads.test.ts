@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteWords } from '../../src/server/i18n/site-words.ts';
 import { rowHead } from '../../src/registry/row-heads.ts';
 import { signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
@@ -85,7 +86,7 @@ describe('head of a row page', () => {
     expect(school.og('image')).toMatch(new RegExp(`^${site}/cards/institutions/schools/${ids.school}\\.png\\?v=[0-9a-z]+$`));
     // The version the card's address carries is the row's as the public reads it, which the card answers to.
     const row = (await server.app.inject({ url: `/api/institutions/schools/${ids.school}` })).json();
-    expect(school.og('image')).toBe(`${site}${rowHead('institutions/schools', row).card}`);
+    expect(school.og('image')).toBe(`${site}${rowHead('institutions/schools', row, siteWords.en).card}`);
     expect(school.og('image:width')).toBe('1200');
     expect(school.og('image:height')).toBe('630');
     expect(school.twitter('card')).toBe('summary_large_image');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardContent } from '../../src/server/cards/card-content.ts';
 import { logoShapes } from '../../src/server/cards/card-svg.ts';
 import { drawLimit } from '../../src/server/cards/draw-limit.ts';
+import { siteWords } from '../../src/server/i18n/site-words.ts';
 import { rowHead, type RowPageName } from '../../src/registry/row-heads.ts';
 import { signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
@@ -35,7 +36,7 @@ afterAll(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 /** The card of a row's page with its current version, as the page names it (registry/row-heads.ts). */
-const cardOf = async (name: RowPageName, id: number) => rowHead(name, (await get(`/api/${name}/${id}`)).json()).card;
+const cardOf = async (name: RowPageName, id: number) => rowHead(name, (await get(`/api/${name}/${id}`)).json(), siteWords.en).card;
 
 describe('share cards', () => {
   it("draws a public row's card as a 1200×630 PNG at the address its page's head names, cached a day and revalidated by ETag", async () => {

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { resources } from '../../src/registry/index.ts';
 import { isPrivatePath } from '../../src/registry/page-head.ts';
 import { headOfPath } from '../../src/registry/page-heads.ts';
+import { siteWords } from '../../src/server/i18n/site-words.ts';
 import { rowHead, rowPages } from '../../src/registry/row-heads.ts';
 
 it('names every resource with a public page, with the page, title field and singular of its definition', () => {
@@ -17,15 +18,15 @@ it('names every resource with a public page, with the page, title field and sing
 
 it("describes a row in its own words cut at a word, or by its kind and place, and versions its card by edit and rating", () => {
   const long = `${'A national girls boarding school in Kikuyu with strong science results and a long history. '.repeat(3)}`;
-  const head = rowHead('institutions/schools', { id: 7, name: 'Alliance Girls', summary: long, updated_at: '2026-01-01T00:00:00.000Z', rating: 4.5, review_count: 3 });
+  const head = rowHead('institutions/schools', { id: 7, name: 'Alliance Girls', summary: long, updated_at: '2026-01-01T00:00:00.000Z', rating: 4.5, review_count: 3 }, siteWords.en);
   expect(head.title).toBe('Alliance Girls');
   expect(head.description.length).toBeLessThanOrEqual(160);
   expect(head.description).toMatch(/[a-z]…$/);
   expect(head.card).toMatch(/^\/cards\/institutions\/schools\/7\.png\?v=[0-9a-z]+$/);
-  const rated = rowHead('institutions/schools', { id: 7, name: 'Alliance Girls', summary: long, updated_at: '2026-01-01T00:00:00.000Z', rating: 4.6, review_count: 4 });
+  const rated = rowHead('institutions/schools', { id: 7, name: 'Alliance Girls', summary: long, updated_at: '2026-01-01T00:00:00.000Z', rating: 4.6, review_count: 4 }, siteWords.en);
   expect(rated.card).not.toBe(head.card);
-  expect(rowHead('events/admissions', { id: 1, title: 'Open day', location: 'Eldoret' }).description).toBe('Open day: an admission event in Eldoret on ElimuHub.');
-  expect(rowHead('content/news', { id: 1, title: 'Results' }).type).toBe('article');
+  expect(rowHead('events/admissions', { id: 1, title: 'Open day', location: 'Eldoret' }, siteWords.en).description).toBe('Open day: an admission event in Eldoret on ElimuHub.');
+  expect(rowHead('content/news', { id: 1, title: 'Results' }, siteWords.en).type).toBe('article');
 });
 
 it('gives the directories, their categories and comparisons their own titles', () => {

@@ -6,13 +6,13 @@
  * status was decided by (page-status.ts), so no page load reads more than before.
  */
 import { defaultDescription, headDescription, isPrivatePath, pageTitle, productName, siteCardPath } from '../../registry/page-head.ts';
-import { headOfPath } from '../../registry/page-heads.ts';
-import { rowHead, rowPages, type RowPageName } from '../../registry/row-heads.ts';
+import { headIn } from '../../registry/page-heads.ts';
+import { rowHead, rowWordsKey, type RowPageName } from '../../registry/row-heads.ts';
 import { cardHeight, cardWidth } from '../cards/card-svg.ts';
 import { escapeMarkup } from './escape-markup.ts';
 import type { PageRow } from './page-status.ts';
 import { languageTags, localeOfPath, locales, pathIn, type Locale } from '../../registry/locales.ts';
-import { siteSay } from '../i18n/site-words.ts';
+import { siteWords } from '../i18n/site-words.ts';
 
 export interface Head {
   title: string;
@@ -31,7 +31,6 @@ export interface Head {
 
 const ogLocale = (locale: Locale) => languageTags[locale].replace('-', '_');
 
-const notFoundHead = (title: string) => ({ title: pageTitle(title), description: defaultDescription, noindex: true });
 
 /**
  * `page` is what page-status.ts found at the path, or undefined when it could not tell (the database did not
@@ -43,21 +42,20 @@ export const pageHead = (path: string, page: PageRow | undefined, site: string):
   const clean = within.length > 1 ? within.replace(/\/+$/, '') : within;
   const url = `${site}${pathIn(locale, clean)}`;
   const siteCard = `${site}${siteCardPath}`;
+  const say = siteWords[locale];
+  // The site's own description where a page has none of its own, in the page's language.
+  const described = (text: string) => (text === defaultDescription ? say('head.defaultDescription') : text);
+  const notFoundHead = (title: string) => ({ title: pageTitle(title), description: described(defaultDescription), noindex: true });
   let head: Pick<Head, 'title' | 'description' | 'noindex'> & Partial<Pick<Head, 'type' | 'image'>>;
-  if (page === undefined) head = { title: productName, description: defaultDescription, noindex: true };
+  if (page === undefined) head = { title: productName, description: described(defaultDescription), noindex: true };
   else if (page.resource && page.row) {
-    const row = rowHead(page.resource.name as RowPageName, page.row);
+    const row = rowHead(page.resource.name as RowPageName, page.row, say);
     head = { title: pageTitle(row.title), description: row.description, noindex: false, type: row.type, image: `${site}${row.card}` };
-  } else if (page.resource) head = notFoundHead(`${rowPages[page.resource.name as RowPageName]?.singular ?? page.resource.singular} not found`);
+  } else if (page.resource) head = notFoundHead(say(`${rowWordsKey(page.resource.name as RowPageName)}.missing`));
   else {
-    const known = headOfPath(clean);
+    const known = headIn(say, clean);
     // The site shows its not-found page for an address it has no page for.
-    head = known ? { title: pageTitle(known.title), description: headDescription(known), noindex: false } : notFoundHead('Page not found');
-  }
-  // Kiswahili words where the site has them already; the rest of a page's head is still the English one.
-  if (locale !== 'en') {
-    if (clean === '/' && !head.noindex) head.title = pageTitle(siteSay(locale, 'home.title'));
-    if (head.description === defaultDescription) head.description = siteSay(locale, 'head.defaultDescription');
+    head = known ? { title: pageTitle(known.title), description: described(headDescription(known)), noindex: false } : notFoundHead(say('head.notFound.title'));
   }
   const noindex = head.noindex || isPrivatePath(clean);
   const alternates = noindex

@@ -6,9 +6,24 @@
 import { setupI18n } from '@lingui/core';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { Locale } from '../../registry/locales.ts';
+import { choiceId, fieldIds, resourceKey, type Words } from '../../registry/message-ids.ts';
+import { localeFormat, type LocaleFormat } from './locale-format.ts';
 
 export type Values = Record<string, string | number>;
-export type Say = ((id: string, values?: Values) => string) & { locale: Locale };
+export type Say = Words & {
+  locale: Locale;
+  /** Whether the catalogue has a message. */
+  has: (id: string) => boolean;
+  /** A registry field's label ("institutions/schools", "boarding" → "Bweni au kutwa"). */
+  field: (resource: string, name: string) => string;
+  /**
+   * A pick-list value's label, by the list's field ("boarding", "Day" → "Kutwa"); `resource` first tries the
+   * words that resource gives the value ("shop/orders": "pending" → "Pending payment"). A value the catalogue
+   * does not name (a county, a grade, a job category kept as a row) shows as stored.
+   */
+  choice: (list: string, value: string, resource?: string) => string;
+  format: LocaleFormat;
+};
 
 // Each language is its own chunk: a visitor downloads the words of theirs only.
 const catalogues: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
@@ -16,12 +31,29 @@ const catalogues: Record<Locale, () => Promise<{ messages: Record<string, unknow
   sw: () => import('../../locales/site/sw.ts'),
 };
 
-/** The words of `locale`, once its catalogue has arrived. */
-export const loadSay = async (locale: Locale): Promise<Say> => {
-  const { messages } = await catalogues[locale]();
+/** The words of a compiled catalogue: the server builds them from catalogues it imports, the site from the chunk it loaded. */
+export const makeSay = (locale: Locale, messages: Record<string, unknown>): Say => {
   const i18n = setupI18n({ locale, messages: { [locale]: messages as never } });
-  return Object.assign((id: string, values?: Values) => i18n._(id, values), { locale });
+  const say = (id: string, values?: Values) => i18n._(id, values);
+  const has = (id: string) => Object.hasOwn(messages, id);
+  return Object.assign(say, {
+    locale,
+    has,
+    field: (resource: string, name: string) => {
+      const [own, shared] = fieldIds(resource, name);
+      return say(has(own) ? own : shared);
+    },
+    choice: (list: string, value: string, resource?: string) => {
+      const own = resource ? choiceId(`${resourceKey(resource)}.${list}`, value) : null;
+      const id = own && has(own) ? own : choiceId(list, value);
+      return has(id) ? say(id) : value;
+    },
+    format: localeFormat(locale),
+  });
 };
+
+/** The words of `locale`, once its catalogue has arrived. */
+export const loadSay = async (locale: Locale): Promise<Say> => makeSay(locale, (await catalogues[locale]()).messages);
 
 const SayContext = createContext<Say | null>(null);
 

@@ -5,7 +5,6 @@ import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 interface Stats {
   schools: number;
@@ -83,7 +82,7 @@ export const DashboardPage = () => {
 
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/dashboard']} />
+      <PageHeader page='/dashboard' />
       {platform.loading ? <Loading text="Loading figures..." /> : platform.error ? <ErrorText message={platform.error} /> : <Metrics title="On ElimuHub" metrics={platform.data!} />}
       {user ? (
         mine.loading ? (

@@ -5,7 +5,6 @@ import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 /** Asks for a reset link by email. The server answers the same whether or not the account exists. */
 export const ForgotPasswordPage = () => {
@@ -24,7 +23,7 @@ export const ForgotPasswordPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader {...pageHeads['/forgot-password']} />
+      <PageHeader page='/forgot-password' />
       {sent ? (
         <div className="success-panel" role="status">
           <p>{sent}</p>

@@ -5,7 +5,6 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { nextPath } from './next-path.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 export const LoginPage = () => {
   const [params] = useSearchParams();
@@ -25,7 +24,7 @@ export const LoginPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader {...pageHeads['/login']} />
+      <PageHeader page='/login' />
       {reason ? <p className="notice">{reason}</p> : null}
       <form className="form" method="post" onSubmit={submit} noValidate>
         <Field id="login-email" label="Email" error={errors.email} required>

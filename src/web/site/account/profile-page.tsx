@@ -9,7 +9,6 @@ import { ErrorText, Loading } from '../ui/states.tsx';
 import { subscriptionOf } from './plan-rule.ts';
 import { PlanPurchase } from './plan-purchase.tsx';
 import { usePlans } from './use-plans.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 interface MyPlan {
   plan: string | null;
@@ -60,7 +59,7 @@ export const ProfilePage = () => {
 
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/profile']} />
+      <PageHeader page='/profile' />
       {reason ? (
         <p className="success-panel" role="status">
           {reason}

@@ -6,7 +6,6 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { rememberNextAfterRegistering } from './next-path.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 const roles = [
   { value: 'subscriber', label: 'Parent, student or teacher (subscriber)' },
@@ -92,7 +91,7 @@ export const RegisterPage = () => {
   if (sent)
     return (
       <div className="container narrow">
-        <PageHeader {...pageHeads['/register']} lead="One more step: confirm your email address." />
+        <PageHeader page='/register' lead="One more step: confirm your email address." />
         <CheckYourEmail message={sent} email={values.email.trim().toLowerCase()} onChangeEmail={() => setSent(null)} />
         <p>
           Already have an account? <Link to="/login">Login</Link>.
@@ -102,7 +101,7 @@ export const RegisterPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader {...pageHeads['/register']} />
+      <PageHeader page='/register' />
       <form className="form" method="post" onSubmit={submit} noValidate>
         <Field id="reg-name" label="Full name" error={errors.name} required>
           <input id="reg-name" autoComplete="name" value={values.name} onChange={set('name')} required {...describedBy('reg-name', errors.name)} />

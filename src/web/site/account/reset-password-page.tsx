@@ -5,7 +5,6 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { checkNewPassword } from './password-rules.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 /** Opened from the emailed link (?token=…): sets a new password, which signs the member in and everywhere else out. */
 export const ResetPasswordPage = () => {
@@ -23,7 +22,7 @@ export const ResetPasswordPage = () => {
     },
   );
 
-  const header = <PageHeader {...pageHeads['/reset-password']} />;
+  const header = <PageHeader page='/reset-password' />;
   if (!token)
     return (
       <div className="container narrow">

@@ -7,7 +7,6 @@ import { ErrorText, Loading } from '../ui/states.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { defaultSettings, settingLabels, type Settings } from './settings-fields.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import { defaultLocale, type Locale } from '../../../registry/locales.ts';
 import { MessageLanguage } from './message-language.tsx';
 
@@ -55,7 +54,7 @@ export const SettingsPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader {...pageHeads['/settings']} />
+      <PageHeader page='/settings' />
       {!user ? (
         <p className="notice">
           <Link to="/login?next=/settings">Sign in</Link> to keep your settings on every device.

@@ -6,7 +6,6 @@ import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Loading } from '../ui/states.tsx';
 import { takeNextAfterRegistering } from './next-path.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 /**
  * One request per link, however often React runs the effect (StrictMode runs it twice in development): a
@@ -106,7 +105,7 @@ export const VerifyEmailPage = () => {
     };
   }, [token, attempt, navigate]);
 
-  const header = <PageHeader {...pageHeads['/verify-email']} />;
+  const header = <PageHeader page='/verify-email' />;
 
   if (!token)
     return (

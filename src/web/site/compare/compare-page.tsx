@@ -65,7 +65,7 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
   return (
     <div className="container compare-page">
       <Breadcrumbs trail={breadcrumbTrail({ name: resource.label, url: directory }, { name: 'Compare', url: `/compare/${plural}` })} />
-      <PageHeader {...compareHead(kind)} />
+      <PageHeader page={`/compare/${plural}`} />
       {malformed.length ? (
         <Notice kind="error">
           <p>

@@ -10,7 +10,6 @@ import { TextBlocks } from '../ui/text-blocks.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { ArchiveEntry } from './article-types.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 const pageSize = 20;
@@ -19,7 +18,7 @@ export const ArchiveListPage = () => {
   const list = usePagedList<ArchiveEntry>('content/archives', { _sort: 'date', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/archive']} />
+      <PageHeader page='/archive' />
       <PagedListView list={list} loadingText="Loading the archive..." emptyText="The archive is empty.">
         {(rows) => (
           <>

@@ -9,13 +9,14 @@ import { newsArticle } from '../structured-data/news-article.ts';
 import { StructuredData } from '../structured-data/structured-data.tsx';
 import { LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useSay } from '../../common/say.ts';
+import { headIn } from '../../../registry/page-heads.ts';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { NewsStory } from './article-types.ts';
 import { snippet } from './snippet.ts';
 import { TimeAgo } from './time-ago.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 const pageSize = 12;
@@ -23,13 +24,14 @@ const pageSize = 12;
 /** The stories of ?q= (from the site-wide search), best match first; without it, the newest first. */
 export const NewsListPage = () => {
   const [params] = useSearchParams();
+  const say = useSay();
   const q = (params.get('q') ?? '').trim();
   const list = usePagedList<NewsStory>('content/news', q ? { q } : { _sort: 'published_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
       <PageHeader
-        title={q ? `${pageHeads['/news'].title}: ${q}` : pageHeads['/news'].title}
-        description={pageHeads['/news'].description}
+        page="/news"
+        title={q ? `${headIn(say, '/news')!.title}: ${q}` : undefined}
         lead={
           q ? (
             <>

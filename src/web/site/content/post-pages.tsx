@@ -11,7 +11,6 @@ import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { Post } from './article-types.ts';
 import { TimeAgo } from './time-ago.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 const pageSize = 12;
@@ -20,7 +19,7 @@ export const PostListPage = () => {
   const list = usePagedList<Post>('content/posts', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/post']} />
+      <PageHeader page='/post' />
       <PagedListView list={list} loadingText="Loading posts..." emptyText="No posts yet.">
         {(rows) => (
           <>

@@ -3,7 +3,6 @@ import { PerkLocked } from '../account/perk-locked.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './content.css';
 
 interface DocumentRow {
@@ -20,7 +19,7 @@ export const ResourcesPage = () => {
   const list = usePagedList<DocumentRow>('media/documents', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/resources']} />
+      <PageHeader page='/resources' />
       <PagedListView list={list} loadingText="Loading resources..." emptyText="No resources yet.">
         {(rows) => (
           <ul className="resource-list">

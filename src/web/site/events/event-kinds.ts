@@ -1,29 +1,25 @@
 /** The event lists of the site: general events, admission events and webinars, each with its own base and address. */
-import { pageHeads } from '../../../registry/page-heads.ts';
-
 export type EventKind = 'events' | 'admissions' | 'webinars';
 
-export const eventKinds: Record<EventKind, { base: string; path: string; title: string; singular: string; description: string }> = {
+/** `title` names the list in the page's words; the page's head is the catalogue's, by `path` (registry/page-heads.ts). */
+export const eventKinds: Record<EventKind, { base: string; path: string; title: string; singular: string }> = {
   events: {
     base: 'events/main',
     path: '/events',
-    title: pageHeads['/events'].title,
+    title: 'Events',
     singular: 'Event',
-    description: pageHeads['/events'].description,
   },
   admissions: {
     base: 'events/admissions',
     path: '/admission-events',
-    title: pageHeads['/admission-events'].title,
+    title: 'Admission Events',
     singular: 'Admission event',
-    description: pageHeads['/admission-events'].description,
   },
   webinars: {
     base: 'events/webinars',
     path: '/webinars',
-    title: pageHeads['/webinars'].title,
+    title: 'Webinars',
     singular: 'Webinar',
-    description: pageHeads['/webinars'].description,
   },
 };
 

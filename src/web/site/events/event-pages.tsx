@@ -51,7 +51,7 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
   const list = usePagedList<EventRow>(config.base, query, pageSize);
   return (
     <div className="container">
-      <PageHeader title={config.title} description={config.description} />
+      <PageHeader page={config.path} />
       <nav className="tabs" aria-label={`${config.title}: upcoming or past`}>
         <Link to={config.path} aria-current={past ? undefined : 'page'}>
           Upcoming

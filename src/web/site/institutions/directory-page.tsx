@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useSay } from '../../common/say.ts';
+import { headIn } from '../../../registry/page-heads.ts';
 import { Pagination, pageFrom } from '../ui/pagination.tsx';
 import { countText } from '../ui/count-text.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { InstitutionCard, type InstitutionSummary } from './institution-card.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
-import { directoryDescription, directoryTitle } from '../../../registry/directories.ts';
 import { LocationFilter, withCount, type Place } from './location-filter.tsx';
 import { factFilters, feeCeilings, sortOptions } from './fact-filters.ts';
 import { formatKes } from '../../common/format.ts';
@@ -22,6 +23,7 @@ const pageSize = 12;
  * server as list parameters, so a filtered list can be shared, reloaded and paged.
  */
 export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; category?: string }) => {
+  const say = useSay();
   const config = kinds[kind];
   const chosen = config.categories.find((c) => c.slug === category);
   const [params, setParams] = useSearchParams();
@@ -74,10 +76,11 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     update({ q: text.trim() });
   };
 
-  const title = directoryTitle(kind, chosen);
+  const address = chosen ? `${config.path}/${chosen.slug}` : config.path;
+  const { title } = headIn(say, address)!;
   return (
     <div className="container">
-      <PageHeader title={title} description={directoryDescription(title)}>
+      <PageHeader page={address}>
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/institutions">Institutions</Link> / {chosen ? <Link to={config.path}>{config.label}</Link> : config.label}
           {chosen ? ` / ${chosen.label}` : null}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 const sections = [
   { to: '/institutions/schools', title: 'Schools', text: 'Pre-primary, primary, junior and senior secondary schools under the CBC.' },
@@ -10,7 +9,7 @@ const sections = [
 
 export const InstitutionsPage = () => (
   <div className="container">
-    <PageHeader {...pageHeads['/institutions']} />
+    <PageHeader page='/institutions' />
     <ul className="card-grid">
       {sections.map((s) => (
         <li key={s.to} className="card category-card">

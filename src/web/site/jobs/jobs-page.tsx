@@ -10,7 +10,6 @@ import { filtersFrom, listQueryOf, paramsFrom } from './job-query.ts';
 import type { Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import { useSay } from '../../common/say.ts';
 import './jobs.css';
 
@@ -26,7 +25,7 @@ export const JobsPage = () => {
   const employers = useRowsById<Employer>('jobs/employers', (list.data?.rows ?? []).map((job) => job.employer_id));
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/jobs']}>
+      <PageHeader page='/jobs'>
         <p className="header-actions">
           <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
           <Link to="/jobs/resume">{say('jobs.list.uploadResume')}</Link>

@@ -12,7 +12,6 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import { closedReason, closedReasonId } from './job-state.ts';
 import type { Application, Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './jobs.css';
 
 const pageSize = 10;
@@ -77,7 +76,7 @@ export const MyApplicationsPage = () => {
   const say = useSay();
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/jobs/applications']}>
+      <PageHeader page='/jobs/applications'>
         <p className="header-actions">
           <Link to="/jobs">{say('jobs.mine.findMore')}</Link>
           <Link to="/jobs/resume">{say('jobs.mine.cvs')}</Link>

@@ -6,7 +6,6 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import { ResumeForm } from './resume-form.tsx';
 import { ResumeList } from './resume-list.tsx';
 import type { Resume } from './resume-types.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './jobs.css';
 
 const pageSize = 10;
@@ -31,7 +30,7 @@ export const ResumePage = () => {
   const login = useLoginPath();
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/jobs/resume']} />
+      <PageHeader page='/jobs/resume' />
       {user ? (
         <MemberResumes user={user} />
       ) : (

@@ -6,14 +6,13 @@ import type { Resource } from '../../../registry/resource.ts';
 import { colleges, schools, universities } from '../../../registry/resources/institutions.ts';
 import { jobs } from '../../../registry/resources/jobs.ts';
 import { shops } from '../../../registry/resources/shop.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 export type ListingKind = 'school' | 'college' | 'university' | 'shop' | 'job';
 
 export interface ListingConfig {
   resource: Resource;
-  title: string;
-  lead: string;
+  /** The form's address, which names its head (registry/page-heads.ts). */
+  page: string;
   /** Where the confirmation points: the public list the listing will join once approved. */
   listPath: string;
   listLabel: string;
@@ -22,31 +21,31 @@ export interface ListingConfig {
 export const listingKinds: Record<ListingKind, ListingConfig> = {
   school: {
     resource: schools,
-    ...pageHeads['/institutions/register-school'],
+    page: '/institutions/register-school',
     listPath: '/institutions/schools',
     listLabel: 'Browse schools',
   },
   college: {
     resource: colleges,
-    ...pageHeads['/institutions/register-college'],
+    page: '/institutions/register-college',
     listPath: '/institutions/colleges',
     listLabel: 'Browse colleges',
   },
   university: {
     resource: universities,
-    ...pageHeads['/institutions/register-university'],
+    page: '/institutions/register-university',
     listPath: '/institutions/universities',
     listLabel: 'Browse universities',
   },
   shop: {
     resource: shops,
-    ...pageHeads['/register-shop'],
+    page: '/register-shop',
     listPath: '/shops',
     listLabel: 'Browse shops',
   },
   job: {
     resource: jobs,
-    ...pageHeads['/register-job'],
+    page: '/register-job',
     listPath: '/jobs',
     listLabel: 'Browse jobs',
   },

@@ -4,6 +4,8 @@ import { formatDate } from '../../common/format.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useSay } from '../../common/say.ts';
+import { headIn } from '../../../registry/page-heads.ts';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { listingKinds, type ListingKind } from './listing-kinds.ts';
@@ -11,7 +13,6 @@ import { rejectionOf, statusOf, type OwnListing } from './listing-status.ts';
 import { enquiryTargets } from '../../../registry/resources/institutions.ts';
 import { ReceivedEnquiries } from '../enquiries/received-enquiries.tsx';
 import { NumbersOf, type OwnNumbers } from './listing-numbers.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './listings.css';
 
 const kinds = Object.keys(listingKinds) as ListingKind[];
@@ -37,6 +38,7 @@ const registerPaths: Record<ListingKind, string> = {
 };
 
 const MyListings = ({ user }: { user: SessionUser }) => {
+  const say = useSay();
   const state = useFetch((signal) => loadOwn(user.id, signal), `my-listings/${user.id}`);
   // The numbers are extra: when they cannot be loaded the listings still show, without them.
   const numbers = useFetch((signal) => api.get<OwnNumbers>('analytics/mine', undefined, signal).catch(() => null), `my-numbers/${user.id}`);
@@ -51,7 +53,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
         <p className="listing-actions">
           {kinds.map((kind) => (
             <Link key={kind} to={registerPaths[kind]}>
-              {listingKinds[kind].title}
+              {headIn(say, listingKinds[kind].page)!.title}
             </Link>
           ))}
         </p>
@@ -112,7 +114,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
 
 export const MyListingsPage = () => (
   <div className="container narrow">
-    <PageHeader {...pageHeads['/my-listings']} />
+    <PageHeader page='/my-listings' />
     <SignInRequired>{(user) => <MyListings user={user} />}</SignInRequired>
   </div>
 );

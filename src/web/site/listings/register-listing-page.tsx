@@ -43,7 +43,7 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
   if (submitted !== null)
     return (
       <div className="container narrow">
-        <PageHeader title={config.title} />
+        <PageHeader page={config.page} lead="" />
         <div className="success-panel" role="status">
           <h2>Submitted for review</h2>
           <p>
@@ -65,7 +65,7 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
 
   return (
     <div className="container narrow">
-      <PageHeader title={config.title} lead={config.lead} />
+      <PageHeader page={config.page} />
       {!user ? (
         <p className="notice">
           You need an account to submit a listing. <Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> or{' '}

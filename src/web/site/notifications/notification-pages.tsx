@@ -13,7 +13,6 @@ import { TextBlocks } from '../ui/text-blocks.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { isForMe, type NotificationRow } from './notification-types.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './notifications.css';
 
 const pageSize = 20;
@@ -82,7 +81,7 @@ const NotificationList = ({ user }: { user: SessionUser }) => {
 
 export const NotificationListPage = () => (
   <div className="container">
-    <PageHeader {...pageHeads['/notifications']} />
+    <PageHeader page='/notifications' />
     <SignInRequired>{(user) => <NotificationList user={user} />}</SignInRequired>
   </div>
 );

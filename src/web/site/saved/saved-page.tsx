@@ -12,7 +12,6 @@ import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { savedKinds, searchListLabel, type SavedTarget } from './saved-kinds.ts';
 import { forgetSaved, type SavedItem } from './saved-store.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './saved.css';
 
 const pageSize = 20;
@@ -162,7 +161,7 @@ const SavedSearches = () => {
 /** The member's Saved page: what they saved, and their saved searches with their alerts. */
 export const SavedPage = () => (
   <div className="container">
-    <PageHeader {...pageHeads['/saved']} />
+    <PageHeader page='/saved' />
     <SignInRequired>
       {() => (
         <>

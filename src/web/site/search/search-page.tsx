@@ -3,10 +3,11 @@ import type { SearchAnswer } from '../../../registry/search-kinds.ts';
 import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useSay } from '../../common/say.ts';
+import { headIn } from '../../../registry/page-heads.ts';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { SearchForm, searchPath } from './search-form.tsx';
 import { SearchGroupView } from './search-group.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './search.css';
 
 const NothingFound = ({ q, suggestion }: { q: string; suggestion: string | null }) => (
@@ -27,16 +28,17 @@ const NothingFound = ({ q, suggestion }: { q: string; suggestion: string | null 
 /** Schools, colleges, universities, jobs and news matching ?q=, each kind apart. */
 export const SearchPage = () => {
   const [params] = useSearchParams();
+  const say = useSay();
   const q = (params.get('q') ?? '').trim();
   const answer = useFetch(q ? (signal) => api.get<SearchAnswer>('search', { q }, signal) : null, `search?${q}`);
   const found = answer.data?.groups.some((group) => group.total > 0);
   return (
     <div className="container search-page">
       <PageHeader
-        title={q ? `${pageHeads['/search'].title}: ${q}` : pageHeads['/search'].title}
+        page="/search"
+        title={q ? `${headIn(say, '/search')!.title}: ${q}` : undefined}
         // <bdi>: a query in another script, or with direction marks in it, cannot turn the sentence around it.
         heading={q ? <>Results for “<bdi>{q}</bdi>”</> : 'Search ElimuHub'}
-        description={pageHeads['/search'].description}
       >
         <SearchForm key={q} id="search-q" initial={q} className="search-box" />
       </PageHeader>

@@ -18,7 +18,6 @@ import { DeliveryFields } from './delivery-fields.tsx';
 import { ShopTotals } from './shop-totals.tsx';
 import type { DeliveryChoice, ShopQuote } from './shop-types.ts';
 import { useCart } from './use-cart.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './shop.css';
 
 const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code: string) => Promise<string | null>; remove: () => void }) => {
@@ -191,7 +190,7 @@ const CartView = ({ user }: { user: SessionUser }) => {
 
 export const CartPage = () => (
   <div className="container">
-    <PageHeader {...pageHeads['/cart']} />
+    <PageHeader page='/cart' />
     <SignInRequired>{(user) => <CartView user={user} />}</SignInRequired>
   </div>
 );

@@ -13,7 +13,6 @@ import { PayerFields } from './payer-fields.tsx';
 import type { Order, Payment } from './shop-types.ts';
 import { usePayer } from './use-payer.ts';
 import { useCart } from './use-cart.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './shop.css';
 
 /** SPEC.md §4 and §9: Pay shows 'Processing...' with the button disabled for 2 seconds before the payment call. */
@@ -120,7 +119,7 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
 
 export const CheckoutPage = () => (
   <div className="container">
-    <PageHeader {...pageHeads['/checkout']} />
+    <PageHeader page='/checkout' />
     <SignInRequired>{(user) => <CheckoutForm user={user} />}</SignInRequired>
   </div>
 );

@@ -11,7 +11,6 @@ import { orderStatusLabels } from '../../../registry/order-moves.ts';
 import { methodLabel, statusLabel } from './payment-methods.ts';
 import { isWatched, PaymentWatch } from './payment-watch.tsx';
 import type { Order, Payment, Shop } from './shop-types.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './shop.css';
 
 interface Receipt {
@@ -120,7 +119,7 @@ export const ConfirmationPage = () => {
   const ids = orderIds(params.get('order'));
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/checkout-confirmation']} />
+      <PageHeader page='/checkout-confirmation' />
       <SignInRequired>{() => <Receipts ids={ids} />}</SignInRequired>
     </div>
   );

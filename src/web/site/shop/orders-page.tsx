@@ -8,7 +8,6 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import { orderStatusLabels } from '../../../registry/order-moves.ts';
 import { methodLabel } from './payment-methods.ts';
 import type { Order } from './shop-types.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './shop.css';
 
 const pageSize = 20;
@@ -44,7 +43,7 @@ const OrderList = () => {
 
 export const OrdersPage = () => (
   <div className="container">
-    <PageHeader {...pageHeads['/orders']}>
+    <PageHeader page='/orders'>
       <p className="header-actions">
         <Link to="/payments">Your payments</Link>
         <Link to="/cart">Your cart</Link>

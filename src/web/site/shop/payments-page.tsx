@@ -9,7 +9,6 @@ import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { methodLabel, statusLabel } from './payment-methods.ts';
 import type { Order, Payment } from './shop-types.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import './shop.css';
 
 const pageSize = 20;
@@ -54,7 +53,7 @@ const PaymentList = () => {
 
 export const PaymentsPage = () => (
   <div className="container">
-    <PageHeader {...pageHeads['/payments']}>
+    <PageHeader page='/payments'>
       <p className="header-actions">
         <Link to="/orders">Your orders</Link>
       </p>

@@ -5,7 +5,6 @@ import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { ProductResults } from './product-results.tsx';
 import type { Shop } from './shop-types.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 import { useSay } from '../../common/say.ts';
 import './shop.css';
 
@@ -23,7 +22,7 @@ export const ShopsPage = () => {
   };
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/shops']}>
+      <PageHeader page='/shops'>
         <p className="header-actions">
           <Link to="/cart">{say('shop.list.cart')}</Link>
           <Link to="/orders">{say('shop.list.orders')}</Link>

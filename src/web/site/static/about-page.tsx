@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 const services = [
   'Verified schools, colleges and universities with honest reviews from parents and students',
@@ -19,7 +18,7 @@ const values = [
 /** SPEC.md §1: mission, what we do, values. */
 export const AboutPage = () => (
   <div className="container prose">
-    <PageHeader {...pageHeads['/about']} />
+    <PageHeader page='/about' />
     <section>
       <h2>Our mission</h2>
       <p>To centralise access to education information, give every institution visibility, and support better decision-making in education for families, learners and educators.</p>

@@ -8,7 +8,6 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { office } from './contact-details.ts';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 const blank = { name: '', email: '', subject: '', message: '' };
 
@@ -33,7 +32,7 @@ export const ContactPage = () => {
 
   return (
     <div className="container">
-      <PageHeader {...pageHeads['/contact']} />
+      <PageHeader page='/contact' />
       <div className="two-columns">
         <section className="card office" aria-labelledby="office-title">
           <h2 id="office-title">Our office</h2>

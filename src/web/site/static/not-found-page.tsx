@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useSay } from '../../common/say.ts';
 
 /** SPEC.md §2: any unknown path. */
-export const NotFoundPage = () => (
-  <div className="container narrow not-found">
-    <PageHeader title="Page not found" heading="404" noindex />
-    <p className="lead">Oops! The page you’re looking for doesn’t exist.</p>
-    <p>
-      <Link to="/" className="button">
-        Go back home
-      </Link>
-    </p>
-  </div>
-);
+export const NotFoundPage = () => {
+  const say = useSay();
+  return (
+    <div className="container narrow not-found">
+      <PageHeader title={say('head.notFound.title')} heading="404" noindex />
+      <p className="lead">{say('shell.notFound.lead')}</p>
+      <p>
+        <Link to="/" className="button">
+          {say('shell.notFound.home')}
+        </Link>
+      </p>
+    </div>
+  );
+};

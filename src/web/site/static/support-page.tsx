@@ -6,7 +6,6 @@ import { useFetch } from '../../common/use-fetch.ts';
 import { MyTickets } from '../support/my-tickets.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 interface Faq {
   id: number;
@@ -26,7 +25,7 @@ export const SupportPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader {...pageHeads['/support']} />
+      <PageHeader page='/support' />
       {faqs.loading ? (
         <Loading text="Loading questions..." />
       ) : faqs.error ? (

@@ -1,5 +1,4 @@
 import { PageHeader } from '../ui/page-header.tsx';
-import { pageHeads } from '../../../registry/page-heads.ts';
 
 /** SPEC.md §2: four clauses. */
 const clauses = [
@@ -23,7 +22,7 @@ const clauses = [
 
 export const TermsPage = () => (
   <div className="container narrow prose">
-    <PageHeader {...pageHeads['/terms']} />
+    <PageHeader page='/terms' />
     {clauses.map((clause) => (
       <section key={clause.title}>
         <h2>{clause.title}</h2>
