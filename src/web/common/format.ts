@@ -4,12 +4,7 @@
  * runs outside a page (structured data, the admin).
  */
 import { languageTags, type Locale } from '../../registry/locales.ts';
-
-/**
- * Kenya's clock (registry/dashboard-period.ts names the same zone), wherever the page is rendered: the server's
- * page and the browser's first render of it then write the same dates, and a reader abroad sees Kenyan times.
- */
-const timeZone = 'Africa/Nairobi';
+import { localeFormat } from './locale-format.ts';
 
 /** The words a formatter writes itself, in the page's language. */
 export interface FormatWords {
@@ -28,12 +23,9 @@ type DateInput = string | number | Date | null | undefined;
 const englishAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 export const formatsFor = (locale: Locale, words: FormatWords = englishWords) => {
-  const tag = languageTags[locale];
-  const kes = new Intl.NumberFormat(tag, { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
-  const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-  const dateTimeFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
-  const numberFormat = new Intl.NumberFormat(tag);
-  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'always' });
+  // Kenya's clock and each language's way with numbers and months (locale-format.ts); here the words for what is missing.
+  const plain = localeFormat(locale);
+  const relative = new Intl.RelativeTimeFormat(languageTags[locale], { numeric: 'always' });
   const ago = (n: number, unit: 'minute' | 'hour' | 'day') => (locale === 'en' ? englishAgo(n, unit) : relative.format(-n, unit));
   const valid = (value: DateInput) => {
     const date = parse(value);
@@ -41,17 +33,11 @@ export const formatsFor = (locale: Locale, words: FormatWords = englishWords) =>
   };
   return {
     locale,
-    kes: (amount: number | null | undefined) => (amount === null || amount === undefined ? words.notProvided : kes.format(amount)),
-    number: (value: number) => numberFormat.format(value),
+    kes: (amount: number | null | undefined) => plain.kes(amount) ?? words.notProvided,
+    number: plain.number,
     /** SPEC.md §8: an unparseable date reads 'Invalid Date'. */
-    date: (value: DateInput) => {
-      const date = valid(value);
-      return date ? dateFormat.format(date) : words.invalidDate;
-    },
-    dateTime: (value: DateInput) => {
-      const date = valid(value);
-      return date ? dateTimeFormat.format(date) : words.invalidDate;
-    },
+    date: (value: DateInput) => plain.date(value) ?? words.invalidDate,
+    dateTime: (value: DateInput) => plain.dateTime(value) ?? words.invalidDate,
     /** SPEC.md §9: under a minute 'Just now', then minutes, hours under 24, then days. */
     relative: (value: DateInput, now = Date.now()) => {
       const date = valid(value);
