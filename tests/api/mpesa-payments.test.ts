@@ -106,7 +106,7 @@ describe('STK push', () => {
     const { buyer, product } = await buyerWithCart();
     const { order, payment } = await payByMpesa(buyer, '0712345678');
     const waiting = (await buyer.get(`/api/payments/${payment}/status`)).body;
-    expect(waiting).toEqual({ status: 'pending', message: 'Check your phone and enter your M-Pesa PIN.', can_retry: false });
+    expect(waiting).toEqual({ status: 'pending', message: 'Check your phone and enter your M-Pesa PIN.', reference: null, can_retry: false });
     expect((await orderOf(buyer, order)).status).toBe('pending');
     expect(await stockOf(product)).toBe(8);
     const paid = await settles(buyer, payment, 'completed');
@@ -127,7 +127,7 @@ describe('STK push', () => {
     const { buyer, product } = await buyerWithCart();
     const { order, payment } = await payByMpesa(buyer, '0712345601');
     const failed = await settles(buyer, payment, 'failed');
-    expect(failed).toEqual({ status: 'failed', message: 'You cancelled the M-Pesa request.', can_retry: true });
+    expect(failed).toEqual({ status: 'failed', message: 'You cancelled the M-Pesa request.', reference: null, can_retry: true });
     expect((await paymentRow(payment)).result_code).toBe(1032);
     expect((await orderOf(buyer, order)).status).toBe('cancelled');
     expect(await stockOf(product)).toBe(10);

@@ -14,5 +14,7 @@ const messageOf = (payment: PaymentRow & { reference: string | null; result_mess
 export const paymentStatus = (payment: PaymentRow & { reference: string | null; result_message: string | null }, pushProvider: string | null) => ({
   status: payment.status,
   message: messageOf(payment),
+  // The receipt on its own, so a page in another language can word the sentence itself.
+  reference: payment.status === 'completed' ? payment.reference : null,
   can_retry: mayRetry(payment, pushProvider),
 });

@@ -1,45 +1,67 @@
-/** Formatting for Kenya (en-KE): shillings, dates and "5 minutes ago". */
-const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
 /**
- * Kenya's clock (registry/dashboard-period.ts names the same zone), wherever the page is rendered: the server's
- * page and the browser's first render of it then write the same dates, and a reader abroad sees Kenyan times.
+ * Formatting for Kenya: shillings, dates and "5 minutes ago", in English (en-KE) or Kiswahili (sw-KE). Pages
+ * call `useFormat()` (use-format.ts) for their language; the plain exports below write English, for code that
+ * runs outside a page (structured data, the admin).
  */
-const timeZone = 'Africa/Nairobi';
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
-const numberFormat = new Intl.NumberFormat('en-KE');
+import { languageTags, type Locale } from '../../registry/locales.ts';
+import { localeFormat } from './locale-format.ts';
 
-export const formatKes = (amount: number | null | undefined) => (amount === null || amount === undefined ? 'Not provided' : kes.format(amount));
+/** The words a formatter writes itself, in the page's language. */
+export interface FormatWords {
+  notProvided: string;
+  invalidDate: string;
+  justNow: string;
+}
 
-export const formatNumber = (value: number) => numberFormat.format(value);
+const englishWords: FormatWords = { notProvided: 'Not provided', invalidDate: 'Invalid Date', justNow: 'Just now' };
 
 const parse = (value: string | number | Date | null | undefined) => (value === null || value === undefined || value === '' ? null : new Date(value));
 
-/** SPEC.md §8: an unparseable date reads 'Invalid Date'. */
-export const formatDate = (value: string | number | Date | null | undefined) => {
-  const date = parse(value);
-  return !date || Number.isNaN(date.getTime()) ? 'Invalid Date' : dateFormat.format(date);
+type DateInput = string | number | Date | null | undefined;
+
+/** English keeps "5 minutes ago" as SPEC.md §9 words it; Kiswahili takes Intl's ("dakika 5 zilizopita"). */
+const englishAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+export const formatsFor = (locale: Locale, words: FormatWords = englishWords) => {
+  // Kenya's clock and each language's way with numbers and months (locale-format.ts); here the words for what is missing.
+  const plain = localeFormat(locale);
+  const relative = new Intl.RelativeTimeFormat(languageTags[locale], { numeric: 'always' });
+  const ago = (n: number, unit: 'minute' | 'hour' | 'day') => (locale === 'en' ? englishAgo(n, unit) : relative.format(-n, unit));
+  const valid = (value: DateInput) => {
+    const date = parse(value);
+    return date && !Number.isNaN(date.getTime()) ? date : null;
+  };
+  return {
+    locale,
+    kes: (amount: number | null | undefined) => plain.kes(amount) ?? words.notProvided,
+    number: plain.number,
+    /** SPEC.md §8: an unparseable date reads 'Invalid Date'. */
+    date: (value: DateInput) => plain.date(value) ?? words.invalidDate,
+    dateTime: (value: DateInput) => plain.dateTime(value) ?? words.invalidDate,
+    /** SPEC.md §9: under a minute 'Just now', then minutes, hours under 24, then days. */
+    relative: (value: DateInput, now = Date.now()) => {
+      const date = valid(value);
+      if (!date) return words.invalidDate;
+      const seconds = Math.max(0, Math.floor((now - date.getTime()) / 1000));
+      if (seconds < 60) return words.justNow;
+      const minutes = Math.floor(seconds / 60);
+      if (minutes < 60) return ago(minutes, 'minute');
+      const hours = Math.floor(minutes / 60);
+      if (hours < 24) return ago(hours, 'hour');
+      return ago(Math.floor(hours / 24), 'day');
+    },
+  };
 };
 
-export const formatDateTime = (value: string | number | Date | null | undefined) => {
-  const date = parse(value);
-  return !date || Number.isNaN(date.getTime()) ? 'Invalid Date' : dateTimeFormat.format(date);
-};
+export type Formats = ReturnType<typeof formatsFor>;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+const english = formatsFor('en');
 
-/** SPEC.md §9: under a minute 'Just now', then minutes, hours under 24, then days. */
-export const relativeTime = (value: string | number | Date | null | undefined, now = Date.now()) => {
-  const date = parse(value);
-  if (!date || Number.isNaN(date.getTime())) return 'Invalid Date';
-  const seconds = Math.max(0, Math.floor((now - date.getTime()) / 1000));
-  if (seconds < 60) return 'Just now';
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, 'hour');
-  return plural(Math.floor(hours / 24), 'day');
-};
+export const formatKes = english.kes;
+export const formatNumber = english.number;
+export const formatDate = english.date;
+export const formatDateTime = english.dateTime;
+export const relativeTime = english.relative;
 
 /** Cuts text at `length` characters and adds an ellipsis only when something was cut. */
 export const truncate = (text: string | null | undefined, length: number) => {

@@ -5,8 +5,10 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { nextPath } from './next-path.ts';
+import { useSay } from '../../common/say.ts';
 
 export const LoginPage = () => {
+  const say = useSay();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // A page that sent the visitor here may say why (e.g. a listing form whose draft is kept).
@@ -15,7 +17,7 @@ export const LoginPage = () => {
   const { values, errors } = form;
 
   const submit = form.handle(
-    (v) => requireFields(v, { email: 'Email', password: 'Password' }),
+    (v) => requireFields(v, { email: say('account.email'), password: say('account.password') }, (label) => say('form.required', { label })),
     async (v) => {
       await session.login(v.email.trim(), v.password);
       navigate(nextPath(params), { replace: true });
@@ -27,10 +29,10 @@ export const LoginPage = () => {
       <PageHeader page='/login' />
       {reason ? <p className="notice">{reason}</p> : null}
       <form className="form" method="post" onSubmit={submit} noValidate>
-        <Field id="login-email" label="Email" error={errors.email} required>
+        <Field id="login-email" label={say('account.email')} error={errors.email} required>
           <input id="login-email" type="email" autoComplete="email" value={values.email} onChange={(e) => form.set('email', e.target.value)} required {...describedBy('login-email', errors.email)} />
         </Field>
-        <Field id="login-password" label="Password" error={errors.password} required>
+        <Field id="login-password" label={say('account.password')} error={errors.password} required>
           <input
             id="login-password"
             type="password"
@@ -43,14 +45,14 @@ export const LoginPage = () => {
         </Field>
         <FormMessage message={form.message} />
         <button type="submit" disabled={form.busy}>
-          {form.busy ? 'Signing in...' : 'Login'}
+          {say(form.busy ? 'account.login.signingIn' : 'account.login.submit')}
         </button>
       </form>
       <p>
-        <Link to={`/forgot-password${values.email.trim() ? `?email=${encodeURIComponent(values.email.trim())}` : ''}`}>Forgot your password?</Link>
+        <Link to={`/forgot-password${values.email.trim() ? `?email=${encodeURIComponent(values.email.trim())}` : ''}`}>{say('account.login.forgot')}</Link>
       </p>
       <p>
-        New to ElimuHub? <Link to={`/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>Create an account</Link>.
+        {say('account.login.new')} <Link to={`/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>{say('account.login.create')}</Link>.
       </p>
     </div>
   );

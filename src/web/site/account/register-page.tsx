@@ -6,11 +6,9 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { rememberNextAfterRegistering } from './next-path.ts';
+import { useSay } from '../../common/say.ts';
 
-const roles = [
-  { value: 'subscriber', label: 'Parent, student or teacher (subscriber)' },
-  { value: 'school', label: 'School or institution' },
-];
+const roles = ['subscriber', 'school'] as const;
 
 /** The server's words with the address in bold, allowed to wrap after its @ rather than anywhere on a phone. */
 const WithAddress = ({ message, email }: { message: string; email: string }) => {
@@ -32,6 +30,7 @@ const WithAddress = ({ message, email }: { message: string; email: string }) => 
 
 /** What the page shows once the server has emailed the link: its words, and what to do next. */
 const CheckYourEmail = ({ message, email, onChangeEmail }: { message: string; email: string; onChangeEmail: () => void }) => {
+  const say = useSay();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: bring the panel into view and move the focus to it, for screen readers too.
   useEffect(() => {
@@ -42,22 +41,21 @@ const CheckYourEmail = ({ message, email, onChangeEmail }: { message: string; em
     <>
       <div className="success-panel" role="status">
         <h2 ref={heading} tabIndex={-1}>
-          Check your email
+          {say('account.register.checkEmail')}
         </h2>
         <p>
           <WithAddress message={message} email={email} />
         </p>
         <p className="muted small">
-          The link works once, for 24 hours. If the email has not arrived within a few minutes, look in your spam or junk folder, and check
-          the address above.
+          {say('account.register.linkOnce')}
         </p>
       </div>
       <p className="actions">
         <button type="button" className="secondary" onClick={onChangeEmail}>
-          Use a different email
+          {say('account.register.otherEmail')}
         </button>
         <Link to="/" className="button secondary">
-          Back to the home page
+          {say('account.register.home')}
         </Link>
       </p>
     </>
@@ -69,6 +67,7 @@ const CheckYourEmail = ({ message, email, onChangeEmail }: { message: string; em
  * account is created when the link is opened (see verify-email-page.tsx).
  */
 export const RegisterPage = () => {
+  const say = useSay();
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ name: '', email: '', password: '', role: 'subscriber' });
@@ -77,8 +76,8 @@ export const RegisterPage = () => {
 
   const submit = form.handle(
     (v) => {
-      const found = requireFields(v, { name: 'Name', email: 'Email', password: 'Password' });
-      if (!found.password && v.password.length < 8) found.password = 'Password must be at least 8 characters.';
+      const found = requireFields(v, { name: say('account.register.nameShort'), email: say('account.email'), password: say('account.password') }, (label) => say('form.required', { label }));
+      if (!found.password && v.password.length < 8) found.password = say('account.register.passwordShort');
       return found;
     },
     async (v) => {
@@ -91,10 +90,10 @@ export const RegisterPage = () => {
   if (sent)
     return (
       <div className="container narrow">
-        <PageHeader page='/register' lead="One more step: confirm your email address." />
+        <PageHeader page='/register' lead={say('account.register.oneMore')} />
         <CheckYourEmail message={sent} email={values.email.trim().toLowerCase()} onChangeEmail={() => setSent(null)} />
         <p>
-          Already have an account? <Link to="/login">Login</Link>.
+          {say('account.register.haveAccount')} <Link to="/login">{say('account.login.submit')}</Link>.
         </p>
       </div>
     );
@@ -103,13 +102,13 @@ export const RegisterPage = () => {
     <div className="container narrow">
       <PageHeader page='/register' />
       <form className="form" method="post" onSubmit={submit} noValidate>
-        <Field id="reg-name" label="Full name" error={errors.name} required>
+        <Field id="reg-name" label={say('account.register.name')} error={errors.name} required>
           <input id="reg-name" autoComplete="name" value={values.name} onChange={set('name')} required {...describedBy('reg-name', errors.name)} />
         </Field>
-        <Field id="reg-email" label="Email" error={errors.email} required>
+        <Field id="reg-email" label={say('account.email')} error={errors.email} required>
           <input id="reg-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required {...describedBy('reg-email', errors.email)} />
         </Field>
-        <Field id="reg-password" label="Password" error={errors.password} help="At least 8 characters." required>
+        <Field id="reg-password" label={say('account.password')} error={errors.password} help={say('account.register.passwordHelp')} required>
           <input
             id="reg-password"
             type="password"
@@ -117,25 +116,25 @@ export const RegisterPage = () => {
             value={values.password}
             onChange={set('password')}
             required
-            {...describedBy('reg-password', errors.password, 'At least 8 characters.')}
+            {...describedBy('reg-password', errors.password, say('account.register.passwordHelp'))}
           />
         </Field>
-        <Field id="reg-role" label="I am registering as" error={errors.role}>
+        <Field id="reg-role" label={say('account.register.role')} error={errors.role}>
           <select id="reg-role" value={values.role} onChange={set('role')}>
-            {roles.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {say(`account.register.${role}`)}
               </option>
             ))}
           </select>
         </Field>
         <FormMessage message={form.message} />
         <button type="submit" disabled={form.busy}>
-          {form.busy ? 'Creating account...' : 'Create account'}
+          {say(form.busy ? 'account.register.creating' : 'account.register.submit')}
         </button>
       </form>
       <p>
-        Already have an account? <Link to="/login">Login</Link>.
+        {say('account.register.haveAccount')} <Link to="/login">{say('account.login.submit')}</Link>.
       </p>
     </div>
   );

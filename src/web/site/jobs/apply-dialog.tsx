@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api, ApiError } from '../../common/api.ts';
-import { formatDate } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { Field, FieldError } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
@@ -17,6 +18,7 @@ import type { Resume } from './resume-types.ts';
 type Answer = boolean | string | null;
 
 const QuestionInput = ({ index, question, value, error, onChange }: { index: number; question: ScreeningQuestion; value: Answer; error?: string; onChange: (value: Answer) => void }) => {
+  const say = useSay();
   const id = `answer-${index}`;
   if (question.answer === 'yes/no')
     return (
@@ -27,7 +29,7 @@ const QuestionInput = ({ index, question, value, error, onChange }: { index: num
         </legend>
         {[true, false].map((choice) => (
           <label key={String(choice)}>
-            <input type="radio" name={id} checked={value === choice} onChange={() => onChange(choice)} /> {choice ? 'Yes' : 'No'}
+            <input type="radio" name={id} checked={value === choice} onChange={() => onChange(choice)} /> {say(choice ? 'jobs.apply.yes' : 'jobs.apply.no')}
           </label>
         ))}
         <FieldError error={error} />
@@ -41,6 +43,8 @@ const QuestionInput = ({ index, question, value, error, onChange }: { index: num
 };
 
 export const ApplyDialog = ({ job, email, onClose, onApplied }: { job: Job; email: string; onClose: () => void; onApplied: (application: Application) => void }) => {
+  const say = useSay();
+  const format = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
   const [round, setRound] = useState(0);
   const resumes = useFetch((signal) => api.list<Resume>('jobs/resumes', { _sort: 'created_at', _order: 'desc', _end: 20 }, signal), `jobs/resumes#${round}`);
@@ -62,9 +66,9 @@ export const ApplyDialog = ({ job, email, onClose, onApplied }: { job: Job; emai
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (chosen === null) missing.resume_id = 'Choose a CV, or upload one.';
+    if (chosen === null) missing.resume_id = say('jobs.apply.chooseCv');
     questions.forEach((q, i) => {
-      if (q.required && (answers[i] === null || answers[i] === '')) missing[`answers.${i}`] = `Answer "${q.question}".`;
+      if (q.required && (answers[i] === null || answers[i] === '')) missing[`answers.${i}`] = say('jobs.apply.answer', { question: q.question });
     });
     setErrors(missing);
     if (Object.keys(missing).length) return;
@@ -89,7 +93,7 @@ export const ApplyDialog = ({ job, email, onClose, onApplied }: { job: Job; emai
 
   return (
     <dialog ref={dialog} className="apply-dialog" aria-labelledby="apply-title" onClose={onClose}>
-      <h2 id="apply-title">Apply: {job.title}</h2>
+      <h2 id="apply-title">{say('jobs.apply.title', { title: job.title })}</h2>
       {uploading ? (
         <>
           <ResumeForm
@@ -102,30 +106,30 @@ export const ApplyDialog = ({ job, email, onClose, onApplied }: { job: Job; emai
           />
           <p>
             <button type="button" className="secondary" onClick={() => setUploading(false)}>
-              Back to the application
+              {say('jobs.apply.back')}
             </button>
           </p>
         </>
       ) : (
         <form className="form apply-form" onSubmit={submit} noValidate>
           <fieldset className={`field resume-choice${errors.resume_id ? ' invalid' : ''}`}>
-            <legend>Your CV</legend>
-            {resumes.loading ? <p className="muted">Loading your CVs...</p> : null}
-            {!resumes.loading && !rows.length ? <p className="muted">You have no CV stored yet. Upload one as a PDF.</p> : null}
+            <legend>{say('jobs.apply.yourCv')}</legend>
+            {resumes.loading ? <p className="muted">{say('jobs.apply.loadingCvs')}</p> : null}
+            {!resumes.loading && !rows.length ? <p className="muted">{say('jobs.apply.noCv')}</p> : null}
             {rows.map((r) => (
               <label key={r.id} className="resume-option">
                 <input type="radio" name="resume" checked={chosen === r.id} onChange={() => setResumeId(r.id)} />
                 <span>
-                  {r.job_title} · {[r.first_name, r.last_name].join(' ')} <span className="muted">({formatDate(r.created_at)})</span>
+                  {r.job_title} · {[r.first_name, r.last_name].join(' ')} <span className="muted">({format.date(r.created_at)})</span>
                 </span>
               </label>
             ))}
             <button type="button" className="secondary" onClick={() => setUploading(true)}>
-              Upload a new CV
+              {say('jobs.apply.uploadCv')}
             </button>
             <FieldError error={errors.resume_id} />
           </fieldset>
-          {questions.length ? <h3>The employer asks</h3> : null}
+          {questions.length ? <h3>{say('jobs.apply.employerAsks')}</h3> : null}
           {questions.map((q, i) => (
             <QuestionInput
               key={q.question}
@@ -140,20 +144,20 @@ export const ApplyDialog = ({ job, email, onClose, onApplied }: { job: Job; emai
               }}
             />
           ))}
-          <Field id="cover-letter" label="Cover letter" error={errors.cover_letter} help="Optional. A few lines on why you fit this post.">
+          <Field id="cover-letter" label={say('jobs.apply.coverLetter')} error={errors.cover_letter} help={say('jobs.apply.coverHint')}>
             <textarea id="cover-letter" rows={5} maxLength={5000} value={coverLetter} onChange={(e) => setCoverLetter(e.target.value)} />
           </Field>
           {failure ? (
             <Notice kind="error">
-              {failure} {failure.includes('already applied') ? <Link to="/jobs/applications">See My applications</Link> : null}
+              {failure} {failure.includes('already applied') ? <Link to="/jobs/applications">{say('jobs.apply.seeMine')}</Link> : null}
             </Notice>
           ) : null}
           <p className="form-actions">
             <button type="submit" disabled={sending}>
-              {sending ? 'Sending...' : 'Send application'}
+              {say(sending ? 'jobs.apply.sending' : 'jobs.apply.send')}
             </button>
             <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
-              Cancel
+              {say('jobs.apply.cancel')}
             </button>
           </p>
         </form>

@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../common/format.ts';
-import { closedReason } from './job-state.ts';
+import { useSay } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { closedReason, closedReasonId } from './job-state.ts';
 import type { Job } from './job-types.ts';
 import { salaryText } from './salary.ts';
 import { SaveToggle } from '../saved/save-toggle.tsx';
 
 /** A job in the list: who hires, where, for how much, since when and until when; a job not taking applications says why. */
 export const JobCard = ({ job, employer }: { job: Job; employer?: string }) => {
+  const say = useSay();
+  const format = useFormat();
   const closed = closedReason(job);
   return (
     <li className={`card job-card${closed ? ' job-card-closed' : ''}`}>
@@ -15,17 +18,17 @@ export const JobCard = ({ job, employer }: { job: Job; employer?: string }) => {
       </h2>
       {employer ? <p className="job-employer">{employer}</p> : null}
       <p className="job-location">
-        {job.location || 'Location not provided'}
+        {job.location || say('jobs.card.locationMissing')}
         {job.employment_type ? ` · ${job.employment_type}` : ''}
       </p>
-      <p className="job-salary">{salaryText(job.salary)}</p>
+      <p className="job-salary">{salaryText(job.salary, say, format)}</p>
       <p className="muted job-meta">
-        {closed ? <span className="badge badge-closed">{closed}</span> : null}
-        <span>Posted {formatDate(job.posted_at)}</span>
-        {job.deadline ? <span>Apply by {formatDate(job.deadline)}</span> : null}
+        {closed ? <span className="badge badge-closed">{say(closedReasonId[closed])}</span> : null}
+        <span>{say('jobs.card.posted', { date: format.date(job.posted_at) })}</span>
+        {job.deadline ? <span>{say('jobs.card.applyBy', { date: format.date(job.deadline) })}</span> : null}
       </p>
       {job.categories?.length ? (
-        <ul className="tags" aria-label="Categories">
+        <ul className="tags" aria-label={say('jobs.card.categories')}>
           {job.categories.map((c) => (
             <li key={c.name}>{c.name}</li>
           ))}

@@ -5,8 +5,9 @@ import { useSession } from '../../common/session.ts';
 import { Notice } from '../ui/notice.tsx';
 import { useLoginPath } from '../ui/sign-in-required.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
-import { closedReason } from './job-state.ts';
-import { formatDate } from '../../common/format.ts';
+import { closedReason, closedReasonId } from './job-state.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import { api } from '../../common/api.ts';
 import { useFetch, useGet } from '../../common/use-fetch.ts';
@@ -23,36 +24,38 @@ import { salaryText } from './salary.ts';
 import { SaveToggle } from '../saved/save-toggle.tsx';
 import './jobs.css';
 
-const sections = [
-  { id: 'overview', title: 'Job Overview' },
-  { id: 'school', title: 'School Info' },
-  { id: 'qualifications', title: 'Qualifications' },
-  { id: 'salary', title: 'Salary' },
-] as const;
+const sectionIds = ['overview', 'school', 'qualifications', 'salary'] as const;
 
-const EmployerFacts = ({ employer: e }: { employer: Employer }) => (
-  <FactList>
-    <Fact label="Employer">{e.name}</Fact>
-    <Fact label="County">{e.county}</Fact>
-    <Fact label="Address">{e.physical_address}</Fact>
-    <Fact label="Contact person">{e.contact_person}</Fact>
-    <Fact label="Email">{e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null}</Fact>
-    <Fact label="Phone">{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : null}</Fact>
-  </FactList>
-);
+const EmployerFacts = ({ employer: e }: { employer: Employer }) => {
+  const say = useSay();
+  return (
+    <FactList>
+      <Fact label={say('jobs.fact.employer')}>{e.name}</Fact>
+      <Fact label={say('jobs.fact.county')}>{e.county}</Fact>
+      <Fact label={say('jobs.fact.address')}>{e.physical_address}</Fact>
+      <Fact label={say('jobs.fact.contact')}>{e.contact_person}</Fact>
+      <Fact label={say('jobs.fact.email')}>{e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null}</Fact>
+      <Fact label={say('jobs.fact.phone')}>{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : null}</Fact>
+    </FactList>
+  );
+};
 
 /** Where a candidate reports a job that asks for money. */
 const reportLink = (job: Job) => `/contact?subject=${encodeURIComponent(`Report job ${job.id}: ${job.title}`.slice(0, 200))}`;
 
-const ScamWarning = ({ job }: { job: Job }) => (
-  <p className="scam-warning" role="note">
-    <strong>ElimuHub employers never ask for money to apply.</strong> Never pay to apply or to be interviewed; report any job that does.{' '}
-    <Link to={reportLink(job)}>Report this job</Link>
-  </p>
-);
+const ScamWarning = ({ job }: { job: Job }) => {
+  const say = useSay();
+  return (
+    <p className="scam-warning" role="note">
+      <strong>{say('jobs.scam.strong')}</strong> {say('jobs.scam.text')} <Link to={reportLink(job)}>{say('jobs.scam.report')}</Link>
+    </p>
+  );
+};
 
 /** Apply, or why not: the job is closed, paused or past its deadline, or the visitor has to sign in first. */
 const ApplyAction = ({ job }: { job: Job }) => {
+  const say = useSay();
+  const format = useFormat();
   const user = useSession();
   const login = useLoginPath();
   const [open, setOpen] = useState(false);
@@ -66,27 +69,27 @@ const ApplyAction = ({ job }: { job: Job }) => {
   if (mine && !applied)
     return (
       <p className="job-applied" role="status">
-        You applied on {formatDate(mine.created_at)}. Stage: <strong>{mine.stage}</strong>. <Link to="/jobs/applications">My applications</Link>
+        {say('jobs.apply.appliedOn', { date: format.date(mine.created_at) })} <strong>{mine.stage}</strong>. <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
       </p>
     );
   const closed = closedReason(job);
   if (closed)
     return (
       <p className="job-closed" role="status">
-        <span className="badge badge-closed">{closed}</span> This job is not taking applications.
+        <span className="badge badge-closed">{say(closedReasonId[closed])}</span> {say('jobs.apply.notTaking')}
       </p>
     );
   if (applied)
     return (
       <Notice kind="success">
-        Application sent. Follow it under <Link to="/jobs/applications">My applications</Link>.
+        {say('jobs.apply.sent')} <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>.
       </Notice>
     );
   if (!user)
     return (
       <p>
         <Link className="button" to={login}>
-          Sign in to apply
+          {say('jobs.apply.signIn')}
         </Link>
       </p>
     );
@@ -94,7 +97,7 @@ const ApplyAction = ({ job }: { job: Job }) => {
     <>
       <p>
         <button type="button" onClick={() => setOpen(true)}>
-          Apply
+          {say('jobs.apply.open')}
         </button>
       </p>
       {open ? (
@@ -113,6 +116,10 @@ const ApplyAction = ({ job }: { job: Job }) => {
 };
 
 const JobView = ({ job }: { job: Job }) => {
+  const say = useSay();
+  const format = useFormat();
+  const sections = sectionIds.map((id) => ({ id, title: say(`jobs.detail.${id}`) }));
+  const closed = closedReason(job);
   const origin = useOrigin();
   // The employer is both the School Info shown and the hiring organisation search engines are told of.
   const path = job.employer_id ? `jobs/employers/${job.employer_id}` : '';
@@ -124,7 +131,7 @@ const JobView = ({ job }: { job: Job }) => {
         <div>
           <h1>{job.title}</h1>
           <p className="muted">
-            {job.location || 'Location not provided'} · {job.employment_type ?? 'Full-time'} · {salaryText(job.salary)}
+            {job.location || say('jobs.card.locationMissing')} · {job.employment_type ?? say('jobs.detail.fullTime')} · {salaryText(job.salary, say, format)}
           </p>
           <ApplyAction job={job} />
           {!job.moderation || job.moderation === 'approved' ? (
@@ -139,36 +146,36 @@ const JobView = ({ job }: { job: Job }) => {
         <SectionNav sections={sections} />
         <div className="sections">
           <section id="overview" aria-labelledby="overview-title">
-            <h2 id="overview-title">Job Overview</h2>
+            <h2 id="overview-title">{say('jobs.detail.overview')}</h2>
             <FactList>
-              <Fact label="Status">{closedReason(job) ?? 'Open'}</Fact>
-              <Fact label="Employment type">{job.employment_type}</Fact>
-              <Fact label="Job code">{job.job_code}</Fact>
-              <Fact label="Posted">{formatDate(job.posted_at)}</Fact>
-              <Fact label="Application deadline">{job.deadline ? formatDate(job.deadline) : null}</Fact>
-              <Fact label="Categories">{job.categories?.map((c) => c.name).join(', ')}</Fact>
-              <Fact label="Experience">{job.experience}</Fact>
-              <Fact label="Skills">{job.skills}</Fact>
+              <Fact label={say('jobs.fact.status')}>{closed ? say(closedReasonId[closed]) : say('jobs.detail.open')}</Fact>
+              <Fact label={say('jobs.fact.type')}>{job.employment_type}</Fact>
+              <Fact label={say('jobs.fact.code')}>{job.job_code}</Fact>
+              <Fact label={say('jobs.fact.posted')}>{format.date(job.posted_at)}</Fact>
+              <Fact label={say('jobs.fact.deadline')}>{job.deadline ? format.date(job.deadline) : null}</Fact>
+              <Fact label={say('jobs.fact.categories')}>{job.categories?.map((c) => c.name).join(', ')}</Fact>
+              <Fact label={say('jobs.fact.experience')}>{job.experience}</Fact>
+              <Fact label={say('jobs.fact.skills')}>{job.skills}</Fact>
             </FactList>
-            <h3>Description</h3>
+            <h3>{say('jobs.detail.description')}</h3>
             <TextBlocks text={job.description} />
-            <h3>Responsibilities</h3>
+            <h3>{say('jobs.detail.responsibilities')}</h3>
             <TextBlocks text={job.responsibilities} />
-            <h3>Benefits</h3>
+            <h3>{say('jobs.detail.benefits')}</h3>
             <TextBlocks text={job.benefits} />
           </section>
           <section id="school" aria-labelledby="school-title">
-            <h2 id="school-title">School Info</h2>
+            <h2 id="school-title">{say('jobs.detail.school')}</h2>
             {employer ? <EmployerFacts employer={employer} /> : null}
             <TextBlocks text={job.school_profile} />
           </section>
           <section id="qualifications" aria-labelledby="qualifications-title">
-            <h2 id="qualifications-title">Qualifications</h2>
+            <h2 id="qualifications-title">{say('jobs.detail.qualifications')}</h2>
             <TextBlocks text={job.qualifications} />
           </section>
           <section id="salary" aria-labelledby="salary-title">
-            <h2 id="salary-title">Salary</h2>
-            <p className="job-salary">{salaryText(job.salary)}</p>
+            <h2 id="salary-title">{say('jobs.detail.salary')}</h2>
+            <p className="job-salary">{salaryText(job.salary, say, format)}</p>
           </section>
         </div>
       </div>
@@ -176,16 +183,16 @@ const JobView = ({ job }: { job: Job }) => {
   );
 };
 
-const jobs = { name: 'Jobs', url: '/jobs' };
-
 export const JobDetailPage = () => {
+  const say = useSay();
+  const jobs = { name: say('jobs.detail.crumb'), url: '/jobs' };
   const { id = '' } = useParams();
   const state = useGet<Job>(`jobs/main/${id}`);
   useRowMeta('jobs/main', state.data, state.status);
   return (
     <div className="container detail">
       <Breadcrumbs trail={breadcrumbTrail(jobs, state.data && { name: state.data.title, url: `/jobs/${id}` })} />
-      <LoadState state={state} loadingText="Loading job details..." notFoundText="Job not found." list={jobs}>
+      <LoadState state={state} loadingText={say('jobs.detail.loading')} notFoundText={say('jobs.detail.notFound')} list={jobs}>
         {(job) => <JobView job={job} />}
       </LoadState>
     </div>

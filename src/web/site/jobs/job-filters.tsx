@@ -4,11 +4,13 @@ import { useFetch } from '../../common/use-fetch.ts';
 import { counties } from '../../../registry/choices.ts';
 import { employmentTypes, postedWithin, type JobFilterValues } from './job-query.ts';
 import type { JobCategory } from './job-types.ts';
+import { useSay } from '../../common/say.ts';
 
 const empty: JobFilterValues = { q: '', location: '', category: '', type: '', county: '', salary_min: '', salary_max: '', posted: '' };
 
 /** Search, place, category, terms, pay and age; texts apply on submit, choices at once, so each is one server call. */
 export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChange: (next: JobFilterValues) => void }) => {
+  const say = useSay();
   const [typed, setTyped] = useState({ q: value.q, location: value.location, salary_min: value.salary_min, salary_max: value.salary_max });
   const categories = useFetch((signal) => api.list<JobCategory>('jobs/categories', { _sort: 'name', _order: 'asc', _end: 100 }, signal), 'jobs/categories');
   const texts = () => ({ q: typed.q.trim(), location: typed.location.trim(), salary_min: typed.salary_min.trim(), salary_max: typed.salary_max.trim() });
@@ -20,19 +22,19 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
   const type = (name: keyof typeof typed) => (event: { target: { value: string } }) => setTyped({ ...typed, [name]: event.target.value });
   const filtered = Object.values(value).some(Boolean);
   return (
-    <form className="filters job-filters" onSubmit={submit} aria-label="Filter jobs">
+    <form className="filters job-filters" onSubmit={submit} aria-label={say('jobs.filters.label')}>
       <div className="field">
-        <label htmlFor="job-q">Search</label>
-        <input id="job-q" type="search" value={typed.q} onChange={type('q')} placeholder="Title, skill or keyword" />
+        <label htmlFor="job-q">{say('jobs.filters.search')}</label>
+        <input id="job-q" type="search" value={typed.q} onChange={type('q')} placeholder={say('jobs.filters.searchHint')} />
       </div>
       <div className="field">
-        <label htmlFor="job-location">Location</label>
-        <input id="job-location" type="text" value={typed.location} onChange={type('location')} placeholder="e.g. Karen" />
+        <label htmlFor="job-location">{say('jobs.filters.location')}</label>
+        <input id="job-location" type="text" value={typed.location} onChange={type('location')} placeholder={say('jobs.filters.locationHint')} />
       </div>
       <div className="field">
-        <label htmlFor="job-county">County</label>
+        <label htmlFor="job-county">{say('jobs.filters.county')}</label>
         <select id="job-county" value={value.county} onChange={pick('county')}>
-          <option value="">All counties</option>
+          <option value="">{say('jobs.filters.allCounties')}</option>
           {counties.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -41,9 +43,9 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
         </select>
       </div>
       <div className="field">
-        <label htmlFor="job-category">Category</label>
+        <label htmlFor="job-category">{say('jobs.filters.category')}</label>
         <select id="job-category" value={value.category} onChange={pick('category')}>
-          <option value="">All categories</option>
+          <option value="">{say('jobs.filters.allCategories')}</option>
           {categories.data?.rows.map((c) => (
             <option key={c.id} value={c.name}>
               {c.name}
@@ -52,9 +54,9 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
         </select>
       </div>
       <div className="field">
-        <label htmlFor="job-type">Type</label>
+        <label htmlFor="job-type">{say('jobs.filters.type')}</label>
         <select id="job-type" value={value.type} onChange={pick('type')}>
-          <option value="">Any type</option>
+          <option value="">{say('jobs.filters.anyType')}</option>
           {employmentTypes.map((t) => (
             <option key={t} value={t}>
               {t}
@@ -63,26 +65,26 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
         </select>
       </div>
       <div className="field">
-        <label htmlFor="job-posted">Posted</label>
+        <label htmlFor="job-posted">{say('jobs.filters.posted')}</label>
         <select id="job-posted" value={value.posted} onChange={pick('posted')}>
-          <option value="">Any time</option>
-          {Object.entries(postedWithin).map(([key, { label }]) => (
+          <option value="">{say('jobs.filters.anyTime')}</option>
+          {Object.keys(postedWithin).map((key) => (
             <option key={key} value={key}>
-              {label}
+              {say(`jobs.filters.${key}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="job-salary-min">Salary from (KES)</label>
-        <input id="job-salary-min" type="number" inputMode="numeric" min={0} step={1000} value={typed.salary_min} onChange={type('salary_min')} placeholder="e.g. 40000" />
+        <label htmlFor="job-salary-min">{say('jobs.filters.salaryMin')}</label>
+        <input id="job-salary-min" type="number" inputMode="numeric" min={0} step={1000} value={typed.salary_min} onChange={type('salary_min')} placeholder={say('jobs.filters.example', { amount: '40000' })} />
       </div>
       <div className="field">
-        <label htmlFor="job-salary-max">Salary up to (KES)</label>
-        <input id="job-salary-max" type="number" inputMode="numeric" min={0} step={1000} value={typed.salary_max} onChange={type('salary_max')} placeholder="e.g. 120000" />
+        <label htmlFor="job-salary-max">{say('jobs.filters.salaryMax')}</label>
+        <input id="job-salary-max" type="number" inputMode="numeric" min={0} step={1000} value={typed.salary_max} onChange={type('salary_max')} placeholder={say('jobs.filters.example', { amount: '120000' })} />
       </div>
       <div className="filter-actions">
-        <button type="submit">Search</button>
+        <button type="submit">{say('jobs.filters.submit')}</button>
         {filtered ? (
           <button
             type="button"
@@ -92,7 +94,7 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
               onChange(empty);
             }}
           >
-            Clear
+            {say('jobs.filters.clear')}
           </button>
         ) : null}
       </div>

@@ -9,10 +9,11 @@ import { employmentTypes } from '../../../registry/resources/jobs.ts';
 
 export { employmentTypes };
 
-export const postedWithin: Record<string, { label: string; hours: number }> = {
-  '24h': { label: 'Last 24 hours', hours: 24 },
-  '7d': { label: 'Last 7 days', hours: 24 * 7 },
-  '30d': { label: 'Last 30 days', hours: 24 * 30 },
+/** How far back the "Posted" filter looks; each key's words are `jobs.filters.<key>` in the site catalogue. */
+export const postedWithin: Record<string, { hours: number }> = {
+  '24h': { hours: 24 },
+  '7d': { hours: 24 * 7 },
+  '30d': { hours: 24 * 30 },
 };
 
 export const jobFilterKeys = ['q', 'location', 'category', 'type', 'county', 'salary_min', 'salary_max', 'posted'] as const;

@@ -11,3 +11,6 @@ export const closedReason = (job: Pick<Job, 'status' | 'deadline'>, now = new Da
   if (job.deadline && job.deadline.slice(0, 10) < now.toISOString().slice(0, 10)) return 'Deadline passed';
   return null;
 };
+
+/** The catalogue's words for each reason, as a badge shows them. */
+export const closedReasonId: Record<ClosedReason, string> = { Closed: 'jobs.state.closed', Paused: 'jobs.state.paused', 'Deadline passed': 'jobs.state.deadline' };

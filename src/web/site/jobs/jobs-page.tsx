@@ -10,12 +10,14 @@ import { filtersFrom, listQueryOf, paramsFrom } from './job-query.ts';
 import type { Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
+import { useSay } from '../../common/say.ts';
 import './jobs.css';
 
 const pageSize = 12;
 
 /** Education jobs. Filters live in the URL and run on the server, so a filtered list can be shared. */
 export const JobsPage = () => {
+  const say = useSay();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const query = listQueryOf(filters, useNow());
@@ -25,18 +27,18 @@ export const JobsPage = () => {
     <div className="container">
       <PageHeader page='/jobs'>
         <p className="header-actions">
-          <Link to="/jobs/applications">My applications</Link>
-          <Link to="/jobs/resume">Upload your resume</Link>
-          <Link to="/register-job">Post a job</Link>
+          <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
+          <Link to="/jobs/resume">{say('jobs.list.uploadResume')}</Link>
+          <Link to="/register-job">{say('jobs.list.postJob')}</Link>
         </p>
       </PageHeader>
       <JobFilters key={params.toString()} value={filters} onChange={(next) => setParams(paramsFrom(next))} />
-      <SaveSearchButton resource="jobs/main" query={query} suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || 'All jobs'} />
-      <PagedListView list={list} loadingText="Loading jobs..." emptyText="No jobs match these filters.">
+      <SaveSearchButton resource="jobs/main" query={query} suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || say('jobs.list.allJobs')} />
+      <PagedListView list={list} loadingText={say('jobs.list.loading')} emptyText={say('jobs.list.empty')}>
         {(rows, total, capped) => (
           <>
             <p className="muted" aria-live="polite">
-              {countText(total, capped)} {total === 1 ? 'job' : 'jobs'} found
+              {say('jobs.list.found', { count: countText(total, capped, say), total })}
             </p>
             <ul className="card-grid job-list">
               {rows.map((job) => (

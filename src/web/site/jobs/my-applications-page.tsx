@@ -3,12 +3,13 @@
  * the employer made. The server answers only my own applications, without the employer's notes.
  */
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
-import { closedReason } from './job-state.ts';
+import { closedReason, closedReasonId } from './job-state.ts';
 import type { Application, Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
 import './jobs.css';
@@ -16,15 +17,17 @@ import './jobs.css';
 const pageSize = 10;
 
 const History = ({ application }: { application: Application }) => {
+  const say = useSay();
+  const format = useFormat();
   const moves = (application.stage_history ?? []).filter((move) => move.from !== null);
   if (!moves.length) return null;
   return (
     <details className="stage-history">
-      <summary>History ({moves.length})</summary>
+      <summary>{say('jobs.mine.history', { count: moves.length })}</summary>
       <ol>
         {moves.map((move) => (
           <li key={move.at}>
-            {formatDateTime(move.at)}: {move.from} → <strong>{move.to}</strong>
+            {format.dateTime(move.at)}: {move.from} → <strong>{move.to}</strong>
           </li>
         ))}
       </ol>
@@ -33,11 +36,13 @@ const History = ({ application }: { application: Application }) => {
 };
 
 const Applications = () => {
+  const say = useSay();
+  const format = useFormat();
   const list = usePagedList<Application>('jobs/applications', { _sort: 'created_at', _order: 'desc' }, pageSize);
   const jobs = useRowsById<Job>('jobs/main', (list.data?.rows ?? []).map((a) => a.job_id));
   const employers = useRowsById<Employer>('jobs/employers', [...jobs.values()].map((job) => job.employer_id));
   return (
-    <PagedListView list={list} loadingText="Loading your applications..." emptyText="You have not applied to any job yet.">
+    <PagedListView list={list} loadingText={say('jobs.mine.loading')} emptyText={say('jobs.mine.empty')}>
       {(rows) => (
         <ul className="application-list">
           {rows.map((application) => {
@@ -47,14 +52,15 @@ const Applications = () => {
             return (
               <li key={application.id} className="card application-card">
                 <div>
-                  <h2>{job ? <Link to={`/jobs/${job.id}`}>{job.title}</Link> : `Job ${application.job_id}`}</h2>
+                  <h2>{job ? <Link to={`/jobs/${job.id}`}>{job.title}</Link> : say('jobs.mine.job', { id: application.job_id })}</h2>
                   <p className="muted">
-                    {employer ? `${employer.name} · ` : ''}Applied {formatDate(application.created_at)}
-                    {closed ? ` · Job ${closed.toLowerCase()}` : ''}
+                    {employer ? `${employer.name} · ` : ''}
+                    {say('jobs.mine.applied', { date: format.date(application.created_at) })}
+                    {closed ? ` · ${say('jobs.mine.closed', { state: say(closedReasonId[closed]).toLowerCase() })}` : ''}
                   </p>
                   <History application={application} />
                 </div>
-                <p className={`stage stage-${application.stage.toLowerCase()}`} aria-label={`Stage: ${application.stage}`}>
+                <p className={`stage stage-${application.stage.toLowerCase()}`} aria-label={say('jobs.mine.stage', { stage: application.stage })}>
                   {application.stage}
                 </p>
               </li>
@@ -67,12 +73,13 @@ const Applications = () => {
 };
 
 export const MyApplicationsPage = () => {
+  const say = useSay();
   return (
     <div className="container">
       <PageHeader page='/jobs/applications'>
         <p className="header-actions">
-          <Link to="/jobs">Find more jobs</Link>
-          <Link to="/jobs/resume">Your CVs</Link>
+          <Link to="/jobs">{say('jobs.mine.findMore')}</Link>
+          <Link to="/jobs/resume">{say('jobs.mine.cvs')}</Link>
         </p>
       </PageHeader>
       <SignInRequired>{() => <Applications />}</SignInRequired>

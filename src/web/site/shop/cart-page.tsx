@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../common/api.ts';
-import { formatKes } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { FieldError } from '../ui/field.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -20,6 +21,8 @@ import { useCart } from './use-cart.ts';
 import './shop.css';
 
 const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code: string) => Promise<string | null>; remove: () => void }) => {
+  const say = useSay();
+  const format = useFormat();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,9 +30,9 @@ const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code
   if (quote.voucher)
     return (
       <p className="voucher-applied" role="status">
-        Voucher <strong>{quote.voucher.code}</strong>: {formatKes(quote.discount)} off.{' '}
+        {say('shop.cart.voucher')} <strong>{quote.voucher.code}</strong>: {say('shop.cart.voucherOff', { amount: format.kes(quote.discount) })}{' '}
         <button type="button" className="link-button" onClick={remove}>
-          Remove voucher
+          {say('shop.cart.removeVoucher')}
         </button>
       </p>
     );
@@ -38,7 +41,7 @@ const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code
       className="voucher"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!code.trim()) return setError('Enter the voucher code.');
+        if (!code.trim()) return setError(say('shop.cart.enterVoucher'));
         setBusy(true);
         void check(code.trim()).then((message) => {
           setError(message);
@@ -46,11 +49,11 @@ const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code
         });
       }}
     >
-      <label htmlFor={id}>Voucher for {quote.shop.name}</label>
+      <label htmlFor={id}>{say('shop.cart.voucherFor', { shop: quote.shop.name })}</label>
       <div className="voucher-row">
         <input id={id} value={code} maxLength={40} autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         <button type="submit" className="secondary" disabled={busy}>
-          {busy ? 'Checking...' : 'Check'}
+          {say(busy ? 'shop.cart.checking' : 'shop.cart.check')}
         </button>
       </div>
       <FieldError id={id} error={error} />
@@ -59,6 +62,8 @@ const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code
 };
 
 const CartView = ({ user }: { user: SessionUser }) => {
+  const say = useSay();
+  const format = useFormat();
   const cart = useCart(user.id);
   const [round, setRound] = useState(0);
   const [choices, setChoices] = useState<DeliveryChoice[]>(savedChoices);
@@ -102,14 +107,14 @@ const CartView = ({ user }: { user: SessionUser }) => {
     }
   };
 
-  if (cart.loading && !cart.data) return <Loading text="Loading your cart..." />;
+  if (cart.loading && !cart.data) return <Loading text={say('shop.cart.loading')} />;
   if (cart.error) return <ErrorText message={cart.error} />;
   if (!cart.data?.length)
     return (
       <>
-        <Empty text="Your cart is empty." />
+        <Empty text={say('shop.cart.empty')} />
         <p>
-          <Link to="/shops">Browse shops</Link>
+          <Link to="/shops">{say('shop.cart.browse')}</Link>
         </p>
       </>
     );
@@ -121,11 +126,11 @@ const CartView = ({ user }: { user: SessionUser }) => {
             setChoices([]);
             saveChoices([]);
           }}>
-          Start the delivery choices again
+          {say('shop.cart.restart')}
         </button>
       </>
     );
-  if (!quote.data) return <Loading text="Pricing your cart..." />;
+  if (!quote.data) return <Loading text={say('shop.cart.pricing')} />;
   return (
     <>
       {error ? <ErrorText message={error} /> : null}
@@ -141,10 +146,10 @@ const CartView = ({ user }: { user: SessionUser }) => {
                   <h3>
                     <Link to={`/products/${line.product_id}`}>{line.name}</Link>
                   </h3>
-                  <p className="muted">{formatKes(line.price)} each</p>
+                  <p className="muted">{say('shop.cart.each', { price: format.kes(line.price) })}</p>
                 </div>
                 <div className="cart-line-actions">
-                  <label htmlFor={`quantity-${line.id}`}>Quantity</label>
+                  <label htmlFor={`quantity-${line.id}`}>{say('shop.cart.quantity')}</label>
                   <select
                     id={`quantity-${line.id}`}
                     value={line.quantity}
@@ -158,10 +163,10 @@ const CartView = ({ user }: { user: SessionUser }) => {
                     ))}
                   </select>
                   <button type="button" className="secondary" disabled={busy === line.id} onClick={() => void change(line.id, () => removeLine(line.id))}>
-                    Remove<span className="visually-hidden"> {line.name}</span>
+                    {say('shop.cart.remove')}<span className="visually-hidden"> {line.name}</span>
                   </button>
                 </div>
-                <p className="price">{formatKes(line.price * line.quantity)}</p>
+                <p className="price">{format.kes(line.price * line.quantity)}</p>
               </li>
             ))}
           </ul>
@@ -171,11 +176,12 @@ const CartView = ({ user }: { user: SessionUser }) => {
         </section>
       ))}
       <p className="cart-total">
-        {quote.data.shops.length > 1 ? `${quote.data.shops.length} orders, one per shop. ` : ''}Total: <strong>{formatKes(quote.data.total)}</strong>
+        {quote.data.shops.length > 1 ? `${say('shop.cart.orders', { count: quote.data.shops.length })} ` : ''}
+        {say('shop.cart.total')} <strong>{format.kes(quote.data.total)}</strong>
       </p>
       <p>
         <Link className="button" to="/checkout">
-          Proceed to checkout
+          {say('shop.cart.checkout')}
         </Link>
       </p>
     </>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../common/api.ts';
-import { formatKes } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
@@ -17,11 +18,11 @@ import './shop.css';
 /** SPEC.md §4 and §9: Pay shows 'Processing...' with the button disabled for 2 seconds before the payment call. */
 export const processingDelayMs = 2000;
 
-const emptyCart = 'Your cart is empty. Add items before checking out.';
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const CheckoutForm = ({ user }: { user: SessionUser }) => {
+  const say = useSay();
+  const format = useFormat();
   const cart = useCart(user.id);
   const navigate = useNavigate();
   const payer = usePayer('checkout');
@@ -55,29 +56,29 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
     }
   };
 
-  if (cart.loading || available.loading) return <Loading text="Loading your cart..." />;
+  if (cart.loading || available.loading) return <Loading text={say('shop.cart.loading')} />;
   if (cart.error || available.error) return <ErrorText message={(cart.error ?? available.error)!} />;
   if (quote.error)
     return (
       <>
         <ErrorText message={quote.error} />
-        <Link to="/cart">Change delivery or voucher in your cart</Link>
+        <Link to="/cart">{say('shop.checkout.changeDelivery')}</Link>
       </>
     );
   const lines = cart.data ?? [];
   if (!lines.length)
     return (
       <>
-        <Empty text={emptyCart} />
+        <Empty text={say('shop.checkout.empty')} />
         <p>
-          <Link to="/shops">Browse shops</Link>
+          <Link to="/shops">{say('shop.cart.browse')}</Link>
         </p>
       </>
     );
   return (
     <div className="checkout">
       <section aria-labelledby="summary-title" className="card">
-        <h2 id="summary-title">Order summary</h2>
+        <h2 id="summary-title">{say('shop.checkout.summary')}</h2>
         {quote.data?.shops.map((shopQuote) => (
           <div key={shopQuote.shop.id} className="summary-shop">
             <h3>{shopQuote.shop.name}</h3>
@@ -87,29 +88,29 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
                   <span>
                     {line.name} × {line.quantity}
                   </span>
-                  <span>{formatKes(line.price * line.quantity)}</span>
+                  <span>{format.kes(line.price * line.quantity)}</span>
                 </li>
               ))}
             </ul>
             <p className="muted">
               {shopQuote.delivery.delivery_method === 'address'
-                ? `Delivery to ${[shopQuote.delivery.delivery_address, shopQuote.delivery.delivery_county].filter(Boolean).join(', ')}`
-                : `Pickup at ${shopQuote.delivery.pickup_point}`}
+                ? say('shop.checkout.deliveryTo', { address: [shopQuote.delivery.delivery_address, shopQuote.delivery.delivery_county].filter(Boolean).join(', ') })
+                : say('shop.checkout.pickupAt', { point: shopQuote.delivery.pickup_point ?? '' })}
             </p>
             <ShopTotals quote={shopQuote} />
           </div>
-        )) ?? <Loading text="Pricing your cart..." />}
+        )) ?? <Loading text={say('shop.cart.pricing')} />}
         <p className="cart-total">
-          Total: <strong>{formatKes(quote.data?.total ?? 0)}</strong>
+          {say('shop.cart.total')} <strong>{format.kes(quote.data?.total ?? 0)}</strong>
         </p>
-        <Link to="/cart">Change cart, delivery or voucher</Link>
+        <Link to="/cart">{say('shop.checkout.change')}</Link>
       </section>
       <form className="card form" onSubmit={pay} noValidate aria-labelledby="payment-title">
-        <h2 id="payment-title">Payment</h2>
+        <h2 id="payment-title">{say('shop.checkout.payment')}</h2>
         <PayerFields {...payer.fields} disabled={processing} />
         {error ? <ErrorText message={error} /> : null}
         <button type="submit" disabled={processing || !quote.data || !available.methods.length} aria-busy={processing}>
-          {processing ? 'Processing...' : `Pay ${formatKes(quote.data?.total ?? 0)}`}
+          {processing ? say('shop.checkout.processing') : say('shop.checkout.pay', { amount: format.kes(quote.data?.total ?? 0) })}
         </button>
       </form>
     </div>

@@ -7,12 +7,23 @@ import { useEffect, useRef, useState } from 'react';
 import { api, type ApiError } from '../../common/api.ts';
 import { Notice } from '../ui/notice.tsx';
 import type { Payment } from './shop-types.ts';
+import { useSay } from '../../common/say.ts';
+import type { Say } from '../../common/say.ts';
 
 interface PaymentState {
   status: string;
   message: string;
+  reference?: string | null;
   can_retry: boolean;
 }
+
+/** The state in the page's words; a failure quotes M-Pesa's own reason, as the server passes it on. */
+const stateText = (state: PaymentState, say: Say) => {
+  if (state.status === 'pending') return say('shop.pay.pending');
+  if (state.status === 'completed') return state.reference ? say('shop.pay.paidReceipt', { reference: state.reference }) : say('shop.pay.paid');
+  if (state.status === 'refunded') return say('shop.pay.refunded');
+  return state.message;
+};
 
 const firstPollMs = 1000;
 const slowestPollMs = 10_000;
@@ -23,6 +34,7 @@ export const isWatched = (payment: Payment | null): payment is Payment =>
 
 /** `onChange` reloads the page around: the order's status moves with its payment (paid, cancelled, waiting again). */
 export const PaymentWatch = ({ paymentId, onChange }: { paymentId: number; onChange: () => void }) => {
+  const say = useSay();
   const [state, setState] = useState<PaymentState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,16 +93,16 @@ export const PaymentWatch = ({ paymentId, onChange }: { paymentId: number; onCha
     <div className="payment-watch" aria-busy={state.status === 'pending'}>
       <Notice kind={kind}>
         <p>
-          {state.status === 'pending' ? <strong>{state.message}</strong> : state.message}
+          {state.status === 'pending' ? <strong>{stateText(state, say)}</strong> : stateText(state, say)}
         </p>
-        {state.status === 'pending' ? <p className="muted">The M-Pesa prompt is on its way to your phone. This page updates by itself.</p> : null}
+        {state.status === 'pending' ? <p className="muted">{say('shop.pay.onItsWay')}</p> : null}
         {error ? <p>{error}</p> : null}
       </Notice>
       {state.can_retry ? (
         <p className="payment-retry">
-          {state.status === 'pending' ? <span className="muted">No prompt on your phone?</span> : null}
+          {state.status === 'pending' ? <span className="muted">{say('shop.pay.noPrompt')}</span> : null}
           <button type="button" disabled={busy} onClick={() => void retry()}>
-            {busy ? 'Sending...' : 'Try again'}
+            {say(busy ? 'shop.pay.sending' : 'shop.pay.retry')}
           </button>
         </p>
       ) : null}

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useOrigin } from '../../common/page-data.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatKes } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
@@ -37,16 +38,17 @@ const loadProduct = async (id: string, signal: AbortSignal): Promise<ProductView
 };
 
 const Gallery = ({ images, name }: { images: string[]; name: string }) => {
+  const say = useSay();
   const [shown, setShown] = useState(0);
   return (
     <div className="product-gallery">
-      <img className="product-photo" src={images[shown]} alt={`${name}, photo ${shown + 1} of ${images.length}`} width="640" height="480" />
+      <img className="product-photo" src={images[shown]} alt={say('shop.product.photo', { name, n: shown + 1, count: images.length })} width="640" height="480" />
       {images.length > 1 ? (
-        <ul className="product-thumbs" aria-label="Photos">
+        <ul className="product-thumbs" aria-label={say('shop.product.photos')}>
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" className={`thumb${i === shown ? ' current' : ''}`} aria-pressed={i === shown} onClick={() => setShown(i)}>
-                <img src={src} alt={`Show photo ${i + 1}`} width="80" height="60" loading="lazy" />
+                <img src={src} alt={say('shop.product.showPhoto', { n: i + 1 })} width="80" height="60" loading="lazy" />
               </button>
             </li>
           ))}
@@ -57,6 +59,8 @@ const Gallery = ({ images, name }: { images: string[]; name: string }) => {
 };
 
 const Buy = ({ product, variants, shop }: ProductView) => {
+  const say = useSay();
+  const format = useFormat();
   const user = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -70,7 +74,7 @@ const Buy = ({ product, variants, shop }: ProductView) => {
 
   const add = async () => {
     if (variants.length && !chosen) {
-      setNotice({ kind: 'error', text: 'Choose a size first.' });
+      setNotice({ kind: 'error', text: say('shop.product.chooseSizeFirst') });
       return;
     }
     if (!user) {
@@ -81,9 +85,9 @@ const Buy = ({ product, variants, shop }: ProductView) => {
     setNotice(null);
     try {
       await addToCart(product.id, chosen?.id ?? null);
-      setNotice({ kind: 'success', text: `${product.name}${chosen ? ` (${chosen.name})` : ''} added to your cart.` });
+      setNotice({ kind: 'success', text: say('shop.add.added', { name: `${product.name}${chosen ? ` (${chosen.name})` : ''}` }) });
     } catch (error) {
-      setNotice({ kind: 'error', text: `Error: ${(error as Error).message}` });
+      setNotice({ kind: 'error', text: say('shop.add.error', { message: (error as Error).message }) });
     } finally {
       setBusy(false);
     }
@@ -91,43 +95,43 @@ const Buy = ({ product, variants, shop }: ProductView) => {
 
   return (
     <div className="product-buy card">
-      <p className="product-price price">{formatKes(price)}</p>
+      <p className="product-price price">{format.kes(price)}</p>
       {variants.length ? (
         <fieldset className="sizes">
-          <legend>Size</legend>
+          <legend>{say('shop.product.size')}</legend>
           {variants.map((v) => (
             <label key={v.id} className={`size${v.stock < 1 ? ' sold-out' : ''}`}>
               <input type="radio" name="size" value={v.id} checked={size === v.id} disabled={v.stock < 1} onChange={() => setSize(v.id)} />
               <span>{v.name}</span>
-              {v.price !== null && v.price !== product.price ? <span className="muted"> {formatKes(v.price)}</span> : null}
-              {v.stock < 1 ? <span className="muted"> sold out</span> : null}
+              {v.price !== null && v.price !== product.price ? <span className="muted"> {format.kes(v.price)}</span> : null}
+              {v.stock < 1 ? <span className="muted"> {say('shop.product.soldOut')}</span> : null}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <p className="muted">{stock === null ? 'Choose a size to see its stock.' : stock > 0 ? `${stock} in stock` : 'Out of stock'}</p>
+      <p className="muted">{stock === null ? say('shop.product.sizeStock') : stock > 0 ? say('shop.products.inStock', { count: stock }) : say('shop.products.outOfStock')}</p>
       <button type="button" onClick={() => void add()} disabled={busy || stock === 0}>
-        {busy ? 'Adding...' : 'Add to cart'}
+        {say(busy ? 'shop.add.adding' : 'shop.add.button')}
       </button>
       {notice ? (
         <Notice kind={notice.kind}>
           <p>
-            {notice.text} {notice.kind === 'success' ? <Link to="/cart">View cart</Link> : null}
+            {notice.text} {notice.kind === 'success' ? <Link to="/cart">{say('shop.add.viewCart')}</Link> : null}
           </p>
         </Notice>
       ) : null}
       {shop ? (
         <p className="muted">
-          Sold by <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
+          {say('shop.product.soldBy')} <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
         </p>
       ) : null}
     </div>
   );
 };
 
-const shopsList = { name: 'Shops', url: '/shops' };
-
 export const ProductPage = () => {
+  const say = useSay();
+  const shopsList = { name: say('shop.shops'), url: '/shops' };
   const origin = useOrigin();
   const { id = '' } = useParams();
   const state = useFetch((signal) => loadProduct(id, signal), `product/${id}`);
@@ -142,7 +146,7 @@ export const ProductPage = () => {
           product && { name: product.name, url: `/products/${id}` },
         )}
       />
-      <LoadState state={state} loadingText="Loading product..." notFoundText="Product not found." list={shopsList}>
+      <LoadState state={state} loadingText={say('shop.product.loading')} notFoundText={say('shop.product.notFound')} list={shopsList}>
         {(view) => (
           <article className={`product-detail${view.product.images?.length ? '' : ' no-photos'}`}>
             <StructuredData data={productData(view, origin)} />

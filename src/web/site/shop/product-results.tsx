@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatKes, formatNumber } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import type { Product, Shop } from './shop-types.ts';
@@ -20,15 +21,17 @@ const search = async (q: string, signal: AbortSignal) => {
 };
 
 export const ProductResults = ({ q }: { q: string }) => {
+  const say = useSay();
+  const format = useFormat();
   const state = useFetch((signal) => search(q, signal), `product-search/${q}`);
-  if (state.loading) return <Loading text="Searching products..." />;
+  if (state.loading) return <Loading text={say('shop.search.loading')} />;
   if (state.error) return <ErrorText message={state.error} />;
-  if (!state.data?.rows.length) return <Empty text="No products match this search." />;
+  if (!state.data?.rows.length) return <Empty text={say('shop.search.empty')} />;
   const { rows, total } = state.data;
   const shops = new Map(state.data.shops.map((shop) => [shop.id, shop]));
   return (
     <>
-      {total > rows.length ? <p className="muted">The first {shown} of {formatNumber(total)} products; add a word to narrow them.</p> : null}
+      {total > rows.length ? <p className="muted">{say('shop.search.first', { shown, total: format.number(total) })}</p> : null}
       <ul className="product-grid">
         {rows.map((product) => (
           <li key={product.id} className="card product-card">
@@ -36,9 +39,9 @@ export const ProductResults = ({ q }: { q: string }) => {
             <h3>
               <Link to={`/products/${product.id}`}>{product.name}</Link>
             </h3>
-            <p className="price">{formatKes(product.price)}</p>
+            <p className="price">{format.kes(product.price)}</p>
             <p className="muted">
-              {shops.get(product.shop_id) ? <Link to={`/shops/${product.shop_id}`}>{shops.get(product.shop_id)!.name}</Link> : 'Shop not listed'}
+              {shops.get(product.shop_id) ? <Link to={`/shops/${product.shop_id}`}>{shops.get(product.shop_id)!.name}</Link> : say('shop.search.noShop')}
             </p>
           </li>
         ))}

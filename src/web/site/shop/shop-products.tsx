@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatKes } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
 import { Notice } from '../ui/notice.tsx';
 import { Pagination } from '../ui/pagination.tsx';
@@ -20,6 +21,8 @@ type AddResult = { kind: 'success' | 'error'; text: string } | null;
  * product they chose goes into the cart then, so they do not have to find it again.
  */
 export const ShopProducts = ({ shopId }: { shopId: number }) => {
+  const say = useSay();
+  const format = useFormat();
   const user = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -43,9 +46,9 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
     setNotice(null);
     try {
       await addToCart(product.id);
-      setNotice({ kind: 'success', text: `${product.name} added to your cart.` });
+      setNotice({ kind: 'success', text: say('shop.add.added', { name: product.name }) });
     } catch (error) {
-      setNotice({ kind: 'error', text: `Error: ${(error as Error).message}` });
+      setNotice({ kind: 'error', text: say('shop.add.error', { message: (error as Error).message }) });
     } finally {
       setAdding(null);
     }
@@ -71,15 +74,15 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
     // `add` is recreated every render; the ref makes this run once per pending product.
   }, [user, pending, rows]);
 
-  if (list.loading) return <Loading text="Loading products..." />;
+  if (list.loading) return <Loading text={say('shop.products.loading')} />;
   if (list.error) return <ErrorText message={list.error} />;
-  if (!list.data?.rows.length) return <Empty text="This shop has no products listed yet." />;
+  if (!list.data?.rows.length) return <Empty text={say('shop.products.empty')} />;
   return (
     <>
       {notice ? (
         <Notice kind={notice.kind}>
           <p>
-            {notice.text} {notice.kind === 'success' ? <Link to="/cart">View cart</Link> : null}
+            {notice.text} {notice.kind === 'success' ? <Link to="/cart">{say('shop.add.viewCart')}</Link> : null}
           </p>
         </Notice>
       ) : null}
@@ -93,15 +96,15 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
               <Link to={`/products/${product.id}`}>{product.name}</Link>
             </h3>
             {product.category ? <p className="muted">{product.category}</p> : null}
-            <p className="price">{formatKes(product.price)}</p>
-            {hasSizes.has(product.id) ? <p className="muted">In several sizes</p> : <p className="muted">{product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}</p>}
+            <p className="price">{format.kes(product.price)}</p>
+            {hasSizes.has(product.id) ? <p className="muted">{say('shop.products.sizes')}</p> : <p className="muted">{product.stock > 0 ? say('shop.products.inStock', { count: product.stock }) : say('shop.products.outOfStock')}</p>}
             {hasSizes.has(product.id) ? (
               <Link className="button" to={`/products/${product.id}`}>
-                Choose size<span className="visually-hidden"> of {product.name}</span>
+                {say('shop.products.chooseSize')}<span className="visually-hidden"> {say('shop.products.sizeOf', { name: product.name })}</span>
               </Link>
             ) : (
               <button type="button" onClick={() => void add(product)} disabled={adding === product.id || product.stock < 1}>
-                {adding === product.id ? 'Adding...' : 'Add to cart'}
+                {say(adding === product.id ? 'shop.add.adding' : 'shop.add.button')}
               </button>
             )}
           </li>

@@ -6,8 +6,10 @@ import { useState } from 'react';
 import type { ApiError } from '../../common/api.ts';
 import { mpesaPhone, useAvailableMethods } from './payment-methods.ts';
 import type { PaymentMethod } from './shop-types.ts';
+import { useSay } from '../../common/say.ts';
 
 export const usePayer = (id: string) => {
+  const say = useSay();
   const available = useAvailableMethods();
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   const method = chosen ?? available.methods[0]?.value ?? 'mpesa';
@@ -18,7 +20,7 @@ export const usePayer = (id: string) => {
   const payment = () => {
     const number = phone.replace(/\s/g, '');
     if (method === 'mpesa' && !mpesaPhone.test(number)) {
-      setPhoneError('Enter the M-Pesa number, like 0712 345 678.');
+      setPhoneError(say('shop.pay.phoneInvalid'));
       return null;
     }
     setPhoneError(undefined);
