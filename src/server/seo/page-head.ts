@@ -49,10 +49,11 @@ export const pageHead = (path: string, page: PageRow | undefined, site: string):
     const row = rowHead(page.resource.name as RowPageName, page.row);
     head = { title: pageTitle(row.title), description: row.description, noindex: false, type: row.type, image: `${site}${row.card}` };
   } else if (page.resource) head = notFoundHead(`${rowPages[page.resource.name as RowPageName]?.singular ?? page.resource.singular} not found`);
+  else if (!page.known) head = notFoundHead('Page not found');
   else {
+    // A page of the site without words of its own for its head (a person's order, one notification) is the site's.
     const known = headOfPath(clean);
-    // The site shows its not-found page for an address it has no page for.
-    head = known ? { title: pageTitle(known.title), description: headDescription(known), noindex: false } : notFoundHead('Page not found');
+    head = known ? { title: pageTitle(known.title), description: headDescription(known), noindex: false } : { title: productName, description: defaultDescription, noindex: false };
   }
   // Kiswahili words where the site has them already; the rest of a page's head is still the English one.
   if (locale !== 'en') {
