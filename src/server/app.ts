@@ -11,6 +11,7 @@ import { createPermissions } from './access/permissions.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
 import { grantRoutes } from './access/grant-routes.ts';
 import { countAppearances } from './analytics/count-appearances.ts';
+import { leaveCrawlerVisitsUnrecorded } from './analytics/crawlers.ts';
 import { dashboardRoutes } from './analytics/dashboard-routes.ts';
 import { ownerAnalyticsRoutes } from './analytics/owner-routes.ts';
 import { createSearchAppearances } from './analytics/search-appearances.ts';
@@ -237,6 +238,7 @@ export const buildApp = async (config: Config) => {
   });
   app.addHook('preClose', async () => stopAlerts?.());
   await app.register(searchRoutes, { db, crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
+  leaveCrawlerVisitsUnrecorded(app);
   await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });

@@ -58,6 +58,13 @@ export const serveWeb = async (
         if (file === serviceWorkerFile) reply.header('Service-Worker-Allowed', '/');
       },
     });
+  // Browsers and crawlers ask for /favicon.ico whatever the page names (/favicon.svg): it gets the site's icon as a
+  // PNG, which they all read at that address, and never a page rendered for it.
+  const icon = path.join(config.webDir, 'icons', 'icon-192.png');
+  app.get('/favicon.ico', async (_request, reply) => {
+    if (!fs.existsSync(icon)) return reply.code(404).send({ message: 'There is no favicon.ico here.' });
+    return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(await fs.promises.readFile(icon));
+  });
   const page = (name: string) => {
     const file = path.join(config.webDir, name);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : placeholder;
@@ -88,12 +95,14 @@ export const serveWeb = async (
     });
     // Unsure whether the row is there: a crawler is told to come back (503), never shown a stand-in as the page; a
     // person's browser still runs the site, which reads the row itself and says what went wrong if it must.
+    // An address the site has no page for, or a row's page without its row, is a 404 (with the site's not-found page).
     if (!found) reply.code(503).header('Retry-After', '5');
-    else reply.code(found.resource && !found.row ? 404 : 200);
+    else reply.code((found.resource ? found.row : found.known) ? 200 : 404);
     const html = site(pageHead(url, found, config.publicUrl));
-    // A page whose row could not be read is not rendered either: its render would read it again.
-    const rendered =
-      hasBuild && found && request.method === 'GET' && !isPrivatePath(within) && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
+    // A page whose row could not be read is not rendered either: its render would read it again. A person's own page
+    // is theirs to draw, but an unknown address under one of theirs (/profile/old) is the site's not-found page.
+    const own = isPrivatePath(within) && (found?.resource !== null || found.known);
+    const rendered = hasBuild && found && request.method === 'GET' && !own && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
     const at = html.indexOf(emptyRoot);
     if (!rendered || at < 0) return reply.send(html);
     return reply.send(`${html.slice(0, at)}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);

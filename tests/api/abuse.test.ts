@@ -8,7 +8,7 @@ import { memoryCounters } from '../../src/server/abuse/counters.ts';
 import { createLoginThrottle } from '../../src/server/auth/login-throttle.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { waitInWords } from '../../src/server/abuse/wait.ts';
-import { client, signInAdmin, type Session } from '../helpers/client.ts';
+import { browserAgent, client, signInAdmin, type Session } from '../helpers/client.ts';
 import { multipart, pdf, png, type Part } from '../helpers/files.ts';
 import { relaxedLimits, startServer } from '../helpers/server.ts';
 
@@ -42,7 +42,7 @@ let addresses = 0;
 const newAddress = () => `10.20.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
 const send = (method: 'GET' | 'POST', url: string, from: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method, url, payload: payload as object, remoteAddress: from, headers });
+  server.app.inject({ method, url, payload: payload as object, remoteAddress: from, headers: { 'user-agent': browserAgent, ...headers } });
 
 const login = (from: string, email: string, password: string, headers: Record<string, string> = {}) =>
   send('POST', '/api/auth/login', from, { email, password }, headers);

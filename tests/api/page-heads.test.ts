@@ -184,9 +184,9 @@ describe('head of other pages', () => {
     expect(saved.titles).toEqual(['Saved | ElimuHub']);
   });
 
-  it('an address the site has no page for is not indexed', async () => {
+  it('an address the site has no page for answers 404 and is not indexed', async () => {
     const reply = await page('/no/such/page');
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(404);
     expect(reply.titles).toEqual(['Page not found | ElimuHub']);
     expect(reply.robots).toBe('noindex');
   });

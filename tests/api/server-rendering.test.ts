@@ -68,7 +68,14 @@ describe('server-rendered pages', () => {
     const missing = await page('/institutions/schools/999999');
     expect(missing.status).toBe(404);
     expect(text(missing.root)).toContain('School not found');
-    // An unknown address keeps the status it had (tests/api/missing-pages.test.ts) and now shows its page at once.
+    for (const address of ['/no/such/page', '/sw/no/such/page', '/profile/old']) {
+      const unknown = await page(address);
+      expect(unknown.status, address).toBe(404);
+      expect(unknown.html, address).toContain('<meta name="robots" content="noindex" />');
+      // The site's not-found page, rendered, with the site's header and footer as ways on.
+      expect(unknown.root, address).toMatch(/class="[^"]*not-found/);
+      expect(unknown.root, address).toMatch(/href="(\/sw)?\/about"/);
+    }
     expect(text((await page('/no/such/page')).root)).toContain('The page you’re looking for doesn’t exist');
   });
 
@@ -81,6 +88,13 @@ describe('server-rendered pages', () => {
     const hidden = await page(`/institutions/schools/${id}`, { authorization: `Bearer ${admin.token}` });
     expect(hidden.status).toBe(404);
     expect(text(hidden.root)).not.toContain('Riverside');
+  });
+
+  it('answers /favicon.ico with the site\'s icon, not a page', async () => {
+    const icon = await server.app.inject({ url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it("keeps a person's own pages as the shell", async () => {

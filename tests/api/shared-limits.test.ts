@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { adminCredentials, relaxedLimits, startServer } from '../helpers/server.ts';
+import { browserAgent } from '../helpers/client.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
 
 const postgres = !!process.env.TEST_DATABASE_URL;
@@ -82,7 +83,7 @@ describe.runIf(postgres).each([
       expect(await cache(app)).toBe('HIT');
     }
     // A page view is a counted open write, and a wrong password is counted for its account and its address.
-    const view = await a.inject({ method: 'POST', url: '/api/analytics/page-views', payload: { path: '/schools/1', visitor: 'v1' }, remoteAddress: someAddress() });
+    const view = await a.inject({ method: 'POST', url: '/api/analytics/page-views', payload: { path: '/schools/1', visitor: 'v1' }, remoteAddress: someAddress(), headers: { 'user-agent': browserAgent } });
     expect(view.statusCode).toBe(201);
     expect((await signIn(a, someone(), someAddress())).statusCode).toBe(401);
     expect(await cache(a)).toBe('HIT');

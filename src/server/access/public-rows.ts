@@ -4,6 +4,7 @@
  * public too, so a shop waiting for review, or a school taken down, shows none of its products or reviews, by
  * list, by id, in a cart or in a sitemap.
  */
+import { sql } from 'kysely';
 import { getResource } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Condition } from './party-conditions.ts';
@@ -20,8 +21,18 @@ export const publicRows =
   (eb) => {
     const approved = eb(`${alias}.moderation`, '=', 'approved');
     if (!resource.publicWith) return approved;
+    // The parent row is looked up by its key for each row read (EXISTS), never listed whole: `IN (SELECT id …)` read
+    // every approved school to show one school's reviews (a third of a second at 100 000 schools). Each level of
+    // nesting (a reply within its review within its school) names its parent apart, so no reference means another.
+    const up = `${alias}_up`;
     const within = parentsOf(resource).map(({ resource: parent, kind }) => {
-      const shown = eb(`${alias}.${resource.publicWith}`, 'in', eb.selectFrom(`${parent.table} as shown`).select('shown.id').where(publicRows(parent, 'shown')(eb)));
+      const shown = eb.exists(
+        eb
+          .selectFrom(`${parent.table} as ${up}`)
+          .select(sql.lit(1).as('one'))
+          .whereRef(`${up}.id`, '=', `${alias}.${resource.publicWith}`)
+          .where(publicRows(parent, up)),
+      );
       return kind ? eb.and([eb(`${alias}.${kind[0]}`, '=', kind[1]), shown]) : shown;
     });
     const parentShown = within.length === 1 ? within[0]! : eb.or(within);

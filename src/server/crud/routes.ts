@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import { recordSearch } from '../analytics/record.ts';
+import { isCrawler } from '../analytics/crawlers.ts';
 import type { Db } from '../db/dialect.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { badRequest } from '../http-error.ts';
@@ -53,7 +54,8 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets
       });
       // Past its limit (abuse/rate-limits.ts) a member or address still gets answers, but no more rows in the analytics.
       if (query.text && query.start === 0 && request.recordSearch) await recordSearch(db, request.user?.id ?? null, query.text, resource.name, list.total!);
-      onList?.(request.user, resource, list.body, request.ip, fresh);
+      // A crawler's list (or a page rendered for one) is no audience of the listings in it.
+      if (!isCrawler(request)) onList?.(request.user, resource, list.body, request.ip, fresh);
       return sendAnswer(request, reply, list);
     });
 

@@ -14,6 +14,17 @@ const indexName = (table: string, columns: readonly string[], unique: boolean) =
   `${unique ? 'uq' : 'ix'}_${table}_${columns.join('_')}`;
 
 /**
+ * A row shown within another (`publicWith`: a school's reviews, a shop's products, an employer's jobs) is read as
+ * that row's list on its page, newest first: the parent's key (its kind first, for a `target_type`/`target_id`
+ * pair), the public's condition and the default order, so one school's reviews are found and ordered by one index.
+ */
+const withinParent = (resource: Resource): string[][] => {
+  if (!resource.publicWith) return [];
+  const by = resource.fields[resource.publicWith]!.about?.by;
+  return [[...(by ? [by] : []), resource.publicWith, 'moderation', resource.defaultSort[0]]];
+};
+
+/**
  * The indexes a list needs so that no page sorts a whole table: each filter and sort field alone (staff see every
  * row), and for moderated rows each sort field behind `moderation` (the public's condition), also behind each facet
  * (`moderation, county, rating, id`). The owner's own rows are found through the owner index. Each ends with the row
@@ -29,6 +40,7 @@ const listIndexes = (resource: Resource): string[][] => {
     ...[...resource.index, ...resource.facets, ...sorts].map((name) => [name]),
     ...prefixes.flatMap((prefix) => [prefix, ...sorts.map((name) => [...prefix, name])]),
     ...counted,
+    ...withinParent(resource),
   ].map((columns) => [...columns, 'id']);
 };
 

@@ -12,7 +12,10 @@ import { pageDataId } from '../../web/common/page-data.ts';
 type Renderer = typeof import('../../web/site/render/render-page.tsx');
 
 /** A page's markup for #root and the script holding its data, or null when the browser must render it (see renderPage). */
-export type RenderPage = (path: string, visitor: { ip: string; log: FastifyBaseLogger }) => Promise<{ root: string; data: string } | null>;
+export type RenderPage = (
+  path: string,
+  visitor: { ip: string; log: FastifyBaseLogger; headers?: { 'user-agent'?: string } },
+) => Promise<{ root: string; data: string } | null>;
 
 /**
  * Renders at once, at most: a render takes the CPU for milliseconds, and a burst of pages asked for must not hold up
@@ -21,7 +24,8 @@ export type RenderPage = (path: string, visitor: { ip: string; log: FastifyBaseL
 const maxRendering = 2;
 
 export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2000, slots = maxRendering): RenderPage => {
-  const visitorIp = new AsyncLocalStorage<string>();
+  // Who the page is rendered for: their address and user agent go with its reads, so a crawler's page counts nothing.
+  const visitorOf = new AsyncLocalStorage<{ ip: string; userAgent: string | undefined }>();
   let rendering = 0;
   let renderer: Promise<Renderer> | undefined;
   const load = () =>
@@ -31,10 +35,13 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
         if (method !== 'GET') throw new Error(`A page's render may only read, not ${method} ${url}`);
         // Its own API routes only, as named: never a page (a render inside the render) nor a path that climbs.
         if (!url.startsWith('/api/') || new URL(url, origin).pathname !== url.split('?', 1)[0]) throw new Error(`A page's render may not read ${url}`);
-        const answer = await app.inject({ method, url, headers: { accept: 'application/json' }, remoteAddress: visitorIp.getStore() });
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
-        return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers });
+        const visitor = visitorOf.getStore();
+        // Always named: without one, app.inject would send its own ("lightMyRequest"), which reads as a bot.
+        const headers = { accept: 'application/json', 'user-agent': visitor?.userAgent ?? '' };
+        const answer = await app.inject({ method, url, headers, remoteAddress: visitor?.ip });
+        const answered = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answered.set(name, String(value));
+        return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers: answered });
       });
       return module;
     }));
@@ -46,7 +53,7 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
     rendering += 1;
     try {
       const { renderPage } = await load();
-      const page = await visitorIp.run(visitor.ip, () => renderPage(path, origin, timeoutMs));
+      const page = await visitorOf.run({ ip: visitor.ip, userAgent: visitor.headers?.['user-agent'] }, () => renderPage(path, origin, timeoutMs));
       // Not executable, so the Content-Security-Policy has nothing to allow; `<` is escaped so no text ends it early.
       return { root: page.html, data: `<script type="application/json" id="${pageDataId}">${jsonForScript(page.data)}</script>` };
     } catch (error) {

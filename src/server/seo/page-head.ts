@@ -31,7 +31,6 @@ export interface Head {
 
 const ogLocale = (locale: Locale) => languageTags[locale].replace('-', '_');
 
-
 /**
  * `page` is what page-status.ts found at the path, or undefined when it could not tell (the database did not
  * answer, or its readers were all busy): such a page gets the site's own title rather than a wrong "not found",
@@ -52,10 +51,13 @@ export const pageHead = (path: string, page: PageRow | undefined, site: string):
     const row = rowHead(page.resource.name as RowPageName, page.row, say);
     head = { title: pageTitle(row.title), description: row.description, noindex: false, type: row.type, image: `${site}${row.card}` };
   } else if (page.resource) head = notFoundHead(say(`${rowWordsKey(page.resource.name as RowPageName)}.missing`));
+  else if (!page.known) head = notFoundHead(say('head.notFound.title'));
   else {
+    // A page of the site without words of its own for its head (a person's order, one notification) is the site's.
     const known = headIn(say, clean);
-    // The site shows its not-found page for an address it has no page for.
-    head = known ? { title: pageTitle(known.title), description: described(headDescription(known)), noindex: false } : notFoundHead(say('head.notFound.title'));
+    head = known
+      ? { title: pageTitle(known.title), description: described(headDescription(known)), noindex: false }
+      : { title: productName, description: described(defaultDescription), noindex: false };
   }
   const noindex = head.noindex || isPrivatePath(clean);
   const alternates = noindex

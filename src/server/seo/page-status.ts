@@ -10,6 +10,7 @@ import type { Crud } from '../crud/service.ts';
 import { maxInteger } from '../crud/query.ts';
 import { HttpError } from '../http-error.ts';
 import type { Resource } from '../../registry/resource.ts';
+import { sitePage } from './site-page.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -21,19 +22,22 @@ export interface RowAddress {
   id: string;
 }
 
-/** What a path is: no row's page, or a row's page and the row the public sees there (null when none). */
-export type PageRow = { resource: null } | { resource: Resource; row: Row | null };
+/**
+ * What a path is: a row's page and the row the public sees there (null when none), or another page of the site
+ * (`known`) or none of the site's (the site shows its not-found page there).
+ */
+export type PageRow = { resource: null; known: boolean } | { resource: Resource; row: Row | null };
 
 /** The row page a path names (/institutions/schools/12), if any. */
 export const rowAddresses = (resources: readonly Resource[]) => {
   const patterns = resources
     .filter((resource) => resource.page)
-    .map((resource) => ({ resource, pattern: new RegExp(`^${escape(resource.page!).replace(':id', '([^/]+)')}/?$`) }));
+    // In any case and with trailing slashes, as the site's router reads an address (site-page.ts).
+    .map((resource) => ({ resource, pattern: new RegExp(`^${escape(resource.page!).replace(':id', '([^/]+)')}/*$`, 'i') }));
   return (path: string): RowAddress | null => {
     for (const { resource, pattern } of patterns) {
       const id = pattern.exec(path)?.[1];
-      // Words after a list's address are its other pages (/jobs/resume, /institutions/schools/primary): the site
-      // decides those, and shows its not-found page for any it does not know.
+      // Words after a list's address are its other pages (/jobs/resume, /institutions/schools/primary), or none.
       if (id !== undefined && /^\d+$/.test(id)) return { resource, id };
     }
     return null;
@@ -54,8 +58,13 @@ export const publicRow = async (crud: Crud, { resource, id }: RowAddress): Promi
 /** One primary-key read for a row's page, none for any other path. */
 export const pageRows = (crud: Crud, resources: readonly Resource[]) => {
   const addressOf = rowAddresses(resources);
+  const rowPages = new Map(resources.filter((resource) => resource.page).map((resource) => [resource.page!.slice(1), resource]));
   return async (path: string): Promise<PageRow> => {
     const address = addressOf(path);
-    return address ? { resource: address.resource, row: await publicRow(crud, address) } : { resource: null };
+    if (address) return { resource: address.resource, row: await publicRow(crud, address) };
+    const page = sitePage(path);
+    // A row's page with a word for its number (/jobs/latest) names no row: the site shows "Job not found" there.
+    const resource = page === null ? undefined : rowPages.get(page);
+    return resource ? { resource, row: null } : { resource: null, known: page !== null };
   };
 };
