@@ -23,6 +23,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunk and styles each page's module became, for the server to name in the head of
+    // a page it renders (src/server/render/page-assets.ts).
+    manifest: true,
     rollupOptions: {
       input: { site: `${web}/index.html`, admin: `${web}/admin/index.html` },
       treeshake: { moduleSideEffects: (id) => !pureMarkdown.test(id) },

@@ -20,9 +20,14 @@ const markReady = () => {
   root.setAttribute('data-ready', '');
 };
 
-/** What a route keeps for server rendering: loads its page's chunk ahead of the render (preloadPages). */
+/**
+ * What a route keeps for server rendering: loads its page's chunk ahead of the render (preloadPages), and names the
+ * page's module (relative to this folder, as imported) so the server can ask the browser for that chunk and its
+ * styles in the page's head, instead of the browser finding them only once the entry script has run.
+ */
 interface PageHandle {
   preload: () => Promise<unknown>;
+  module: string;
 }
 
 /**
@@ -31,7 +36,7 @@ interface PageHandle {
  * at once, without suspending: the server and the hydrating browser load it first (preloadPages), so both render
  * the page itself, never the loading fallback.
  */
-const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'element' | 'handle'> => {
+const page = <M,>(source: string, load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'element' | 'handle'> => {
   let loaded: M | undefined;
   const preload = () => load().then((module) => (loaded = module));
   const Lazy = lazy(async () => {
@@ -42,26 +47,26 @@ const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pic
     useEffect(markReady, []);
     return loaded === undefined ? <Lazy /> : render(loaded);
   };
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
+  return { element: <Page />, handle: { preload, module: source } satisfies PageHandle };
 };
 
-const directory = () => import('./institutions/directory-page.tsx');
-const detail = () => import('./institutions/detail-page.tsx');
-const listingForm = () => import('./listings/register-listing-page.tsx');
-const events = () => import('./events/event-pages.tsx');
+const directory = ['./institutions/directory-page.tsx', () => import('./institutions/directory-page.tsx')] as const;
+const detail = ['./institutions/detail-page.tsx', () => import('./institutions/detail-page.tsx')] as const;
+const listingForm = ['./listings/register-listing-page.tsx', () => import('./listings/register-listing-page.tsx')] as const;
+const events = ['./events/event-pages.tsx', () => import('./events/event-pages.tsx')] as const;
 /** Each directory, its category pages (registry/directories.ts), its listings' pages, form and comparison. */
 const institutionRoutes: RouteObject[] = (Object.keys(directories) as InstitutionKind[]).flatMap((kind) => {
   const { path: list, categories } = directories[kind];
   const path = list.replace('/institutions/', '');
   return [
-    { path: `institutions/${path}`, ...page(directory, (m) => <m.DirectoryPage kind={kind} />) },
+    { path: `institutions/${path}`, ...page(...directory, (m) => <m.DirectoryPage kind={kind} />) },
     ...categories.map(({ slug: category }) => ({
       path: `institutions/${path}/${category}`,
-      ...page(directory, (m) => <m.DirectoryPage kind={kind} category={category} />),
+      ...page(...directory, (m) => <m.DirectoryPage kind={kind} category={category} />),
     })),
-    { path: `institutions/${path}/:id`, ...page(detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
-    { path: `institutions/register-${kind}`, ...page(listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
-    { path: `compare/${path}`, ...page(() => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
+    { path: `institutions/${path}/:id`, ...page(...detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
+    { path: `institutions/register-${kind}`, ...page(...listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
+    { path: `compare/${path}`, ...page('./compare/compare-page.tsx', () => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
   ];
 });
 
@@ -70,60 +75,64 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./home/home-page.tsx'), (m) => <m.HomePage />) },
-      { path: 'search', ...page(() => import('./search/search-page.tsx'), (m) => <m.SearchPage />) },
-      { path: 'about', ...page(() => import('./static/about-page.tsx'), (m) => <m.AboutPage />) },
-      { path: 'contact', ...page(() => import('./static/contact-page.tsx'), (m) => <m.ContactPage />) },
-      { path: 'support', ...page(() => import('./static/support-page.tsx'), (m) => <m.SupportPage />) },
-      { path: 'terms', ...page(() => import('./static/terms-page.tsx'), (m) => <m.TermsPage />) },
-      { path: 'login', ...page(() => import('./account/login-page.tsx'), (m) => <m.LoginPage />) },
-      { path: 'register', ...page(() => import('./account/register-page.tsx'), (m) => <m.RegisterPage />) },
-      { path: 'forgot-password', ...page(() => import('./account/forgot-password-page.tsx'), (m) => <m.ForgotPasswordPage />) },
-      { path: 'reset-password', ...page(() => import('./account/reset-password-page.tsx'), (m) => <m.ResetPasswordPage />) },
-      { path: 'verify-email', ...page(() => import('./account/verify-email-page.tsx'), (m) => <m.VerifyEmailPage />) },
-      { path: 'profile', ...page(() => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />) },
-      { path: 'dashboard', ...page(() => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />) },
-      { path: 'saved', ...page(() => import('./saved/saved-page.tsx'), (m) => <m.SavedPage />) },
-      { path: 'settings', ...page(() => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />) },
-      { path: 'institutions', ...page(() => import('./institutions/institutions-page.tsx'), (m) => <m.InstitutionsPage />) },
+      { index: true, ...page('./home/home-page.tsx', () => import('./home/home-page.tsx'), (m) => <m.HomePage />) },
+      { path: 'search', ...page('./search/search-page.tsx', () => import('./search/search-page.tsx'), (m) => <m.SearchPage />) },
+      { path: 'about', ...page('./static/about-page.tsx', () => import('./static/about-page.tsx'), (m) => <m.AboutPage />) },
+      { path: 'contact', ...page('./static/contact-page.tsx', () => import('./static/contact-page.tsx'), (m) => <m.ContactPage />) },
+      { path: 'support', ...page('./static/support-page.tsx', () => import('./static/support-page.tsx'), (m) => <m.SupportPage />) },
+      { path: 'terms', ...page('./static/terms-page.tsx', () => import('./static/terms-page.tsx'), (m) => <m.TermsPage />) },
+      { path: 'login', ...page('./account/login-page.tsx', () => import('./account/login-page.tsx'), (m) => <m.LoginPage />) },
+      { path: 'register', ...page('./account/register-page.tsx', () => import('./account/register-page.tsx'), (m) => <m.RegisterPage />) },
+      { path: 'forgot-password', ...page('./account/forgot-password-page.tsx', () => import('./account/forgot-password-page.tsx'), (m) => <m.ForgotPasswordPage />) },
+      { path: 'reset-password', ...page('./account/reset-password-page.tsx', () => import('./account/reset-password-page.tsx'), (m) => <m.ResetPasswordPage />) },
+      { path: 'verify-email', ...page('./account/verify-email-page.tsx', () => import('./account/verify-email-page.tsx'), (m) => <m.VerifyEmailPage />) },
+      { path: 'profile', ...page('./account/profile-page.tsx', () => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />) },
+      { path: 'dashboard', ...page('./account/dashboard-page.tsx', () => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />) },
+      { path: 'saved', ...page('./saved/saved-page.tsx', () => import('./saved/saved-page.tsx'), (m) => <m.SavedPage />) },
+      { path: 'settings', ...page('./account/settings-page.tsx', () => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />) },
+      { path: 'institutions', ...page('./institutions/institutions-page.tsx', () => import('./institutions/institutions-page.tsx'), (m) => <m.InstitutionsPage />) },
       ...institutionRoutes,
-      { path: 'news', ...page(() => import('./content/news-pages.tsx'), (m) => <m.NewsListPage />) },
-      { path: 'news/:id', ...page(() => import('./content/news-pages.tsx'), (m) => <m.NewsDetailPage />) },
-      { path: 'post', ...page(() => import('./content/post-pages.tsx'), (m) => <m.PostListPage />) },
-      { path: 'post/:id', ...page(() => import('./content/post-pages.tsx'), (m) => <m.PostDetailPage />) },
-      { path: 'archive', ...page(() => import('./content/archive-pages.tsx'), (m) => <m.ArchiveListPage />) },
-      { path: 'archive/:id', ...page(() => import('./content/archive-pages.tsx'), (m) => <m.ArchiveDetailPage />) },
-      { path: 'events', ...page(events, (m) => <m.EventListPage kind="events" />) },
-      { path: 'events/:id', ...page(events, (m) => <m.EventDetailPage kind="events" />) },
-      { path: 'admission-events', ...page(events, (m) => <m.EventListPage kind="admissions" />) },
-      { path: 'admission-events/:id', ...page(events, (m) => <m.EventDetailPage kind="admissions" />) },
-      { path: 'webinars', ...page(events, (m) => <m.EventListPage kind="webinars" />) },
-      { path: 'webinars/:id', ...page(events, (m) => <m.EventDetailPage kind="webinars" />) },
-      { path: 'resources', ...page(() => import('./content/resources-page.tsx'), (m) => <m.ResourcesPage />) },
-      { path: 'notifications', ...page(() => import('./notifications/notification-pages.tsx'), (m) => <m.NotificationListPage />) },
-      { path: 'notifications/:id', ...page(() => import('./notifications/notification-pages.tsx'), (m) => <m.NotificationDetailPage />) },
-      { path: 'jobs', ...page(() => import('./jobs/jobs-page.tsx'), (m) => <m.JobsPage />) },
-      { path: 'jobs/resume', ...page(() => import('./jobs/resume-page.tsx'), (m) => <m.ResumePage />) },
-      { path: 'jobs/applications', ...page(() => import('./jobs/my-applications-page.tsx'), (m) => <m.MyApplicationsPage />) },
-      { path: 'jobs/:id', ...page(() => import('./jobs/job-detail-page.tsx'), (m) => <m.JobDetailPage />) },
-      { path: 'register-job', ...page(listingForm, (m) => <m.RegisterListingPage kind="job" />) },
-      { path: 'my-listings', ...page(() => import('./listings/my-listings-page.tsx'), (m) => <m.MyListingsPage />) },
-      { path: 'my-listings/:kind/:id', ...page(() => import('./listings/edit-listing-page.tsx'), (m) => <m.EditListingPage />) },
-      { path: 'shops', ...page(() => import('./shop/shops-page.tsx'), (m) => <m.ShopsPage />) },
-      { path: 'shops/:id', ...page(() => import('./shop/shop-detail-page.tsx'), (m) => <m.ShopDetailPage />) },
-      { path: 'register-shop', ...page(listingForm, (m) => <m.RegisterListingPage kind="shop" />) },
-      { path: 'products/:id', ...page(() => import('./shop/product-page.tsx'), (m) => <m.ProductPage />) },
-      { path: 'cart', ...page(() => import('./shop/cart-page.tsx'), (m) => <m.CartPage />) },
-      { path: 'checkout', ...page(() => import('./shop/checkout-page.tsx'), (m) => <m.CheckoutPage />) },
-      { path: 'checkout-confirmation', ...page(() => import('./shop/confirmation-page.tsx'), (m) => <m.ConfirmationPage />) },
-      { path: 'orders', ...page(() => import('./shop/orders-page.tsx'), (m) => <m.OrdersPage />) },
-      { path: 'orders/:id', ...page(() => import('./shop/order-page.tsx'), (m) => <m.OrderPage />) },
-      { path: 'payments', ...page(() => import('./shop/payments-page.tsx'), (m) => <m.PaymentsPage />) },
-      { path: '*', ...page(() => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />) },
+      { path: 'news', ...page('./content/news-pages.tsx', () => import('./content/news-pages.tsx'), (m) => <m.NewsListPage />) },
+      { path: 'news/:id', ...page('./content/news-pages.tsx', () => import('./content/news-pages.tsx'), (m) => <m.NewsDetailPage />) },
+      { path: 'post', ...page('./content/post-pages.tsx', () => import('./content/post-pages.tsx'), (m) => <m.PostListPage />) },
+      { path: 'post/:id', ...page('./content/post-pages.tsx', () => import('./content/post-pages.tsx'), (m) => <m.PostDetailPage />) },
+      { path: 'archive', ...page('./content/archive-pages.tsx', () => import('./content/archive-pages.tsx'), (m) => <m.ArchiveListPage />) },
+      { path: 'archive/:id', ...page('./content/archive-pages.tsx', () => import('./content/archive-pages.tsx'), (m) => <m.ArchiveDetailPage />) },
+      { path: 'events', ...page(...events, (m) => <m.EventListPage kind="events" />) },
+      { path: 'events/:id', ...page(...events, (m) => <m.EventDetailPage kind="events" />) },
+      { path: 'admission-events', ...page(...events, (m) => <m.EventListPage kind="admissions" />) },
+      { path: 'admission-events/:id', ...page(...events, (m) => <m.EventDetailPage kind="admissions" />) },
+      { path: 'webinars', ...page(...events, (m) => <m.EventListPage kind="webinars" />) },
+      { path: 'webinars/:id', ...page(...events, (m) => <m.EventDetailPage kind="webinars" />) },
+      { path: 'resources', ...page('./content/resources-page.tsx', () => import('./content/resources-page.tsx'), (m) => <m.ResourcesPage />) },
+      { path: 'notifications', ...page('./notifications/notification-pages.tsx', () => import('./notifications/notification-pages.tsx'), (m) => <m.NotificationListPage />) },
+      { path: 'notifications/:id', ...page('./notifications/notification-pages.tsx', () => import('./notifications/notification-pages.tsx'), (m) => <m.NotificationDetailPage />) },
+      { path: 'jobs', ...page('./jobs/jobs-page.tsx', () => import('./jobs/jobs-page.tsx'), (m) => <m.JobsPage />) },
+      { path: 'jobs/resume', ...page('./jobs/resume-page.tsx', () => import('./jobs/resume-page.tsx'), (m) => <m.ResumePage />) },
+      { path: 'jobs/applications', ...page('./jobs/my-applications-page.tsx', () => import('./jobs/my-applications-page.tsx'), (m) => <m.MyApplicationsPage />) },
+      { path: 'jobs/:id', ...page('./jobs/job-detail-page.tsx', () => import('./jobs/job-detail-page.tsx'), (m) => <m.JobDetailPage />) },
+      { path: 'register-job', ...page(...listingForm, (m) => <m.RegisterListingPage kind="job" />) },
+      { path: 'my-listings', ...page('./listings/my-listings-page.tsx', () => import('./listings/my-listings-page.tsx'), (m) => <m.MyListingsPage />) },
+      { path: 'my-listings/:kind/:id', ...page('./listings/edit-listing-page.tsx', () => import('./listings/edit-listing-page.tsx'), (m) => <m.EditListingPage />) },
+      { path: 'shops', ...page('./shop/shops-page.tsx', () => import('./shop/shops-page.tsx'), (m) => <m.ShopsPage />) },
+      { path: 'shops/:id', ...page('./shop/shop-detail-page.tsx', () => import('./shop/shop-detail-page.tsx'), (m) => <m.ShopDetailPage />) },
+      { path: 'register-shop', ...page(...listingForm, (m) => <m.RegisterListingPage kind="shop" />) },
+      { path: 'products/:id', ...page('./shop/product-page.tsx', () => import('./shop/product-page.tsx'), (m) => <m.ProductPage />) },
+      { path: 'cart', ...page('./shop/cart-page.tsx', () => import('./shop/cart-page.tsx'), (m) => <m.CartPage />) },
+      { path: 'checkout', ...page('./shop/checkout-page.tsx', () => import('./shop/checkout-page.tsx'), (m) => <m.CheckoutPage />) },
+      { path: 'checkout-confirmation', ...page('./shop/confirmation-page.tsx', () => import('./shop/confirmation-page.tsx'), (m) => <m.ConfirmationPage />) },
+      { path: 'orders', ...page('./shop/orders-page.tsx', () => import('./shop/orders-page.tsx'), (m) => <m.OrdersPage />) },
+      { path: 'orders/:id', ...page('./shop/order-page.tsx', () => import('./shop/order-page.tsx'), (m) => <m.OrderPage />) },
+      { path: 'payments', ...page('./shop/payments-page.tsx', () => import('./shop/payments-page.tsx'), (m) => <m.PaymentsPage />) },
+      { path: '*', ...page('./static/not-found-page.tsx', () => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />) },
     ],
   },
 ];
 
+const pageHandles = (path: string) => (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (route.handle ? [route.handle as PageHandle] : []));
+
 /** Loads the chunks of the pages at `path`, so a render of it does not suspend. */
-export const preloadPages = (path: string) =>
-  Promise.all((matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+export const preloadPages = (path: string) => Promise.all(pageHandles(path).map((handle) => handle.preload()));
+
+/** The modules of the pages at `path` (within its language), as routes.tsx imports them: './home/home-page.tsx'. */
+export const pageModules = (path: string) => pageHandles(path).map((handle) => handle.module);
