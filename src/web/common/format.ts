@@ -1,29 +1,38 @@
 /** Formatting for Kenya (en-KE): shillings, dates and "5 minutes ago". */
-const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
+
+/**
+ * Each formatter is made when first used, not when the site's first script loads: making one loads locale and time
+ * zone data (10–60 ms on a slow phone), and a page that shows no price or time need not wait for that one.
+ */
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const kes = once(() => new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 }));
 /**
  * Kenya's clock (registry/dashboard-period.ts names the same zone), wherever the page is rendered: the server's
  * page and the browser's first render of it then write the same dates, and a reader abroad sees Kenyan times.
  */
 const timeZone = 'Africa/Nairobi';
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
-const numberFormat = new Intl.NumberFormat('en-KE');
+const dateFormat = once(() => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone }));
+const dateTimeFormat = once(() => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }));
+const numberFormat = once(() => new Intl.NumberFormat('en-KE'));
 
-export const formatKes = (amount: number | null | undefined) => (amount === null || amount === undefined ? 'Not provided' : kes.format(amount));
+export const formatKes = (amount: number | null | undefined) => (amount === null || amount === undefined ? 'Not provided' : kes().format(amount));
 
-export const formatNumber = (value: number) => numberFormat.format(value);
+export const formatNumber = (value: number) => numberFormat().format(value);
 
 const parse = (value: string | number | Date | null | undefined) => (value === null || value === undefined || value === '' ? null : new Date(value));
 
 /** SPEC.md §8: an unparseable date reads 'Invalid Date'. */
 export const formatDate = (value: string | number | Date | null | undefined) => {
   const date = parse(value);
-  return !date || Number.isNaN(date.getTime()) ? 'Invalid Date' : dateFormat.format(date);
+  return !date || Number.isNaN(date.getTime()) ? 'Invalid Date' : dateFormat().format(date);
 };
 
 export const formatDateTime = (value: string | number | Date | null | undefined) => {
   const date = parse(value);
-  return !date || Number.isNaN(date.getTime()) ? 'Invalid Date' : dateTimeFormat.format(date);
+  return !date || Number.isNaN(date.getTime()) ? 'Invalid Date' : dateTimeFormat().format(date);
 };
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
