@@ -15,6 +15,7 @@ import type { PageRow } from './seo/page-status.ts';
 import { isPrivatePath } from '../registry/page-head.ts';
 import { defaultLocale, localeOfPath, pathIn } from '../registry/locales.ts';
 import type { RenderPage } from './render/page-renderer.ts';
+import { pageAssets } from './render/page-assets.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
@@ -70,6 +71,7 @@ export const serveWeb = async (
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : placeholder;
   };
   const site = headTemplate(page('index.html'));
+  const assetsOf = pageAssets(config.webDir);
   // The admin is no page for search engines, whoever links to it.
   const admin = page('admin/index.html').replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
 
@@ -105,6 +107,8 @@ export const serveWeb = async (
     const rendered = hasBuild && found && request.method === 'GET' && !own && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
     const at = html.indexOf(emptyRoot);
     if (!rendered || at < 0) return reply.send(html);
-    return reply.send(`${html.slice(0, at)}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);
+    // The page's own chunks and styles are asked for with the entry's, not once the entry has run.
+    const head = html.slice(0, at).replace('</head>', `  ${assetsOf(rendered.modules)}\n  </head>`);
+    return reply.send(`${head}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);
   });
 };

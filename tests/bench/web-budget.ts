@@ -1,10 +1,12 @@
 /**
  * `npx tsx tests/bench/web-budget.ts`: the public site's budgets. Builds the web apps, starts the server on a
- * fresh demo database, and for `/`, a school level list, a filtered list, a comparison, a school, a job and a story
- * prints the JavaScript the page loads (gzip KB, each script gzipped as the server sends it) and Lighthouse 12's
- * four mobile scores, run against Debian's Chromium. Budgets: JS on `/` ≤ 150 KB gzip and on a filtered list
- * ≤ 170 KB; performance ≥ 90; accessibility 100 on the lists, the comparison and the detail (95 elsewhere); SEO
- * and best practices ≥ 95. It prints the figures and exits non-zero when one is missed.
+ * fresh demo database (as production runs it, NODE_ENV=production, so pages are rendered by React's production
+ * build), and for `/`, a school level list, a filtered list, a comparison, a school, a job and a story, and the
+ * Kiswahili home, school and job, prints the JavaScript the page loads (gzip KB, each script gzipped as the server
+ * sends it), Lighthouse 12's four mobile scores, run against Debian's Chromium, LCP, TBT and the server's response
+ * time. Budgets: JS on `/` ≤ 150 KB gzip and on a filtered list ≤ 170 KB; performance ≥ 95 (the comparison ≥ 90)
+ * with LCP ≤ 1.5 s; accessibility, SEO and best practices 100. It prints the figures and exits non-zero when one
+ * is missed.
  *   CHROMIUM_PATH (default /usr/bin/chromium); WEB_BUDGET_SKIP_BUILD=1 reuses dist/web; WEB_BUDGET_RUNS (default 3)
  *   Lighthouse runs per page, of which the median is printed; WEB_BUDGET_VERBOSE=1 lists what cost points.
  */
@@ -17,12 +19,14 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const budget = { performance: 90, accessibility: 95, seo: 95, 'best-practices': 95 } as const;
-/** What a page may cost beyond `budget`: its JS in KB gzip, a stricter score. */
+const budget = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 100 } as const;
+/** Largest Contentful Paint, seconds. */
+const lcpBudget = 1.5;
+/** What a page may cost beyond `budget`: its JS in KB gzip, a score of its own. */
 interface PageBudget {
   path: string;
   jsKb?: number;
-  accessibility?: number;
+  performance?: number;
 }
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
 const runsPerPage = Number(process.env.WEB_BUDGET_RUNS ?? 3);
@@ -58,7 +62,7 @@ const startServer = async (dataDir: string) => {
   const port = await freePort();
   // The pages are rendered on the server as well; their CSS imports are the browser's (docs/server-rendering.md).
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/css-as-empty.mjs', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, SEED: 'demo', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Budget-admin-2026', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, SEED: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Budget-admin-2026', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -125,12 +129,16 @@ const main = async () => {
     chromium = await startChromium();
     const pages: PageBudget[] = [
       { path: '/', jsKb: 150 },
-      { path: '/institutions/schools/primary', accessibility: 100 },
-      { path: '/institutions/schools?county=Kiambu&boarding=Boarding', jsKb: 170, accessibility: 100 },
-      { path: `/compare/schools?ids=${schools.map((s) => s.id).join(',')}`, accessibility: 100 },
-      { path: `/institutions/schools/${schools[0]!.id}`, accessibility: 100 },
+      { path: '/institutions/schools/primary' },
+      { path: '/institutions/schools?county=Kiambu&boarding=Boarding', jsKb: 170 },
+      { path: `/compare/schools?ids=${schools.map((s) => s.id).join(',')}`, performance: 90 },
+      { path: `/institutions/schools/${schools[0]!.id}` },
       { path: `/jobs/${job}` },
       { path: `/news/${story}` },
+      // The same pages in Kiswahili (docs/languages.md): their own words and router, the same budgets.
+      { path: '/sw', jsKb: 150 },
+      { path: `/sw/institutions/schools/${schools[0]!.id}` },
+      { path: `/sw/jobs/${job}` },
     ];
     for (const { path: page, ...own } of pages) {
       // Lighthouse's advice for a noisy machine: several runs, and the run with the median performance score.
@@ -148,15 +156,19 @@ const main = async () => {
       const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
       const kb = await scriptKb(requests);
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<(typeof categories)[number], number>;
-      const wanted = { ...budget, ...(own.accessibility ? { accessibility: own.accessibility } : {}) };
+      const wanted = { ...budget, ...(own.performance ? { performance: own.performance } : {}) };
+      const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
       const misses = [
         ...(own.jsKb && kb > own.jsKb ? [`JS ${kb.toFixed(1)} KB > ${own.jsKb}`] : []),
+        ...(lcp > lcpBudget ? [`LCP ${lcp.toFixed(2)} s > ${lcpBudget}`] : []),
         ...categories.filter((c) => scores[c] < wanted[c]).map((c) => `${c} ${scores[c]} < ${wanted[c]}`),
       ];
       failed ||= misses.length > 0;
       console.log(
         `${page.padEnd(56)} js ${kb.toFixed(1).padStart(6)} KB gzip | performance ${scores.performance} | accessibility ${scores.accessibility} | seo ${scores.seo} | best practices ${scores['best-practices']}` +
-          ` | LCP ${((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s | TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms` +
+          ` | LCP ${lcp.toFixed(2)} s | TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms` +
+          // The server's own time to the first byte of the page, as observed (before Lighthouse's simulated network).
+          ` | server ${Math.round(lhr.audits['server-response-time']?.numericValue ?? 0)} ms` +
           // Lighthouse's CPU benchmark of this machine at the time: a busy machine inflates TBT and LCP.
           ` | benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}${misses.length ? ` | MISSED: ${misses.join(', ')}` : ''}`,
       );

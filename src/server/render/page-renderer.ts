@@ -11,11 +11,11 @@ import { pageDataId } from '../../web/common/page-data.ts';
 
 type Renderer = typeof import('../../web/site/render/render-page.tsx');
 
-/** A page's markup for #root and the script holding its data, or null when the browser must render it (see renderPage). */
+/** A page's markup for #root, the script holding its data and its routes' modules, or null when the browser must render it (see renderPage). */
 export type RenderPage = (
   path: string,
   visitor: { ip: string; log: FastifyBaseLogger; headers?: { 'user-agent'?: string } },
-) => Promise<{ root: string; data: string } | null>;
+) => Promise<{ root: string; data: string; modules: string[] } | null>;
 
 /**
  * Renders at once, at most: a render takes the CPU for milliseconds, and a burst of pages asked for must not hold up
@@ -55,7 +55,7 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
       const { renderPage } = await load();
       const page = await visitorOf.run({ ip: visitor.ip, userAgent: visitor.headers?.['user-agent'] }, () => renderPage(path, origin, timeoutMs));
       // Not executable, so the Content-Security-Policy has nothing to allow; `<` is escaped so no text ends it early.
-      return { root: page.html, data: `<script type="application/json" id="${pageDataId}">${jsonForScript(page.data)}</script>` };
+      return { root: page.html, data: `<script type="application/json" id="${pageDataId}">${jsonForScript(page.data)}</script>`, modules: page.modules };
     } catch (error) {
       visitor.log.warn({ err: error, path }, 'rendering a page on the server failed; the browser renders it');
       return null;

@@ -25,8 +25,10 @@ const englishAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's
 export const formatsFor = (locale: Locale, words: FormatWords = englishWords) => {
   // Kenya's clock and each language's way with numbers and months (locale-format.ts); here the words for what is missing.
   const plain = localeFormat(locale);
-  const relative = new Intl.RelativeTimeFormat(languageTags[locale], { numeric: 'always' });
-  const ago = (n: number, unit: 'minute' | 'hour' | 'day') => (locale === 'en' ? englishAgo(n, unit) : relative.format(-n, unit));
+  // Made on first use, as locale-format.ts makes its formatters.
+  let relative: Intl.RelativeTimeFormat | undefined;
+  const ago = (n: number, unit: 'minute' | 'hour' | 'day') =>
+    locale === 'en' ? englishAgo(n, unit) : (relative ??= new Intl.RelativeTimeFormat(languageTags[locale], { numeric: 'always' })).format(-n, unit);
   const valid = (value: DateInput) => {
     const date = parse(value);
     return date && !Number.isNaN(date.getTime()) ? date : null;

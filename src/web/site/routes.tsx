@@ -20,9 +20,14 @@ const markReady = () => {
   root.setAttribute('data-ready', '');
 };
 
-/** What a route keeps for server rendering: loads its page's chunk ahead of the render (preloadPages). */
+/**
+ * What a route keeps for server rendering: loads its page's chunk ahead of the render (preloadPages), and names the
+ * page's module (relative to this folder, as imported) so the server can ask the browser for that chunk and its
+ * styles in the page's head, instead of the browser finding them only once the entry script has run.
+ */
 interface PageHandle {
   preload: () => Promise<unknown>;
+  module: string;
 }
 
 /**
@@ -33,7 +38,7 @@ interface PageHandle {
  */
 type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
 
-const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): PageRoute => {
+const page = <M,>(source: string, load: () => Promise<M>, render: (module: M) => ReactNode): PageRoute => {
   let loaded: M | undefined;
   const preload = () => load().then((module) => (loaded = module));
   const Lazy = lazy(async () => {
@@ -44,78 +49,78 @@ const page = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pag
     useEffect(markReady, []);
     return loaded === undefined ? <Lazy /> : render(loaded);
   };
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
+  return { element: <Page />, handle: { preload, module: source } satisfies PageHandle };
 };
 
-const directory = () => import('./institutions/directory-page.tsx');
-const detail = () => import('./institutions/detail-page.tsx');
-const listingForm = () => import('./listings/register-listing-page.tsx');
-const events = () => import('./events/event-pages.tsx');
-const news = () => import('./content/news-pages.tsx');
-const posts = () => import('./content/post-pages.tsx');
-const archive = () => import('./content/archive-pages.tsx');
-const notifications = () => import('./notifications/notification-pages.tsx');
+const directory = ['./institutions/directory-page.tsx', () => import('./institutions/directory-page.tsx')] as const;
+const detail = ['./institutions/detail-page.tsx', () => import('./institutions/detail-page.tsx')] as const;
+const listingForm = ['./listings/register-listing-page.tsx', () => import('./listings/register-listing-page.tsx')] as const;
+const events = ['./events/event-pages.tsx', () => import('./events/event-pages.tsx')] as const;
+const news = ['./content/news-pages.tsx', () => import('./content/news-pages.tsx')] as const;
+const posts = ['./content/post-pages.tsx', () => import('./content/post-pages.tsx')] as const;
+const archive = ['./content/archive-pages.tsx', () => import('./content/archive-pages.tsx')] as const;
+const notifications = ['./notifications/notification-pages.tsx', () => import('./notifications/notification-pages.tsx')] as const;
 
 /** The page at each address of site-paths.ts (which the server reads too): one for each, none without one. */
 const pages = {
-  search: page(() => import('./search/search-page.tsx'), (m) => <m.SearchPage />),
-  about: page(() => import('./static/about-page.tsx'), (m) => <m.AboutPage />),
-  contact: page(() => import('./static/contact-page.tsx'), (m) => <m.ContactPage />),
-  support: page(() => import('./static/support-page.tsx'), (m) => <m.SupportPage />),
-  terms: page(() => import('./static/terms-page.tsx'), (m) => <m.TermsPage />),
-  login: page(() => import('./account/login-page.tsx'), (m) => <m.LoginPage />),
-  register: page(() => import('./account/register-page.tsx'), (m) => <m.RegisterPage />),
-  'forgot-password': page(() => import('./account/forgot-password-page.tsx'), (m) => <m.ForgotPasswordPage />),
-  'reset-password': page(() => import('./account/reset-password-page.tsx'), (m) => <m.ResetPasswordPage />),
-  'verify-email': page(() => import('./account/verify-email-page.tsx'), (m) => <m.VerifyEmailPage />),
-  profile: page(() => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />),
-  dashboard: page(() => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />),
-  saved: page(() => import('./saved/saved-page.tsx'), (m) => <m.SavedPage />),
-  settings: page(() => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />),
-  institutions: page(() => import('./institutions/institutions-page.tsx'), (m) => <m.InstitutionsPage />),
-  news: page(news, (m) => <m.NewsListPage />),
-  'news/:id': page(news, (m) => <m.NewsDetailPage />),
-  post: page(posts, (m) => <m.PostListPage />),
-  'post/:id': page(posts, (m) => <m.PostDetailPage />),
-  archive: page(archive, (m) => <m.ArchiveListPage />),
-  'archive/:id': page(archive, (m) => <m.ArchiveDetailPage />),
-  events: page(events, (m) => <m.EventListPage kind="events" />),
-  'events/:id': page(events, (m) => <m.EventDetailPage kind="events" />),
-  'admission-events': page(events, (m) => <m.EventListPage kind="admissions" />),
-  'admission-events/:id': page(events, (m) => <m.EventDetailPage kind="admissions" />),
-  webinars: page(events, (m) => <m.EventListPage kind="webinars" />),
-  'webinars/:id': page(events, (m) => <m.EventDetailPage kind="webinars" />),
-  resources: page(() => import('./content/resources-page.tsx'), (m) => <m.ResourcesPage />),
-  notifications: page(notifications, (m) => <m.NotificationListPage />),
-  'notifications/:id': page(notifications, (m) => <m.NotificationDetailPage />),
-  jobs: page(() => import('./jobs/jobs-page.tsx'), (m) => <m.JobsPage />),
-  'jobs/resume': page(() => import('./jobs/resume-page.tsx'), (m) => <m.ResumePage />),
-  'jobs/applications': page(() => import('./jobs/my-applications-page.tsx'), (m) => <m.MyApplicationsPage />),
-  'jobs/:id': page(() => import('./jobs/job-detail-page.tsx'), (m) => <m.JobDetailPage />),
-  'register-job': page(listingForm, (m) => <m.RegisterListingPage kind="job" />),
-  'my-listings': page(() => import('./listings/my-listings-page.tsx'), (m) => <m.MyListingsPage />),
-  'my-listings/:kind/:id': page(() => import('./listings/edit-listing-page.tsx'), (m) => <m.EditListingPage />),
-  shops: page(() => import('./shop/shops-page.tsx'), (m) => <m.ShopsPage />),
-  'shops/:id': page(() => import('./shop/shop-detail-page.tsx'), (m) => <m.ShopDetailPage />),
-  'register-shop': page(listingForm, (m) => <m.RegisterListingPage kind="shop" />),
-  'products/:id': page(() => import('./shop/product-page.tsx'), (m) => <m.ProductPage />),
-  cart: page(() => import('./shop/cart-page.tsx'), (m) => <m.CartPage />),
-  checkout: page(() => import('./shop/checkout-page.tsx'), (m) => <m.CheckoutPage />),
-  'checkout-confirmation': page(() => import('./shop/confirmation-page.tsx'), (m) => <m.ConfirmationPage />),
-  orders: page(() => import('./shop/orders-page.tsx'), (m) => <m.OrdersPage />),
-  'orders/:id': page(() => import('./shop/order-page.tsx'), (m) => <m.OrderPage />),
-  payments: page(() => import('./shop/payments-page.tsx'), (m) => <m.PaymentsPage />),
+  search: page('./search/search-page.tsx', () => import('./search/search-page.tsx'), (m) => <m.SearchPage />),
+  about: page('./static/about-page.tsx', () => import('./static/about-page.tsx'), (m) => <m.AboutPage />),
+  contact: page('./static/contact-page.tsx', () => import('./static/contact-page.tsx'), (m) => <m.ContactPage />),
+  support: page('./static/support-page.tsx', () => import('./static/support-page.tsx'), (m) => <m.SupportPage />),
+  terms: page('./static/terms-page.tsx', () => import('./static/terms-page.tsx'), (m) => <m.TermsPage />),
+  login: page('./account/login-page.tsx', () => import('./account/login-page.tsx'), (m) => <m.LoginPage />),
+  register: page('./account/register-page.tsx', () => import('./account/register-page.tsx'), (m) => <m.RegisterPage />),
+  'forgot-password': page('./account/forgot-password-page.tsx', () => import('./account/forgot-password-page.tsx'), (m) => <m.ForgotPasswordPage />),
+  'reset-password': page('./account/reset-password-page.tsx', () => import('./account/reset-password-page.tsx'), (m) => <m.ResetPasswordPage />),
+  'verify-email': page('./account/verify-email-page.tsx', () => import('./account/verify-email-page.tsx'), (m) => <m.VerifyEmailPage />),
+  profile: page('./account/profile-page.tsx', () => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />),
+  dashboard: page('./account/dashboard-page.tsx', () => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />),
+  saved: page('./saved/saved-page.tsx', () => import('./saved/saved-page.tsx'), (m) => <m.SavedPage />),
+  settings: page('./account/settings-page.tsx', () => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />),
+  institutions: page('./institutions/institutions-page.tsx', () => import('./institutions/institutions-page.tsx'), (m) => <m.InstitutionsPage />),
+  news: page(...news, (m) => <m.NewsListPage />),
+  'news/:id': page(...news, (m) => <m.NewsDetailPage />),
+  post: page(...posts, (m) => <m.PostListPage />),
+  'post/:id': page(...posts, (m) => <m.PostDetailPage />),
+  archive: page(...archive, (m) => <m.ArchiveListPage />),
+  'archive/:id': page(...archive, (m) => <m.ArchiveDetailPage />),
+  events: page(...events, (m) => <m.EventListPage kind="events" />),
+  'events/:id': page(...events, (m) => <m.EventDetailPage kind="events" />),
+  'admission-events': page(...events, (m) => <m.EventListPage kind="admissions" />),
+  'admission-events/:id': page(...events, (m) => <m.EventDetailPage kind="admissions" />),
+  webinars: page(...events, (m) => <m.EventListPage kind="webinars" />),
+  'webinars/:id': page(...events, (m) => <m.EventDetailPage kind="webinars" />),
+  resources: page('./content/resources-page.tsx', () => import('./content/resources-page.tsx'), (m) => <m.ResourcesPage />),
+  notifications: page(...notifications, (m) => <m.NotificationListPage />),
+  'notifications/:id': page(...notifications, (m) => <m.NotificationDetailPage />),
+  jobs: page('./jobs/jobs-page.tsx', () => import('./jobs/jobs-page.tsx'), (m) => <m.JobsPage />),
+  'jobs/resume': page('./jobs/resume-page.tsx', () => import('./jobs/resume-page.tsx'), (m) => <m.ResumePage />),
+  'jobs/applications': page('./jobs/my-applications-page.tsx', () => import('./jobs/my-applications-page.tsx'), (m) => <m.MyApplicationsPage />),
+  'jobs/:id': page('./jobs/job-detail-page.tsx', () => import('./jobs/job-detail-page.tsx'), (m) => <m.JobDetailPage />),
+  'register-job': page(...listingForm, (m) => <m.RegisterListingPage kind="job" />),
+  'my-listings': page('./listings/my-listings-page.tsx', () => import('./listings/my-listings-page.tsx'), (m) => <m.MyListingsPage />),
+  'my-listings/:kind/:id': page('./listings/edit-listing-page.tsx', () => import('./listings/edit-listing-page.tsx'), (m) => <m.EditListingPage />),
+  shops: page('./shop/shops-page.tsx', () => import('./shop/shops-page.tsx'), (m) => <m.ShopsPage />),
+  'shops/:id': page('./shop/shop-detail-page.tsx', () => import('./shop/shop-detail-page.tsx'), (m) => <m.ShopDetailPage />),
+  'register-shop': page(...listingForm, (m) => <m.RegisterListingPage kind="shop" />),
+  'products/:id': page('./shop/product-page.tsx', () => import('./shop/product-page.tsx'), (m) => <m.ProductPage />),
+  cart: page('./shop/cart-page.tsx', () => import('./shop/cart-page.tsx'), (m) => <m.CartPage />),
+  checkout: page('./shop/checkout-page.tsx', () => import('./shop/checkout-page.tsx'), (m) => <m.CheckoutPage />),
+  'checkout-confirmation': page('./shop/confirmation-page.tsx', () => import('./shop/confirmation-page.tsx'), (m) => <m.ConfirmationPage />),
+  orders: page('./shop/orders-page.tsx', () => import('./shop/orders-page.tsx'), (m) => <m.OrdersPage />),
+  'orders/:id': page('./shop/order-page.tsx', () => import('./shop/order-page.tsx'), (m) => <m.OrderPage />),
+  payments: page('./shop/payments-page.tsx', () => import('./shop/payments-page.tsx'), (m) => <m.PaymentsPage />),
 } satisfies Record<PagePath, PageRoute>;
 
 /** Each directory, its category pages (registry/directories.ts), its listings' pages, form and comparison. */
 const institutionRoutes: RouteObject[] = institutionKinds.flatMap((kind) => {
   const paths = directoryPaths(kind);
   return [
-    { path: paths.list, ...page(directory, (m) => <m.DirectoryPage kind={kind} />) },
-    ...paths.categories.map(({ slug: category, path }) => ({ path, ...page(directory, (m) => <m.DirectoryPage kind={kind} category={category} />) })),
-    { path: paths.detail, ...page(detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
-    { path: paths.register, ...page(listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
-    { path: paths.compare, ...page(() => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
+    { path: paths.list, ...page(...directory, (m) => <m.DirectoryPage kind={kind} />) },
+    ...paths.categories.map(({ slug: category, path }) => ({ path, ...page(...directory, (m) => <m.DirectoryPage kind={kind} category={category} />) })),
+    { path: paths.detail, ...page(...detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
+    { path: paths.register, ...page(...listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
+    { path: paths.compare, ...page('./compare/compare-page.tsx', () => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
   ];
 });
 
@@ -124,15 +129,19 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./home/home-page.tsx'), (m) => <m.HomePage />) },
+      { index: true, ...page('./home/home-page.tsx', () => import('./home/home-page.tsx'), (m) => <m.HomePage />) },
       ...pagePaths.map((path) => ({ path, ...pages[path] })),
       ...institutionRoutes,
       // Any other address: the server answers it with status 404 (seo/site-page.ts reads site-paths.ts).
-      { path: '*', ...page(() => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />) },
+      { path: '*', ...page('./static/not-found-page.tsx', () => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />) },
     ],
   },
 ];
 
+const pageHandles = (path: string) => (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (route.handle ? [route.handle as PageHandle] : []));
+
 /** Loads the chunks of the pages at `path`, so a render of it does not suspend. */
-export const preloadPages = (path: string) =>
-  Promise.all((matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+export const preloadPages = (path: string) => Promise.all(pageHandles(path).map((handle) => handle.preload()));
+
+/** The modules of the pages at `path` (within its language), as routes.tsx imports them: './home/home-page.tsx'. */
+export const pageModules = (path: string) => pageHandles(path).map((handle) => handle.module);

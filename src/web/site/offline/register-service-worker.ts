@@ -1,11 +1,14 @@
 /// <reference types="vite/client" />
 /**
  * Installs the offline worker (docs/offline.md) in production only: in development it would answer with
- * files Vite has already replaced. It waits for the load event so it never competes with the first paint.
+ * files Vite has already replaced. It waits for the load event and then for an idle moment, so it never competes
+ * with the first paint nor with the adoption of the server's page.
  */
+import { whenIdle } from '../../common/when-idle.ts';
+
 export const registerServiceWorker = () => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
-  });
+  window.addEventListener('load', () =>
+    whenIdle(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Offline reading is unavailable:', error))),
+  );
 };

@@ -15,7 +15,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { localeBase, localeOfPath, locales, type Locale } from '../../../registry/locales.ts';
 import { PageDataContext, type Answer, type PageData, type PageDataStore } from '../../common/page-data.ts';
 import { loadSay, SayProvider, type Say } from '../../common/say.ts';
-import { preloadPages, routes } from '../routes.tsx';
+import { pageModules, preloadPages, routes } from '../routes.tsx';
 
 export { sendApiRequestsWith } from '../../common/api.ts';
 
@@ -25,6 +25,8 @@ const dependentWaitMs = 20;
 export interface RenderedPage {
   html: string;
   data: PageData;
+  /** The modules of the page's routes (routes.tsx), whose chunks and styles the head asks for early. */
+  modules: string[];
 }
 
 // One router per language, each working within its language's addresses (/sw/…), and each language's words.
@@ -127,6 +129,7 @@ export const renderPage = async (path: string, origin: string, timeoutMs: number
     if (passing) throw new Error(`A load of the page answered ${String(passing.status)}: ${passing.error ?? ''}`);
     return {
       html,
+      modules: pageModules(within),
       // An answer that came after its component was rendered loading would not match the server's markup.
       data: { path: `${url.pathname}${url.search}`, now: store.now, origin, answers: Object.fromEntries([...answers].filter(([key]) => !unanswered.has(key))) },
     };

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../common/api.ts';
+import { whenIdle } from '../../common/when-idle.ts';
 
 const visitorKey = 'elimuhub.visitor';
 
@@ -20,7 +21,8 @@ export const usePageViews = () => {
   useEffect(() => {
     const referrer = (previous.current ?? document.referrer) || undefined;
     previous.current = location.href;
-    // Analytics must never disturb the page, so a failure is ignored.
-    api.post('analytics/page-views', { path: pathname, referrer, visitor: visitor() }).catch(() => undefined);
+    // Analytics must never disturb the page: a failure is ignored, and the record (the first read of localStorage
+    // costs a phone 10–20 ms) waits until the page has been adopted and drawn.
+    whenIdle(() => void api.post('analytics/page-views', { path: pathname, referrer, visitor: visitor() }).catch(() => undefined));
   }, [pathname]);
 };
