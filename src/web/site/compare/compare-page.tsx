@@ -144,7 +144,7 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
                   {listings.map((listing) => (
                     <th key={listing.id} scope="col">
                       <Link to={`${directory}/${listing.id}`}>{listing.name}</Link>
-                      <button type="button" className="link-button compare-remove" onClick={() => removeColumn(listing.id)} aria-label={say('compare.toggle.remove', { name: listing.name })}>
+                      <button type="button" className="link-button compare-remove" onClick={() => removeColumn(listing.id)} aria-label={say('compare.column.remove', { name: listing.name })}>
                         {say('compare.remove')}
                       </button>
                     </th>

@@ -35,7 +35,7 @@ export const CompareTray = () => {
             {items.map((item) => (
               <li key={item.id}>
                 <span>{item.name}</span>
-                <button type="button" className="link-button" aria-label={say('compare.toggle.remove', { name: item.name })} onClick={() => compareStore.remove(item.id)}>
+                <button type="button" className="link-button" aria-label={say('compare.tray.remove', { name: item.name })} onClick={() => compareStore.remove(item.id)}>
                   ×
                 </button>
               </li>
