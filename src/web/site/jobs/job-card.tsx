@@ -19,7 +19,7 @@ export const JobCard = ({ job, employer }: { job: Job; employer?: string }) => {
       {employer ? <p className="job-employer">{employer}</p> : null}
       <p className="job-location">
         {job.location || say('jobs.card.locationMissing')}
-        {job.employment_type ? ` · ${job.employment_type}` : ''}
+        {job.employment_type ? ` · ${say.choice('employment_type', job.employment_type)}` : ''}
       </p>
       <p className="job-salary">{salaryText(job.salary, say, format)}</p>
       <p className="muted job-meta">

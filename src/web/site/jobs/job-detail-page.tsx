@@ -69,7 +69,7 @@ const ApplyAction = ({ job }: { job: Job }) => {
   if (mine && !applied)
     return (
       <p className="job-applied" role="status">
-        {say('jobs.apply.appliedOn', { date: format.date(mine.created_at) })} <strong>{mine.stage}</strong>. <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
+        {say('jobs.apply.appliedOn', { date: format.date(mine.created_at) })} <strong>{say.choice('stage', mine.stage)}</strong>. <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
       </p>
     );
   const closed = closedReason(job);
@@ -131,7 +131,7 @@ const JobView = ({ job }: { job: Job }) => {
         <div>
           <h1>{job.title}</h1>
           <p className="muted">
-            {job.location || say('jobs.card.locationMissing')} · {job.employment_type ?? say('jobs.detail.fullTime')} · {salaryText(job.salary, say, format)}
+            {job.location || say('jobs.card.locationMissing')} · {job.employment_type ? say.choice('employment_type', job.employment_type) : say('jobs.detail.fullTime')} · {salaryText(job.salary, say, format)}
           </p>
           <ApplyAction job={job} />
           {!job.moderation || job.moderation === 'approved' ? (
@@ -149,7 +149,7 @@ const JobView = ({ job }: { job: Job }) => {
             <h2 id="overview-title">{say('jobs.detail.overview')}</h2>
             <FactList>
               <Fact label={say('jobs.fact.status')}>{closed ? say(closedReasonId[closed]) : say('jobs.detail.open')}</Fact>
-              <Fact label={say('jobs.fact.type')}>{job.employment_type}</Fact>
+              <Fact label={say('jobs.fact.type')}>{job.employment_type ? say.choice('employment_type', job.employment_type) : null}</Fact>
               <Fact label={say('jobs.fact.code')}>{job.job_code}</Fact>
               <Fact label={say('jobs.fact.posted')}>{format.date(job.posted_at)}</Fact>
               <Fact label={say('jobs.fact.deadline')}>{job.deadline ? format.date(job.deadline) : null}</Fact>

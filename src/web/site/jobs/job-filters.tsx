@@ -59,7 +59,7 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
           <option value="">{say('jobs.filters.anyType')}</option>
           {employmentTypes.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {say.choice('employment_type', t)}
             </option>
           ))}
         </select>

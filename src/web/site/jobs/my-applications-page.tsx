@@ -27,7 +27,7 @@ const History = ({ application }: { application: Application }) => {
       <ol>
         {moves.map((move) => (
           <li key={move.at}>
-            {format.dateTime(move.at)}: {move.from} → <strong>{move.to}</strong>
+            {format.dateTime(move.at)}: {say.choice('stage', move.from ?? '')} → <strong>{say.choice('stage', move.to)}</strong>
           </li>
         ))}
       </ol>
@@ -60,8 +60,8 @@ const Applications = () => {
                   </p>
                   <History application={application} />
                 </div>
-                <p className={`stage stage-${application.stage.toLowerCase()}`} aria-label={say('jobs.mine.stage', { stage: application.stage })}>
-                  {application.stage}
+                <p className={`stage stage-${application.stage.toLowerCase()}`} aria-label={say('jobs.mine.stage', { stage: say.choice('stage', application.stage) })}>
+                  {say.choice('stage', application.stage)}
                 </p>
               </li>
             );
