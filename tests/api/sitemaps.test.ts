@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { rowsPerFile, sitemapSize } from '../../src/server/seo/sitemap-routes.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Client;
@@ -25,7 +26,7 @@ describe('sitemaps', () => {
     for (const path of ['/admin', '/api/', '/profile', '/cart', '/checkout']) expect(reply.body).toContain(`Disallow: ${path}\n`);
   });
 
-  it('the index names the sections file and one file per 50 000 ids of each resource with a page', async () => {
+  it('the index names the sections file and one file per 25 000 ids of each resource with a page', async () => {
     const reply = await server.app.inject({ url: '/sitemap.xml' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('application/xml');
@@ -44,6 +45,23 @@ describe('sitemaps', () => {
     expect(reply.body).not.toContain(`/institutions/schools/${ids['Pending Academy']}<`);
     const sections = await server.app.inject({ url: '/sitemaps/pages.xml' });
     expect(sections.body).toContain(`<loc>${site}/jobs</loc>`);
+  });
+
+  it('lists every page with its Kiswahili twin, each naming both and the default, at most 50 000 addresses a file', async () => {
+    const body = (await server.app.inject({ url: '/sitemaps/institutions-schools-1.xml' })).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const id = ids["Mang'u High School"];
+    const links =
+      `<xhtml:link rel="alternate" hreflang="en-KE" href="${site}/institutions/schools/${id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="sw-KE" href="${site}/sw/institutions/schools/${id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/institutions/schools/${id}"/>`;
+    for (const loc of [`${site}/institutions/schools/${id}`, `${site}/sw/institutions/schools/${id}`])
+      expect(body).toMatch(new RegExp(`<url><loc>${loc}</loc><lastmod>[^<]+</lastmod>${links.replace(/[.?]/g, '\\$&')}</url>`));
+    const sections = (await server.app.inject({ url: '/sitemaps/pages.xml' })).body;
+    expect(sections).toContain(`<url><loc>${site}/sw</loc><xhtml:link rel="alternate" hreflang="en-KE" href="${site}/"/>`);
+    // Two addresses a row: a file covers 25 000 ids, so it never holds more than the protocol's 50 000.
+    expect(rowsPerFile * 2).toBe(sitemapSize);
+    expect(sitemapSize).toBe(50_000);
   });
 
   it('answers 404 with a message for a sitemap that does not exist', async () => {
