@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, screenshot, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 
 describe.skipIf(!hasChromium)('public site in Kiswahili', () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -31,6 +31,8 @@ describe.skipIf(!hasChromium)('public site in Kiswahili', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // The switch keeps the choice in a cookie once the page is adopted; before, its link only leads to /sw.
+    await pageReady(page);
     if (width < 1200) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Soma ElimuHub kwa Kiswahili' }).click();
     await page.waitForURL(`${server.url}/sw`);
@@ -48,6 +50,7 @@ describe.skipIf(!hasChromium)('public site in Kiswahili', () => {
     // Kept: an address without a language opens in Kiswahili.
     await page.goto(`${server.url}/jobs`);
     expect(new URL(page.url()).pathname).toBe('/sw/jobs');
+    await pageReady(page);
 
     if (width < 1200) await page.getByRole('button', { name: 'Menyu' }).click();
     await page.getByRole('link', { name: 'Read ElimuHub in English' }).click();
