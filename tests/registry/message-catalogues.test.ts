@@ -65,7 +65,7 @@ describe('the message catalogues', () => {
 
   it('hold every message the site names', async () => {
     const site = await catalogue('site', 'en');
-    const named = idsInCode('src/web', /(?:say\('|say\(\w+ \? '|: '|label: '|title: '|subtitle: ')((?:nav|shell|home|search|head)\.[\w.]+)'/g);
+    const named = idsInCode('src/web', /(?:say\('|say\(\w+ \? '|: '|label: '|title: '|subtitle: ')((?:nav|shell|home|search|head|dir|compare|review|ask|saved|ui)\.[\w.]+)'/g);
     expect(named.length).toBeGreaterThan(60);
     expect(named.filter((id) => !(id in site))).toEqual([]);
   });

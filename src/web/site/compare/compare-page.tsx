@@ -19,13 +19,15 @@ import { CompareValue, differs, type Listing } from './compare-value.tsx';
 import { parseCompareIds } from './compare-ids.ts';
 import { compareSlugs, compareStore, compareUrl, useCompare, type CompareKind } from './compare-store.ts';
 import { maxCompared } from '../../../registry/compare-fields.ts';
-import { compareHead } from '../../../registry/page-heads.ts';
+import { headIn } from '../../../registry/page-heads.ts';
+import { useSay } from '../../common/say.ts';
 import './compare.css';
 
 const resources: Record<CompareKind, Resource> = { school: schools, college: colleges, university: universities };
 
 export const ComparePage = ({ kind }: { kind: CompareKind }) => {
   const resource = resources[kind];
+  const say = useSay();
   const plural = compareSlugs[kind];
   const directory = `/institutions/${plural}`;
   const [params] = useSearchParams();
@@ -59,35 +61,33 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
   const rows = compareRows(resource).map((row) => ({ row, differs: listings.length > 1 && differs(row, listings) }));
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
   const differing = rows.filter((r) => r.differs).length;
-  const { title } = compareHead(kind);
+  const { title } = headIn(say, `/compare/${plural}`)!;
   const storedIds = picks.kind === kind ? picks.items.map((item) => item.id) : [];
 
   return (
     <div className="container compare-page">
-      <Breadcrumbs trail={breadcrumbTrail({ name: resource.label, url: directory }, { name: 'Compare', url: `/compare/${plural}` })} />
+      <Breadcrumbs trail={breadcrumbTrail({ name: headIn(say, directory)!.title, url: directory }, { name: say('compare.toggle.pick'), url: `/compare/${plural}` })} />
       <PageHeader page={`/compare/${plural}`} />
       {malformed.length ? (
         <Notice kind="error">
           <p>
-            {malformed.map((part) => `“${part}”`).join(', ')} {malformed.length === 1 ? 'is' : 'are'} not {plural.slice(0, -1)} number
-            {malformed.length === 1 ? '' : 's'} and {malformed.length === 1 ? 'was' : 'were'} left out.
+            {say(`compare.malformed.${kind}`, { parts: malformed.map((part) => `“${part}”`).join(', '), count: malformed.length })}
           </p>
         </Notice>
       ) : null}
       {dropped.length ? (
         <Notice kind="info">
           <p>
-            Only {maxCompared} {plural} can be compared at once; showing the first {maxCompared}.
+            {say(`compare.dropped.${kind}`, { max: maxCompared })}
           </p>
         </Notice>
       ) : null}
       {absent.length ? (
         <Notice kind="info">
           <p>
-            No {resource.singular.toLowerCase()} with number {absent.join(', ')}: {absent.length === 1 ? 'it' : 'they'} may have been removed or not
-            yet approved.{' '}
+            {say(`compare.absent.${kind}`, { ids: absent.join(', '), count: absent.length })}{' '}
             <button type="button" className="link-button" onClick={() => change({ ids: ids.filter((id) => !absent.includes(id)) })}>
-              Leave {absent.length === 1 ? 'it' : 'them'} out
+              {say('compare.absent.leaveOut', { count: absent.length })}
             </button>
           </p>
         </Notice>
@@ -95,20 +95,20 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
 
       {!ids.length ? (
         <div className="compare-empty">
-          <p>Nothing picked yet. Press “+ Compare” on up to {maxCompared} {plural} to see them here side by side.</p>
+          <p>{say(`compare.empty.${kind}`, { max: maxCompared })}</p>
           <p className="actions">
             {storedIds.length ? (
               <Link className="button" to={compareUrl(kind, storedIds)}>
-                Compare your {storedIds.length} pick{storedIds.length === 1 ? '' : 's'}
+                {say('compare.yourPicks', { count: storedIds.length })}
               </Link>
             ) : null}
             <Link className="button secondary" to={directory}>
-              Browse {plural}
+              {say(`compare.browse.${kind}`)}
             </Link>
           </p>
         </div>
       ) : state.loading ? (
-        <Loading text={`Loading ${plural}...`} />
+        <Loading text={say(`dir.loading.${kind}`)} />
       ) : state.error ? (
         <ErrorText message={state.error} />
       ) : listings.length ? (
@@ -123,20 +123,20 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
                   change({ only: event.target.checked });
                 }}
               />{' '}
-              Show only differences
+              {say('compare.onlyDifferences')}
             </label>
             <p className="muted" role="status">
               {listings.length < 2
-                ? `Add another ${resource.singular.toLowerCase()} to see where they differ.`
-                : `${differing} of ${rows.length} rows differ.`}
+                ? say(`compare.addAnother.${kind}`)
+                : say('compare.differing', { count: differing, total: rows.length })}
             </p>
             {listings.length < maxCompared ? (
               <Link to={directory} className="button small secondary">
-                Add a {resource.singular.toLowerCase()}
+                {say(`compare.add.${kind}`)}
               </Link>
             ) : null}
           </div>
-          <div className="compare-scroll" role="region" aria-label={`${title}, scroll sideways for more`} tabIndex={0}>
+          <div className="compare-scroll" role="region" aria-label={say('compare.scroll', { title })} tabIndex={0}>
             <table className="compare-table">
               <thead>
                 <tr>
@@ -144,8 +144,8 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
                   {listings.map((listing) => (
                     <th key={listing.id} scope="col">
                       <Link to={`${directory}/${listing.id}`}>{listing.name}</Link>
-                      <button type="button" className="link-button compare-remove" onClick={() => removeColumn(listing.id)} aria-label={`Remove ${listing.name} from the comparison`}>
-                        Remove
+                      <button type="button" className="link-button compare-remove" onClick={() => removeColumn(listing.id)} aria-label={say('compare.column.remove', { name: listing.name })}>
+                        {say('compare.remove')}
                       </button>
                     </th>
                   ))}
@@ -155,8 +155,8 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
                 {shown.map(({ row, differs: rowDiffers }) => (
                   <tr key={row.name} className={rowDiffers ? 'differs' : undefined}>
                     <th scope="row">
-                      {row.label}
-                      {rowDiffers ? <span className="differs-mark"> · differs</span> : null}
+                      {say.field(resource.name, row.name)}
+                      {rowDiffers ? <span className="differs-mark"> · {say('compare.differs')}</span> : null}
                     </th>
                     {listings.map((listing) => (
                       <td key={listing.id}>
@@ -168,12 +168,12 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
               </tbody>
             </table>
           </div>
-          {onlyDifferences && !shown.length ? <p className="empty">These {plural} read the same on every row.</p> : null}
+          {onlyDifferences && !shown.length ? <p className="empty">{say(`compare.same.${kind}`)}</p> : null}
         </>
       ) : (
         <p className="actions">
           <Link className="button secondary" to={directory}>
-            Browse {plural}
+            {say(`compare.browse.${kind}`)}
           </Link>
         </p>
       )}

@@ -27,7 +27,8 @@ export interface Picked {
 export interface CompareState {
   kind: CompareKind | null;
   items: Picked[];
-  notice: string | null;
+  /** Why a pick was refused, as a message of the site catalogue and its values, said in the page's language. */
+  notice: { id: string; values: Record<string, string | number> } | null;
 }
 
 const storageKey = 'elimuhub.compare';
@@ -55,8 +56,6 @@ const publish = (next: CompareState) => {
   for (const listener of listeners) listener();
 };
 
-const plural = (kind: CompareKind) => compareSlugs[kind];
-
 export const compareStore = {
   get: () => state,
   has: (kind: CompareKind, id: number) => state.kind === kind && state.items.some((item) => item.id === id),
@@ -66,10 +65,10 @@ export const compareStore = {
     if (state.kind && state.kind !== kind && state.items.length)
       return publish({
         ...state,
-        notice: `You are comparing ${plural(state.kind)}. Clear them first to compare ${plural(kind)}: one kind at a time.`,
+        notice: { id: `compare.notice.otherKind.${state.kind}`, values: { other: kind } },
       });
     if (state.items.length >= maxCompared)
-      return publish({ ...state, notice: `You can compare up to ${maxCompared} ${plural(kind)}. Remove one to add ${item.name}.` });
+      return publish({ ...state, notice: { id: `compare.notice.full.${kind}`, values: { max: maxCompared, name: item.name } } });
     publish({ kind, items: [...state.items, { id: item.id, name: item.name }], notice: null });
   },
   remove(id: number) {

@@ -5,20 +5,22 @@
 import { Link, useLocation } from 'react-router-dom';
 import './compare-tray.css';
 import { maxCompared } from '../../../registry/compare-fields.ts';
-import { compareSlugs, compareStore, compareUrl, useCompare } from './compare-store.ts';
+import { compareStore, compareUrl, useCompare } from './compare-store.ts';
+import { useSay } from '../../common/say.ts';
 
 export const CompareTray = () => {
   const { kind, items, notice } = useCompare();
   const { pathname } = useLocation();
+  const say = useSay();
   // The comparison page shows the picks itself.
   if ((!items.length && !notice) || pathname.startsWith('/compare/')) return null;
   return (
-    <aside className="compare-tray" aria-label="Compare">
+    <aside className="compare-tray" aria-label={say('compare.toggle.pick')}>
       {notice ? (
         <p className="compare-notice" role="alert">
-          {notice}{' '}
+          {say(notice.id, notice.values)}{' '}
           <button type="button" className="link-button" onClick={compareStore.dismiss}>
-            OK
+            {say('compare.tray.ok')}
           </button>
         </p>
       ) : null}
@@ -26,14 +28,14 @@ export const CompareTray = () => {
         <div className="compare-tray-row">
           <p className="compare-count">
             <strong>
-              Compare {compareSlugs[kind]} ({items.length} of {maxCompared})
+              {say(`compare.tray.count.${kind}`, { count: items.length, max: maxCompared })}
             </strong>
           </p>
           <ul className="compare-picks">
             {items.map((item) => (
               <li key={item.id}>
                 <span>{item.name}</span>
-                <button type="button" className="link-button" aria-label={`Remove ${item.name} from compare`} onClick={() => compareStore.remove(item.id)}>
+                <button type="button" className="link-button" aria-label={say('compare.tray.remove', { name: item.name })} onClick={() => compareStore.remove(item.id)}>
                   ×
                 </button>
               </li>
@@ -41,10 +43,10 @@ export const CompareTray = () => {
           </ul>
           <p className="compare-actions">
             <Link className="button small" to={compareUrl(kind, items.map((item) => item.id))}>
-              {items.length > 1 ? 'Compare now' : 'Open comparison'}
+              {say(items.length > 1 ? 'compare.tray.now' : 'compare.tray.open')}
             </Link>
             <button type="button" className="small secondary" onClick={compareStore.clear}>
-              Clear
+              {say('compare.tray.clear')}
             </button>
           </p>
         </div>

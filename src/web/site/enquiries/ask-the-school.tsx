@@ -12,20 +12,24 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import { kinds, type InstitutionKind } from '../institutions/kinds.ts';
 import './enquiries.css';
+import { useSay } from '../../common/say.ts';
+
+const enquiries = 'institutions/enquiries';
 
 const blank = { name: '', email: '', phone: '', message: '' };
 
 export const AskTheSchool = ({ kind, id, name }: { kind: InstitutionKind; id: number; name: string }) => {
   const user = useSession();
+  const say = useSay();
+  const label = (field: string) => say.field(enquiries, field);
   const signedIn = () => ({ ...blank, name: user?.name ?? '', email: user?.email ?? '' });
   const form = useForm(signedIn);
   useMemberContact(user, form.setValues);
   const [sent, setSent] = useState(false);
   const { values, errors } = form;
-  const singular = kinds[kind].singular.toLowerCase();
 
   const submit = form.handle(
-    (v) => requireFields(v, { name: 'Your name', email: 'Email', message: 'Message' }),
+    (v) => requireFields(v, { name: label('name'), email: label('email'), message: label('message') }, (field) => say('ui.required', { field })),
     async (v) => {
       await api.post('institutions/enquiries', {
         listing_type: kinds[kind].base,
@@ -42,31 +46,31 @@ export const AskTheSchool = ({ kind, id, name }: { kind: InstitutionKind; id: nu
 
   return (
     <section id="ask" aria-labelledby="ask-title" className="ask-the-school">
-      <h2 id="ask-title">Ask the {singular}</h2>
-      <p className="muted">Your question goes to the people who keep {name} on ElimuHub; they answer by email or phone.</p>
+      <h2 id="ask-title">{say(`ask.title.${kind}`)}</h2>
+      <p className="muted">{say('ask.lead', { name })}</p>
       {sent ? (
         <p className="success" role="status">
-          Sent. {name} will reply to the email you gave.
+          {say('ask.sent', { name })}
         </p>
       ) : null}
       <form className="form" onSubmit={(e) => (setSent(false), submit(e))} noValidate>
         <div className="ask-contact">
-          <Field id="ask-name" label="Your name" error={errors.name} required>
+          <Field id="ask-name" label={label('name')} error={errors.name} required>
             <input id="ask-name" autoComplete="name" maxLength={120} value={values.name} onChange={(e) => form.set('name', e.target.value)} {...describedBy('ask-name', errors.name)} />
           </Field>
-          <Field id="ask-email" label="Email" error={errors.email} required>
+          <Field id="ask-email" label={label('email')} error={errors.email} required>
             <input id="ask-email" type="email" autoComplete="email" value={values.email} onChange={(e) => form.set('email', e.target.value)} {...describedBy('ask-email', errors.email)} />
           </Field>
-          <Field id="ask-phone" label="Phone" error={errors.phone}>
+          <Field id="ask-phone" label={label('phone')} error={errors.phone}>
             <input id="ask-phone" type="tel" autoComplete="tel" placeholder="+254 712 345 678" value={values.phone} onChange={(e) => form.set('phone', e.target.value)} {...describedBy('ask-phone', errors.phone)} />
           </Field>
         </div>
-        <Field id="ask-message" label="Message" error={errors.message} required>
+        <Field id="ask-message" label={label('message')} error={errors.message} required>
           <textarea id="ask-message" rows={4} maxLength={3000} value={values.message} onChange={(e) => form.set('message', e.target.value)} {...describedBy('ask-message', errors.message)} />
         </Field>
         <FormMessage message={form.message} />
         <button type="submit" disabled={form.busy}>
-          {form.busy ? 'Sending...' : `Send to the ${singular}`}
+          {say(form.busy ? 'ask.sending' : `ask.send.${kind}`)}
         </button>
       </form>
     </section>

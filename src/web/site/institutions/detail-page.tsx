@@ -22,38 +22,43 @@ import { sections } from './detail-sections.ts';
 import { FieldValue } from './field-value.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
 import { KeyFacts } from './key-facts.tsx';
+import { useSay } from '../../common/say.ts';
+import { headIn } from '../../../registry/page-heads.ts';
+import { rowWordsKey } from '../../../registry/row-heads.ts';
 
 type Row = Record<string, unknown> & { id: number; name: string };
 
 /** SPEC.md §2: is_public shown as Public or Private. */
-const typeOf = (row: Row) => (row.is_public === false ? 'Private' : 'Public');
+const typeOf = (row: Row) => (row.is_public === false ? 'dir.type.private' : 'dir.type.public');
 
 export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   const origin = useOrigin();
+  const say = useSay();
   const { id = '' } = useParams();
   const config = kinds[kind];
+  const label = headIn(say, config.path)!.title;
   const { data, loading, error, status } = useGet<Row>(`${config.base}/${id}`);
   useRowMeta(config.base as RowPageName, data, status);
 
   // Home › Schools › Kiambu › Alliance Girls High School; the county leads to the directory narrowed to it.
   const county = data?.county as string | null | undefined;
   const trail = breadcrumbTrail(
-    { name: config.label, url: config.path },
+    { name: label, url: config.path },
     county ? { name: county, url: `${config.path}?county=${encodeURIComponent(county)}` } : null,
     data && { name: data.name, url: `${config.path}/${id}` },
   );
 
-  if (loading) return <Loading text={`Loading ${config.singular.toLowerCase()} details...`} />;
+  if (loading) return <Loading text={say(`dir.detail.loading.${kind}`)} />;
   if (error || !data)
     return (
       <div className="container">
         <Breadcrumbs trail={trail} />
         {isMissing(status) ? (
-          <Missing text={`${config.singular} not found.`} list={{ name: config.label, url: config.path }} />
+          <Missing text={`${say(`${rowWordsKey(config.base as RowPageName)}.missing`)}.`} list={{ name: label, url: config.path }} />
         ) : (
           <>
-            <h1>{config.singular} could not be loaded</h1>
-            <ErrorText message={error ?? 'An error occurred'} />
+            <h1>{say(`dir.detail.failed.${kind}`)}</h1>
+            <ErrorText message={error ?? say('ui.errorOccurred')} />
           </>
         )}
       </div>
@@ -61,7 +66,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
 
   const gallery = (data.gallery as string[] | null) ?? [];
   const point = parseCoordinates(data.gps_coordinates as string | null);
-  const nav = [...sections[kind].map((s) => ({ id: s.id, title: s.title })), { id: 'gallery', title: 'Gallery & Map' }, { id: 'reviews', title: 'Reviews' }];
+  const nav = [...sections[kind].map((s) => ({ id: s.id, title: say(`dir.section.${s.id}`) })), { id: 'gallery', title: say('dir.section.gallery') }, { id: 'reviews', title: say('dir.section.reviews') }];
 
   return (
     <div className="container detail">
@@ -72,7 +77,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
         <div>
           <h1>{data.name}</h1>
           <p className="muted">
-            {typeOf(data)} · {[data.city, data.county].filter(Boolean).join(', ') || 'Location not provided'}
+            {say(typeOf(data))} · {[data.city, data.county].filter(Boolean).join(', ') || say('dir.card.noLocation')}
           </p>
           <Stars value={data.rating as number} count={(data.review_count as number | null) ?? 0} />
           {data.summary ? <p className="lead">{String(data.summary)}</p> : null}
@@ -88,19 +93,19 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
         <div className="sections">
           {sections[kind].map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <h2 id={`${section.id}-title`}>{say(`dir.section.${section.id}`)}</h2>
               <dl>
                 {section.id === 'overview' ? (
                   <div>
-                    <dt>Type</dt>
-                    <dd>{typeOf(data)}</dd>
+                    <dt>{say('dir.type')}</dt>
+                    <dd>{say(typeOf(data))}</dd>
                   </div>
                 ) : null}
                 {section.fields.map((f) => (
                   <div key={f.name}>
-                    <dt>{f.label}</dt>
+                    <dt>{say.field(config.base, f.name)}</dt>
                     <dd>
-                      <FieldValue kind={f.kind} value={data[f.name]} />
+                      <FieldValue kind={f.kind} name={f.name} value={data[f.name]} />
                     </dd>
                   </div>
                 ))}
@@ -108,13 +113,13 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
             </section>
           ))}
           <section id="gallery" aria-labelledby="gallery-title">
-            <h2 id="gallery-title">Gallery & Map</h2>
+            <h2 id="gallery-title">{say('dir.section.gallery')}</h2>
             {gallery.length ? (
               <PhotoGallery photos={gallery} name={data.name} />
             ) : (
-              <p>No photos yet.</p>
+              <p>{say('dir.gallery.none')}</p>
             )}
-            {point ? <OsmMap lat={point[0]} lng={point[1]} title={`Map of ${data.name}`} /> : <p>Map location not available.</p>}
+            {point ? <OsmMap lat={point[0]} lng={point[1]} title={say('dir.map.title', { name: data.name })} /> : <p>{say('dir.map.none')}</p>}
           </section>
           <Reviews targetType={kind} targetId={data.id} name={data.name} listing={data} />
           <AskTheSchool kind={kind} id={data.id} name={data.name} />

@@ -9,10 +9,9 @@ import { Pagination, pageFrom } from '../ui/pagination.tsx';
 import { countText } from '../ui/count-text.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { InstitutionCard, type InstitutionSummary } from './institution-card.tsx';
-import { kinds, type InstitutionKind } from './kinds.ts';
+import { categoryLabel, kinds, type InstitutionKind } from './kinds.ts';
 import { LocationFilter, withCount, type Place } from './location-filter.tsx';
 import { factFilters, feeCeilings, sortOptions } from './fact-filters.ts';
-import { formatKes } from '../../common/format.ts';
 import { RankingNote } from './ranking-note.tsx';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
 
@@ -78,12 +77,13 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
 
   const address = chosen ? `${config.path}/${chosen.slug}` : config.path;
   const { title } = headIn(say, address)!;
+  const label = headIn(say, config.path)!.title;
   return (
     <div className="container">
       <PageHeader page={address}>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to="/institutions">Institutions</Link> / {chosen ? <Link to={config.path}>{config.label}</Link> : config.label}
-          {chosen ? ` / ${chosen.label}` : null}
+        <nav aria-label={say('dir.breadcrumb')} className="breadcrumb">
+          <Link to="/institutions">{say('head.institutions.title')}</Link> / {chosen ? <Link to={config.path}>{label}</Link> : label}
+          {chosen ? ` / ${categoryLabel(say, chosen)}` : null}
         </nav>
       </PageHeader>
 
@@ -92,32 +92,32 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
           {config.categories.map((c) => (
             <li key={c.slug} className="card category-card">
               <h2>
-                <Link to={`${config.path}/${c.slug}`}>{c.label}</Link>
+                <Link to={`${config.path}/${c.slug}`}>{categoryLabel(say, c)}</Link>
               </h2>
-              <p>{c.blurb}</p>
+              <p>{say(`dir.category.${kind}.${c.slug}`)}</p>
             </li>
           ))}
         </ul>
       ) : null}
 
-      <form className="filters" onSubmit={search} aria-label={`Filter ${config.label.toLowerCase()}`}>
+      <form className="filters" onSubmit={search} aria-label={say(`dir.filter.${kind}`)}>
         <div className="field grow">
-          <label htmlFor="filter-q">Search</label>
-          <input id="filter-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, town or keyword" />
+          <label htmlFor="filter-q">{say('dir.search.label')}</label>
+          <input id="filter-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={say('dir.search.placeholder')} />
         </div>
         <LocationFilter value={place} onChange={(next) => update({ ...next })} counts={counts ?? undefined} />
         <button type="button" className="link-button more-toggle" aria-expanded={more} aria-controls="more-filters" onClick={() => setMore(!more)}>
-          {more ? 'Fewer filters' : `More filters${active ? ' (in use)' : ''}`}
+          {more ? say('dir.filters.fewer') : say(active ? 'dir.filters.moreInUse' : 'dir.filters.more')}
         </button>
         <div id="more-filters" className="more-filters" hidden={!more}>
           {facts.map((fact) => (
             <div className="field" key={fact.name}>
-              <label htmlFor={`filter-${fact.name}`}>{fact.label}</label>
+              <label htmlFor={`filter-${fact.name}`}>{say(`dir.filter.${fact.name}`)}</label>
               <select id={`filter-${fact.name}`} value={chosenFacts[fact.name]} onChange={(e) => update({ [fact.name]: e.target.value })}>
-                <option value="">{fact.any}</option>
+                <option value="">{say(`dir.filter.${fact.name}.any`)}</option>
                 {fact.values.map((value) => (
                   <option key={value} value={value}>
-                    {withCount(value, counts?.[fact.name])}
+                    {withCount(say, value, counts?.[fact.name], say.choice(fact.name, value))}
                   </option>
                 ))}
               </select>
@@ -125,34 +125,34 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
           ))}
           {kind === 'school' ? (
             <div className="field">
-              <label htmlFor="filter-fees">Annual fees up to</label>
+              <label htmlFor="filter-fees">{say('dir.filter.fees')}</label>
               <select id="filter-fees" value={fees} onChange={(e) => update({ fees_min_lte: e.target.value })}>
-                <option value="">Any fees</option>
+                <option value="">{say('dir.filter.fees.any')}</option>
                 {feeCeilings.map((ceiling) => (
                   <option key={ceiling} value={String(ceiling)}>
-                    {formatKes(ceiling)}
+                    {say.format.kes(ceiling)}
                   </option>
                 ))}
               </select>
             </div>
           ) : null}
           <div className="field">
-            <label htmlFor="filter-sort">Order</label>
+            <label htmlFor="filter-sort">{say('dir.sort.label')}</label>
             <select id="filter-sort" value={sort?.key ?? ''} onChange={(e) => update({ sort: e.target.value })}>
-              <option value="">{q ? 'Best match' : sorts[0]!.label}</option>
+              <option value="">{say(q ? 'dir.sort.match' : `dir.sort.${sorts[0]!.key}`)}</option>
               {sorts.slice(q ? 0 : 1).map((option) => (
                 <option key={option.key} value={option.key}>
-                  {option.label}
+                  {say(`dir.sort.${option.key}`)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <div className="filter-actions">
-          <button type="submit">Search</button>
+          <button type="submit">{say('dir.search.submit')}</button>
           {q || place.region || place.county || place.city || active ? (
             <button type="button" className="secondary" onClick={() => (setText(''), update({ q: '', region: '', county: '', city: '', ...cleared }))}>
-              Clear
+              {say('dir.search.clear')}
             </button>
           ) : null}
         </div>
@@ -160,17 +160,17 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
       <SaveSearchButton resource={config.base} query={query} suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')} />
 
       {list.loading ? (
-        <Loading text={`Loading ${config.label.toLowerCase()}...`} />
+        <Loading text={say(`dir.loading.${kind}`)} />
       ) : list.error ? (
         <ErrorText message={list.error} />
       ) : !list.data?.rows.length ? (
-        <Empty text={`No ${config.label.toLowerCase()} match these filters.`} />
+        <Empty text={say(`dir.empty.${kind}`)} />
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {countText(list.data.total, list.data.capped)} {list.data.total === 1 ? config.singular.toLowerCase() : config.label.toLowerCase()} found
-            {sort ? `, ${sort.label.toLowerCase()} first.` : q ? null : ', best rated first.'}
-            {sort?.key === 'fees' ? ' Listings that give no fees are left out of this order.' : null}
+            {say(`dir.found.${kind}`, { total: list.data.total, count: countText(list.data.total, list.data.capped, say) })}
+            {sort ? say(`dir.order.${sort.key}`) : q ? null : say('dir.order.rating')}
+            {sort?.key === 'fees' ? say('dir.order.feesLeftOut') : null}
           </p>
           {(!sort && !q) || sort?.key === 'rating' ? <RankingNote /> : null}
           <ul className="card-grid">
@@ -182,7 +182,7 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         </>
       )}
       <p className="register-cta">
-        Run a {config.singular.toLowerCase()}? <Link to={`/institutions/register-${kind}`}>List it on ElimuHub</Link>.
+        {say(`dir.cta.${kind}`)} <Link to={`/institutions/register-${kind}`}>{say(`dir.cta.${kind}.link`)}</Link>.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../common/format.ts';
+import { useSay } from '../../common/say.ts';
 import type { DisplayKind } from './detail-sections.ts';
 
 /** cbc_levels arrive as "Primary, Junior Secondary" or an old "['Primary','Junior Secondary']" (SPEC.md §3). */
@@ -9,13 +9,19 @@ export const parseList = (value: string) =>
     .map((item) => item.trim().replace(/^'+|'+$/g, '').trim())
     .filter(Boolean);
 
-/** Shows one stored value the way its kind reads best; anything missing is 'Not provided'. */
-export const FieldValue = ({ kind, value }: { kind: DisplayKind; value: unknown }) => {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return <>Not provided</>;
+/**
+ * Shows one stored value the way its kind reads best, a choice in the page's words (`name` is its list); anything
+ * missing is 'Not provided'.
+ */
+export const FieldValue = ({ kind, name, value }: { kind: DisplayKind; name: string; value: unknown }) => {
+  const say = useSay();
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return <>{say('ui.notProvided')}</>;
   const text = String(value);
   switch (kind) {
     case 'csv':
-      return <>{parseList(text).join(', ')}</>;
+      return <>{parseList(text).map((item) => say.choice(name, item)).join(', ')}</>;
+    case 'enum':
+      return <>{say.choice(name, text)}</>;
     case 'email':
       return <a href={`mailto:${text}`}>{text}</a>;
     case 'phone':
@@ -27,7 +33,7 @@ export const FieldValue = ({ kind, value }: { kind: DisplayKind; value: unknown 
         </a>
       );
     case 'integer':
-      return <>{formatNumber(Number(value))}</>;
+      return <>{say.format.number(Number(value))}</>;
     case 'longText':
       return (
         <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatKes } from '../../common/format.ts';
+import { useSay, type Say } from '../../common/say.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { Stars } from '../ui/stars.tsx';
 import { SaveToggle } from '../saved/save-toggle.tsx';
@@ -25,16 +25,24 @@ export interface InstitutionSummary {
   university_type?: string | null;
 }
 
-/** "KES 40,000 – 75,000 a year", one end alone when only one is given. */
-export const feesText = (low: number | null | undefined, high: number | null | undefined) => {
+/** "Ksh 40,000 – 75,000 a year", one end alone when only one is given. */
+export const feesText = (say: Say, low: number | null | undefined, high: number | null | undefined) => {
   if (low == null && high == null) return null;
-  if (low == null || high == null || low === high) return `${formatKes(low ?? high)} a year`;
-  return `${formatKes(low)} – ${high.toLocaleString('en-KE')} a year`;
+  if (low == null || high == null || low === high) return say('dir.fees.one', { amount: say.format.kes(low ?? high)! });
+  return say('dir.fees.range', { low: say.format.kes(low)!, high: say.format.number(high) });
 };
 
 export const InstitutionCard = ({ item, path }: { item: InstitutionSummary; path: string }) => {
-  const kind = [item.category ? `${item.category} school` : (item.college_type ?? item.university_type), item.boarding, item.gender].filter(Boolean).join(' · ');
-  const fees = feesText(item.fees_min, item.fees_max);
+  const say = useSay();
+  const type = item.college_type ? say.choice('college_type', item.college_type) : item.university_type ? say.choice('university_type', item.university_type) : null;
+  const kind = [
+    item.category ? say('dir.card.schoolCategory', { category: say.choice('category', item.category) }) : type,
+    item.boarding && say.choice('boarding', item.boarding),
+    item.gender && say.choice('gender', item.gender),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const fees = feesText(say, item.fees_min, item.fees_max);
   const savedType = savedTypeOfPath(path);
   return (
     <li className="card institution-card">
@@ -44,11 +52,11 @@ export const InstitutionCard = ({ item, path }: { item: InstitutionSummary; path
           <Link to={`${path}/${item.id}`}>{item.name}</Link>
         </h2>
       </div>
-      <p className="muted">{[item.city, item.county].filter(Boolean).join(', ') || 'Location not provided'}</p>
+      <p className="muted">{[item.city, item.county].filter(Boolean).join(', ') || say('dir.card.noLocation')}</p>
       {kind ? <p className="card-facts">{kind}</p> : null}
       {fees ? <p className="card-fees">{fees}</p> : null}
       <Stars value={item.rating} count={item.review_count} />
-      {item.moderation && item.moderation !== 'approved' ? <p className="badge">Your listing: {item.moderation}</p> : null}
+      {item.moderation && item.moderation !== 'approved' ? <p className="badge">{say('dir.card.yours', { status: say.choice('moderation', item.moderation) })}</p> : null}
       <div className="listing-actions">
         <CompareToggle path={path} item={item} />
         {savedType && (!item.moderation || item.moderation === 'approved') ? <SaveToggle type={savedType} id={item.id} name={item.name} /> : null}

@@ -2,12 +2,14 @@
  * The structured facts of an institution at a glance: a school's category, boarding, fees and results; a college's
  * courses; a university's programmes. Facts not given are left out rather than shown as "Not provided".
  */
-import { formatKes } from '../../common/format.ts';
+import { useSay, type Say } from '../../common/say.ts';
 import { parseList } from './field-value.tsx';
 import { feesText } from './institution-card.tsx';
 import type { InstitutionKind } from './kinds.ts';
 
 type Row = Record<string, unknown>;
+
+const schools = 'institutions/schools';
 
 interface Course {
   name: string;
@@ -24,31 +26,33 @@ interface Programme {
   duration_years: number;
 }
 
-const months = (n: number) => (n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`);
-const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+const list = (say: Say, name: string, value: unknown) => (value ? parseList(String(value)).map((item) => say.choice(name, item)).join(', ') : null);
+const choice = (say: Say, name: string, value: unknown) => (value ? say.choice(name, String(value)) : null);
 
-const schoolFacts = (row: Row): [string, string | null][] => [
-  ['Category', (row.category as string | null) ?? null],
-  ['Day or boarding', (row.boarding as string | null) ?? null],
-  ['Boys, girls or mixed', (row.gender as string | null) ?? null],
-  ['Curriculum', (row.curriculum as string | null) ?? null],
-  ['CBC levels', row.cbc_levels ? parseList(String(row.cbc_levels)).join(', ') : null],
-  ['Sponsor', (row.sponsor as string | null) ?? null],
-  ['Annual fees', feesText(row.fees_min as number | null, row.fees_max as number | null)],
-  ['Recent KCSE mean grade', (row.kcse_mean_grade as string | null) ?? null],
-  ['Year founded', row.year_founded == null ? null : String(row.year_founded)],
-  ['KNEC code', (row.knec_code as string | null) ?? null],
+/** A school's facts, each labelled as its field and valued in the page's words (grades and codes as stored). */
+const schoolFacts = (say: Say, row: Row): [string, string | null][] => [
+  [say.field(schools, 'category'), choice(say, 'category', row.category)],
+  [say.field(schools, 'boarding'), choice(say, 'boarding', row.boarding)],
+  [say.field(schools, 'gender'), choice(say, 'gender', row.gender)],
+  [say.field(schools, 'curriculum'), choice(say, 'curriculum', row.curriculum)],
+  [say.field(schools, 'cbc_levels'), list(say, 'cbc_levels', row.cbc_levels)],
+  [say.field(schools, 'sponsor'), choice(say, 'sponsor', row.sponsor)],
+  [say('dir.facts.fees'), feesText(say, row.fees_min as number | null, row.fees_max as number | null)],
+  [say.field(schools, 'kcse_mean_grade'), (row.kcse_mean_grade as string | null) ?? null],
+  [say.field(schools, 'year_founded'), row.year_founded == null ? null : String(row.year_founded)],
+  [say.field(schools, 'knec_code'), (row.knec_code as string | null) ?? null],
 ];
 
 export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => {
-  const facts = kind === 'school' ? schoolFacts(row).filter((fact): fact is [string, string] => Boolean(fact[1])) : [];
+  const say = useSay();
+  const facts = kind === 'school' ? schoolFacts(say, row).filter((fact): fact is [string, string] => Boolean(fact[1])) : [];
   const facilities = kind === 'school' && row.facility_tags ? parseList(String(row.facility_tags)) : [];
   const courses = kind === 'college' ? ((row.courses as Course[] | null) ?? []) : [];
   const programmes = kind === 'university' ? ((row.programmes as Programme[] | null) ?? []) : [];
   if (!facts.length && !facilities.length && !courses.length && !programmes.length) return null;
   return (
     <section className="key-facts card" aria-labelledby="key-facts-title">
-      <h2 id="key-facts-title">Key facts</h2>
+      <h2 id="key-facts-title">{say('dir.facts.title')}</h2>
       {facts.length ? (
         <dl>
           {facts.map(([label, value]) => (
@@ -61,11 +65,11 @@ export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => 
       ) : null}
       {facilities.length ? (
         <>
-          <h3>Facilities</h3>
+          <h3>{say('dir.section.facilities')}</h3>
           <ul className="chips">
             {facilities.map((facility) => (
               <li key={facility} className="chip">
-                {facility}
+                {say.choice('facility_tags', facility)}
               </li>
             ))}
           </ul>
@@ -73,26 +77,26 @@ export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => 
       ) : null}
       {courses.length ? (
         // A table wider than a phone scrolls sideways; keyboard users reach it by Tab to scroll it with the arrows.
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Courses">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={say('field.courses')}>
           <table className="fact-table">
-            <caption className="muted">Courses</caption>
+            <caption className="muted">{say('field.courses')}</caption>
             <thead>
               <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Level</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Fees a year</th>
-                <th scope="col">Entry grade</th>
+                <th scope="col">{say('dir.courses.course')}</th>
+                <th scope="col">{say('dir.courses.level')}</th>
+                <th scope="col">{say('dir.courses.duration')}</th>
+                <th scope="col">{say('dir.courses.fees')}</th>
+                <th scope="col">{say('dir.courses.entry')}</th>
               </tr>
             </thead>
             <tbody>
               {courses.map((course) => (
                 <tr key={`${course.name}-${course.level}`}>
                   <th scope="row">{course.name}</th>
-                  <td>{course.level}</td>
-                  <td>{months(course.duration_months)}</td>
-                  <td>{course.fees == null ? '—' : formatKes(course.fees)}</td>
-                  <td>{course.entry_grade ?? 'Open'}</td>
+                  <td>{say.choice('level', course.level)}</td>
+                  <td>{say('dir.duration.months', { months: course.duration_months, years: course.duration_months / 12, whole: course.duration_months % 12 === 0 ? 'yes' : 'no' })}</td>
+                  <td>{course.fees == null ? '—' : say.format.kes(course.fees)}</td>
+                  <td>{course.entry_grade ?? say('dir.courses.open')}</td>
                 </tr>
               ))}
             </tbody>
@@ -100,15 +104,15 @@ export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => 
         </div>
       ) : null}
       {programmes.length ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Programmes">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={say('field.programmes')}>
           <table className="fact-table">
-            <caption className="muted">Programmes</caption>
+            <caption className="muted">{say('field.programmes')}</caption>
             <thead>
               <tr>
-                <th scope="col">Programme</th>
-                <th scope="col">Faculty or school</th>
-                <th scope="col">Level</th>
-                <th scope="col">Duration</th>
+                <th scope="col">{say('dir.programmes.programme')}</th>
+                <th scope="col">{say('dir.programmes.faculty')}</th>
+                <th scope="col">{say('dir.courses.level')}</th>
+                <th scope="col">{say('dir.courses.duration')}</th>
               </tr>
             </thead>
             <tbody>
@@ -116,8 +120,8 @@ export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => 
                 <tr key={`${programme.name}-${programme.faculty}`}>
                   <th scope="row">{programme.name}</th>
                   <td>{programme.faculty}</td>
-                  <td>{programme.level}</td>
-                  <td>{years(programme.duration_years)}</td>
+                  <td>{say.choice('level', programme.level)}</td>
+                  <td>{say('dir.duration.years', { years: programme.duration_years })}</td>
                 </tr>
               ))}
             </tbody>

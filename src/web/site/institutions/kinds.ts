@@ -1,29 +1,22 @@
 /** The three directories (schools, colleges, universities): their API base, paths and category filters. */
 import { directories, type Directory, type DirectoryCategory, type InstitutionKind } from '../../../registry/directories.ts';
+import type { Say } from '../../common/say.ts';
 
 export type { InstitutionKind };
 
-export interface Category extends DirectoryCategory {
-  blurb: string;
-}
+/** A category's words are the catalogue's: its name is its filter's value ("Primary" → "Msingi"), its line `dir.category.<kind>.<slug>`. */
+export type Category = DirectoryCategory;
 
-export interface KindConfig extends Omit<Directory, 'categories'> {
+export interface KindConfig extends Directory {
   kind: InstitutionKind;
-  categories: Category[];
 }
 
-const levelBlurbs = ['PP1 and PP2 for ages 4 to 5', 'Grades 1 to 6', 'Grades 7 to 9', 'Grades 10 to 12'];
+const kindOf = (kind: InstitutionKind): KindConfig => ({ ...directories[kind], kind });
 
-const blurbs: Record<InstitutionKind, (category: DirectoryCategory, i: number) => string> = {
-  school: (_, i) => levelBlurbs[i]!,
-  college: (category) => `${category.label}s across Kenya`,
-  university: (category) => (category.label === 'Public University' ? 'Chartered public universities' : 'Chartered private universities'),
+/** A category's name in the page's language: the label of the value it filters by. */
+export const categoryLabel = (say: Say, category: DirectoryCategory) => {
+  const [list, value] = Object.entries(category.filter)[0]!;
+  return say.choice(list, value);
 };
-
-const kindOf = (kind: InstitutionKind): KindConfig => ({
-  ...directories[kind],
-  kind,
-  categories: directories[kind].categories.map((category, i) => ({ ...category, blurb: blurbs[kind](category, i) })),
-});
 
 export const kinds: Record<InstitutionKind, KindConfig> = { school: kindOf('school'), college: kindOf('college'), university: kindOf('university') };

@@ -1,5 +1,6 @@
 import { counties, countiesByRegion, regions, type Region } from '../../../registry/choices.ts';
 import { useTowns } from './use-towns.ts';
+import { useSay, type Say } from '../../common/say.ts';
 
 export interface Place {
   region: string;
@@ -7,8 +8,9 @@ export interface Place {
   city: string;
 }
 
-/** "Kiambu (12)" when the server counted the choice, else the name alone. */
-export const withCount = (name: string, counts: Record<string, number> | undefined) => (counts ? `${name} (${(counts[name] ?? 0).toLocaleString('en-KE')})` : name);
+/** "Kiambu (12)" when the server counted the choice (by its stored value), else the name alone; `shown` is the value in the page's words. */
+export const withCount = (say: Say, value: string, counts: Record<string, number> | undefined, shown = value) =>
+  counts ? `${shown} (${say.format.number(counts[value] ?? 0)})` : shown;
 
 /**
  * Region → county → town selects; each narrows the next. Regions and counties are fixed data; a county's towns are
@@ -26,42 +28,43 @@ export const LocationFilter = ({
 }) => {
   const inRegion = value.region in countiesByRegion ? [...countiesByRegion[value.region as Region]].sort((a, b) => a.localeCompare(b)) : counties;
   const { towns, error } = useTowns(value.county);
+  const say = useSay();
 
   return (
     <>
       <div className="field">
-        <label htmlFor="filter-region">Region</label>
+        <label htmlFor="filter-region">{say('field.region')}</label>
         <select id="filter-region" value={value.region} onChange={(e) => onChange({ region: e.target.value, county: '', city: '' })}>
-          <option value="">All regions</option>
+          <option value="">{say('dir.filter.region.any')}</option>
           {regions.map((r) => (
             <option key={r}>{r}</option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="filter-county">County</label>
+        <label htmlFor="filter-county">{say('field.county')}</label>
         <select id="filter-county" value={value.county} onChange={(e) => onChange({ ...value, county: e.target.value, city: '' })}>
-          <option value="">All counties</option>
+          <option value="">{say('dir.filter.county.any')}</option>
           {inRegion.map((c) => (
             <option key={c} value={c}>
-              {withCount(c, counts?.county)}
+              {withCount(say, c, counts?.county)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="filter-city">City or town</label>
+        <label htmlFor="filter-city">{say('field.city')}</label>
         <select id="filter-city" value={value.city} disabled={!value.county && !value.city} onChange={(e) => onChange({ ...value, city: e.target.value })}>
-          <option value="">{value.county ? 'All towns' : 'Choose a county first'}</option>
+          <option value="">{say(value.county ? 'dir.filter.city.any' : 'dir.filter.city.first')}</option>
           {/* A town from a shared link stays selectable while its county's towns load. */}
           {(towns.includes(value.city) || !value.city ? towns : [value.city, ...towns]).map((c) => (
             <option key={c} value={c}>
-              {withCount(c, value.county ? counts?.city : undefined)}
+              {withCount(say, c, value.county ? counts?.city : undefined)}
             </option>
           ))}
         </select>
       </div>
-      {error ? <p className="error">Could not load the towns: {error}</p> : null}
+      {error ? <p className="error">{say('dir.filter.city.failed', { error })}</p> : null}
     </>
   );
 };

@@ -38,7 +38,7 @@ export const JobsPage = () => {
         {(rows, total, capped) => (
           <>
             <p className="muted" aria-live="polite">
-              {say('jobs.list.found', { count: countText(total, capped, say.locale), total })}
+              {say('jobs.list.found', { count: countText(total, capped, say), total })}
             </p>
             <ul className="card-grid job-list">
               {rows.map((job) => (

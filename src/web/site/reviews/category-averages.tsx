@@ -1,5 +1,6 @@
 import { minReviewsForAverage, showsAverage } from '../../../registry/rating-score.ts';
-import { categoryAverageField, categoryCountField, reviewCategories, reviewCategoryNames } from '../../../registry/review-categories.ts';
+import { categoryAverageField, categoryCountField, reviewCategoryNames } from '../../../registry/review-categories.ts';
+import { useSay } from '../../common/say.ts';
 import { Stars } from '../ui/stars.tsx';
 
 /**
@@ -7,11 +8,12 @@ import { Stars } from '../ui/stars.tsx';
  * an average only once `minReviewsForAverage` published reviews have rated it, and says why until then.
  */
 export const CategoryAverages = ({ listing }: { listing: Record<string, unknown> }) => {
+  const say = useSay();
   const rated = reviewCategoryNames.some((name) => Number(listing[categoryCountField(name)] ?? 0) > 0);
   return (
     <div className="rating-summary">
       <p className="rating-overall">
-        <span>Overall</span>
+        <span>{say('review.overall')}</span>
         <Stars value={listing.rating as number} count={Number(listing.review_count ?? 0)} />
       </p>
       {rated ? (
@@ -22,13 +24,13 @@ export const CategoryAverages = ({ listing }: { listing: Record<string, unknown>
               const average = listing[categoryAverageField(name)] as number | null;
               return (
                 <div key={name}>
-                  <dt>{reviewCategories[name]}</dt>
+                  <dt>{say.field('content/ratings', name)}</dt>
                   <dd>
                     {showsAverage(count) && average !== null ? (
                       <Stars value={average} count={count} />
                     ) : (
                       <span className="muted small">
-                        {count ? `${count} of ${minReviewsForAverage} ratings needed` : 'Not rated yet'}
+                        {count ? say('review.category.needed', { count, min: minReviewsForAverage }) : say('review.category.none')}
                       </span>
                     )}
                   </dd>
@@ -37,7 +39,7 @@ export const CategoryAverages = ({ listing }: { listing: Record<string, unknown>
             })}
           </dl>
           <p className="muted small">
-            A category shows its average once {minReviewsForAverage} published reviews have rated it, so one or two opinions do not label a place.
+            {say('review.category.note', { min: minReviewsForAverage })}
           </p>
         </>
       ) : null}

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../common/api.ts';
-import { reviewCategories, reviewCategoryNames, reviewerTypeLabels, reviewerTypes, type ReviewCategory } from '../../../registry/review-categories.ts';
+import { reviewCategoryNames, reviewerTypes, type ReviewCategory } from '../../../registry/review-categories.ts';
+import { useSay } from '../../common/say.ts';
 import { describedBy, Field, FieldError } from '../ui/field.tsx';
 import type { Review } from './review-types.ts';
 
-const scale = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** The words of each step of a category's 1–5. */
+const scale = [1, 2, 3, 4, 5];
 
 type Categories = Partial<Record<ReviewCategory, number | null>>;
 
@@ -23,6 +25,7 @@ export const ReviewForm = ({
   existing: Review | undefined;
   onSaved: () => void;
 }) => {
+  const say = useSay();
   const byCategory = targetType !== 'shop';
   const [stars, setStars] = useState(existing?.stars ?? 0);
   const [text, setText] = useState(existing?.review ?? '');
@@ -38,7 +41,7 @@ export const ReviewForm = ({
       <div className="notice">
         {message ? <p role="status">{message.text}</p> : null}
         <button type="button" className="secondary" onClick={() => (setEditing(true), setMessage(null))}>
-          Edit your review
+          {say('review.form.edit')}
         </button>
       </div>
     );
@@ -46,8 +49,8 @@ export const ReviewForm = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!stars) missing.stars = 'Choose from 1 to 5 stars.';
-    if (byCategory && !reviewerType) missing.reviewer_type = 'Say who you are to this place, so readers can weigh your review.';
+    if (!stars) missing.stars = say('review.form.starsMissing');
+    if (byCategory && !reviewerType) missing.reviewer_type = say('review.form.whoMissing');
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setBusy(true);
@@ -57,11 +60,11 @@ export const ReviewForm = ({
       if (existing) await api.patch(`content/ratings/${existing.id}`, body);
       else await api.post('content/ratings', { target_type: targetType, target_id: targetId, ...body });
       setEditing(false);
-      setMessage({ kind: 'ok', text: 'Thank you! Your review has been submitted and will appear once an editor approves it.' });
+      setMessage({ kind: 'ok', text: say('review.form.thanks') });
       onSaved();
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : {});
-      setMessage({ kind: 'error', text: error instanceof ApiError ? error.message : 'An error occurred' });
+      setMessage({ kind: 'error', text: error instanceof ApiError ? error.message : say('ui.errorOccurred') });
     } finally {
       setBusy(false);
     }
@@ -69,12 +72,12 @@ export const ReviewForm = ({
 
   return (
     <form className="review-form" onSubmit={submit} noValidate>
-      <h3>{existing ? 'Edit your review' : 'Rate and review'}</h3>
+      <h3>{say(existing ? 'review.form.edit' : 'review.form.title')}</h3>
       <fieldset className={`star-input${errors.stars ? ' invalid' : ''}`}>
-        <legend>Your rating</legend>
+        <legend>{say('review.form.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n}>
-            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => (setStars(n), setErrors((all) => ({ ...all, stars: '' })))} aria-label={`${n} star${n === 1 ? '' : 's'}`} />
+            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => (setStars(n), setErrors((all) => ({ ...all, stars: '' })))} aria-label={say('review.form.stars', { count: n })} />
             <span aria-hidden="true">{'★'.repeat(n)}</span>
           </label>
         ))}
@@ -82,30 +85,30 @@ export const ReviewForm = ({
       </fieldset>
       {byCategory ? (
         <>
-          <Field id="reviewer-type" label="I am a" required error={errors.reviewer_type}>
+          <Field id="reviewer-type" label={say('review.form.who')} required error={errors.reviewer_type}>
             <select id="reviewer-type" value={reviewerType} onChange={(e) => (setReviewerType(e.target.value), setErrors((all) => ({ ...all, reviewer_type: '' })))} {...describedBy('reviewer-type', errors.reviewer_type)}>
-              <option value="">Choose...</option>
+              <option value="">{say('review.form.choose')}</option>
               {reviewerTypes.map((type) => (
                 <option key={type} value={type}>
-                  {reviewerTypeLabels[type]}
+                  {say.choice('reviewer_type', type)}
                 </option>
               ))}
             </select>
           </Field>
           <fieldset className="category-input">
-            <legend>Rate what you know (optional)</legend>
+            <legend>{say('review.form.categories')}</legend>
             {reviewCategoryNames.map((name) => (
-              <Field key={name} id={`category-${name}`} label={reviewCategories[name]} error={errors[name]}>
+              <Field key={name} id={`category-${name}`} label={say.field('content/ratings', name)} error={errors[name]}>
                 <select
                   id={`category-${name}`}
                   value={categories[name] ?? ''}
                   onChange={(e) => setCategories((all) => ({ ...all, [name]: e.target.value ? Number(e.target.value) : null }))}
                   {...describedBy(`category-${name}`, errors[name])}
                 >
-                  <option value="">Not rated</option>
-                  {scale.map((label, i) => (
-                    <option key={label} value={i + 1}>
-                      {i + 1} · {label}
+                  <option value="">{say('review.form.notRated')}</option>
+                  {scale.map((n) => (
+                    <option key={n} value={n}>
+                      {n} · {say(`review.scale.${n}`)}
                     </option>
                   ))}
                 </select>
@@ -114,7 +117,7 @@ export const ReviewForm = ({
           </fieldset>
         </>
       ) : null}
-      <Field id="review-text" label="Your review" error={errors.review}>
+      <Field id="review-text" label={say('review.form.text')} error={errors.review}>
         <textarea id="review-text" rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} {...describedBy('review-text', errors.review)} />
       </Field>
       {message ? (
@@ -123,7 +126,7 @@ export const ReviewForm = ({
         </p>
       ) : null}
       <button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : existing ? 'Save changes' : 'Submit review'}
+        {say(busy ? 'review.form.saving' : existing ? 'review.form.save' : 'review.form.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../common/format.ts';
-import { reviewCategories, reviewCategoryNames, reviewerTypeLabels } from '../../../registry/review-categories.ts';
+import { reviewCategoryNames } from '../../../registry/review-categories.ts';
+import { useSay } from '../../common/say.ts';
 import { Stars } from '../ui/stars.tsx';
 import { HelpfulButton } from './helpful-button.tsx';
 import { OwnerReply } from './owner-reply.tsx';
@@ -35,32 +35,33 @@ export const ReviewItem = ({
   onReport: () => void;
   onReplied: () => void;
 }) => {
+  const say = useSay();
   const rated = reviewCategoryNames.filter((c) => review[c]);
   return (
     <li className="review">
       <p className="review-head">
         <Stars value={review.stars} />
-        {review.reviewer_type ? <span className="badge reviewer-type">{reviewerTypeLabels[review.reviewer_type as keyof typeof reviewerTypeLabels] ?? review.reviewer_type}</span> : null}
+        {review.reviewer_type ? <span className="badge reviewer-type">{say.choice('reviewer_type', review.reviewer_type)}</span> : null}
       </p>
       {rated.length ? (
-        <ul className="review-categories" aria-label="Ratings by category">
+        <ul className="review-categories" aria-label={say('review.byCategory')}>
           {rated.map((c) => (
             <li key={c}>
-              {reviewCategories[c]} <strong>{review[c]}/5</strong>
+              {say.field('content/ratings', c)} <strong>{review[c]}/5</strong>
             </li>
           ))}
         </ul>
       ) : null}
       {review.review ? <p>{review.review}</p> : null}
       <p className="muted small">
-        {own ? 'Your review' : (review.author ?? 'Member review')} · {formatDate(review.created_at)}
-        {review.moderation === 'pending' ? ' · awaiting approval' : ''}
-        {review.revision ? ' · your changes are waiting for review' : ''}
+        {own ? say('review.yours') : (review.author ?? say('review.member'))} · {say.format.date(review.created_at) ?? 'Invalid Date'}
+        {review.moderation === 'pending' ? ` · ${say('review.pending')}` : ''}
+        {review.revision ? ` · ${say('review.revisionWaiting')}` : ''}
       </p>
       {/* The editor's reason, until the author's next edit is waiting for review again. */}
       {review.moderation_note && !review.revision && review.moderation !== 'pending' && own ? (
         <p className="small review-note" role="note">
-          {review.moderation === 'rejected' ? 'Not approved' : 'Your last changes were not approved'}: {review.moderation_note}
+          {say(review.moderation === 'rejected' ? 'review.rejected' : 'review.changesRejected')}: {review.moderation_note}
         </p>
       ) : null}
       {review.moderation === 'approved' ? (
@@ -68,16 +69,17 @@ export const ReviewItem = ({
           {signedIn ? (
             extras ? <HelpfulButton review={review} mark={extras.mark} own={own || isPlaceOwner} /> : null
           ) : (
-            <Link className="small" to={signIn} aria-label={`Sign in to mark this review helpful (${review.helpful_count ?? 0} so far)`}>
-              Helpful{review.helpful_count ? ` · ${review.helpful_count}` : ''}
+            <Link className="small" to={signIn} aria-label={say('review.helpful.signIn', { count: review.helpful_count ?? 0 })}>
+              {say('review.helpful')}
+              {review.helpful_count ? ` · ${review.helpful_count}` : ''}
             </Link>
           )}
           {signedIn && !own && extras ? (
             extras.reported ? (
-              <span className="muted small">Reported to the moderators</span>
+              <span className="muted small">{say('review.reported')}</span>
             ) : (
               <button type="button" className="link-button small" onClick={onReport}>
-                Report
+                {say('review.report')}
               </button>
             )
           ) : null}

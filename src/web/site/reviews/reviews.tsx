@@ -10,10 +10,11 @@ import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import type { MemberMark, Review, ReviewReply } from './review-types.ts';
 import './reviews.css';
+import { useSay } from '../../common/say.ts';
 
 const sorts = {
-  newest: { label: 'Newest', _sort: 'created_at', _order: 'desc' },
-  helpful: { label: 'Most helpful', _sort: 'helpful_count,created_at', _order: 'desc,desc' },
+  newest: { _sort: 'created_at', _order: 'desc' },
+  helpful: { _sort: 'helpful_count,created_at', _order: 'desc,desc' },
 } as const;
 type Sort = keyof typeof sorts;
 /** Reviews per page; "Show more" asks the server for the next page's worth. */
@@ -41,6 +42,7 @@ export const Reviews = ({
   listing?: Record<string, unknown>;
 }) => {
   const user = useSession();
+  const say = useSay();
   const { pathname } = useLocation();
   const [sort, setSort] = useState<Sort>('newest');
   const [reporting, setReporting] = useState<number | null>(null);
@@ -79,22 +81,22 @@ export const Reviews = ({
 
   return (
     <section id="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{say('dir.section.reviews')}</h2>
       {listing ? <CategoryAverages listing={listing} /> : null}
       {rows.length > 1 ? (
         <p className="review-sort">
-          <label htmlFor="review-sort">Sort by</label>
+          <label htmlFor="review-sort">{say('review.sort')}</label>
           <select id="review-sort" value={sort} onChange={(e) => (setSort(e.target.value as Sort), setLimit(pageSize))}>
-            {Object.entries(sorts).map(([value, { label }]) => (
+            {Object.keys(sorts).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {say(`review.sort.${value}`)}
               </option>
             ))}
           </select>
         </p>
       ) : null}
       {list.loading && !rows.length ? (
-        <Loading text="Loading reviews..." />
+        <Loading text={say('review.loading')} />
       ) : list.error ? (
         <ErrorText message={list.error} />
       ) : rows.length ? (
@@ -119,12 +121,12 @@ export const Reviews = ({
           })}
         </ul>
       ) : (
-        <Empty text={`No reviews of ${name} yet. Be the first to share your experience.`} />
+        <Empty text={say('review.none', { name })} />
       )}
       {total > rows.length ? (
         <p>
           <button type="button" className="secondary" disabled={list.loading} onClick={() => setLimit((n) => n + pageSize)}>
-            {list.loading ? 'Loading...' : `Show more reviews (${total - rows.length} more)`}
+            {list.loading ? say('shell.loading') : say('review.more', { count: total - rows.length })}
           </button>
         </p>
       ) : null}
@@ -136,7 +138,7 @@ export const Reviews = ({
         loadedFor.current === user.id ? <ReviewForm targetType={targetType} targetId={targetId} existing={mine} onSaved={list.reload} /> : null
       ) : (
         <p>
-          <Link to={signIn}>Sign in</Link> to rate and review {name}.
+          <Link to={signIn}>{say('review.signIn')}</Link> {say('review.signInToReview', { name })}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api, ApiError, toSearch, type Query } from '../../common/api.ts';
+import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
@@ -31,6 +32,7 @@ const pageOf = (pathname: string, search: string) => {
  */
 export const SaveSearchButton = ({ resource, query, suggestedName }: { resource: string; query: Query; suggestedName: string }) => {
   const user = useSession();
+  const say = useSay();
   const login = useLoginPath();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -70,30 +72,30 @@ export const SaveSearchButton = ({ resource, query, suggestedName }: { resource:
     <div className="save-search">
       {open ? null : (
         <button type="button" className="secondary small" onClick={start}>
-          Save this search
+          {say('saved.search.open')}
         </button>
       )}
       {saved?.from === here ? (
         <p className="success" role="status">
-          Saved as “{saved.name}”{saved.alerts ? ', with email alerts of new matches' : ''}. <Link to="/saved">See your saved searches</Link>
+          {say(saved.alerts ? 'saved.search.doneAlerts' : 'saved.search.done', { name: saved.name })} <Link to="/saved">{say('saved.search.see')}</Link>
         </p>
       ) : null}
       {open ? (
-        <form className="save-search-form" onSubmit={(e) => void submit(e)} aria-label="Save this search">
-          <Field id="save-search-name" label="Name this search" error={nameError} required>
+        <form className="save-search-form" onSubmit={(e) => void submit(e)} aria-label={say('saved.search.open')}>
+          <Field id="save-search-name" label={say('saved.search.name')} error={nameError} required>
             <input id="save-search-name" value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} {...describedBy('save-search-name', nameError)} />
           </Field>
           <label className="alert-switch" htmlFor="save-search-alerts">
             <input id="save-search-alerts" type="checkbox" role="switch" className="switch" checked={alerts} onChange={(e) => setAlerts(e.target.checked)} />
-            Email me new matches (one digest a day at most)
+            {say('saved.search.alerts')}
           </label>
           <FormMessage message={error && !nameError ? error.message : null} />
           <div className="actions">
             <button type="submit" className="small" disabled={busy}>
-              {busy ? 'Saving...' : 'Save search'}
+              {say(busy ? 'review.form.saving' : 'saved.search.submit')}
             </button>
             <button type="button" className="secondary small" onClick={() => setOpen(false)}>
-              Cancel
+              {say('saved.search.cancel')}
             </button>
           </div>
         </form>

@@ -4,6 +4,7 @@ import { useSession } from '../../common/session.ts';
 import { useLoginPath } from '../ui/sign-in-required.tsx';
 import type { SavedTarget } from './saved-kinds.ts';
 import { toggleSaved, useSaved } from './saved-store.ts';
+import { useSay } from '../../common/say.ts';
 import './saved.css';
 
 /**
@@ -12,6 +13,7 @@ import './saved.css';
  */
 export const SaveToggle = ({ type, id, name }: { type: SavedTarget; id: number; name: string }) => {
   const user = useSession();
+  const say = useSay();
   const saved = useSaved(type, id);
   const login = useLoginPath();
   const navigate = useNavigate();
@@ -27,11 +29,11 @@ export const SaveToggle = ({ type, id, name }: { type: SavedTarget; id: number; 
   };
   return (
     <div className="save-toggle-box">
-      <button type="button" className={`save-toggle small${saved ? ' saved' : ''}`} aria-pressed={saved} aria-label={`Save ${name}`} onClick={() => void click()}>
+      <button type="button" className={`save-toggle small${saved ? ' saved' : ''}`} aria-pressed={saved} aria-label={say('saved.toggle.label', { name })} onClick={() => void click()}>
         <span aria-hidden="true" className="save-heart">
           {saved ? '♥' : '♡'}
         </span>
-        <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>
+        <span aria-hidden="true">{say(saved ? 'saved.toggle.saved' : 'saved.toggle.save')}</span>
       </button>
       {error ? (
         <p className="error small" role="alert">

@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { maxStart } from '../../../registry/query-bounds.ts';
+import { useSay } from '../../common/say.ts';
 
 /** Page links that keep the other URL parameters, so a filtered page can be shared and reloaded. */
 export const Pagination = ({ page, total, pageSize }: { page: number; total: number; pageSize: number }) => {
   const { pathname, search } = useLocation();
+  const say = useSay();
   // The server shows no rows beyond the first maxStart: the pager stops at the last page it serves.
   const pages = Math.min(Math.ceil(total / pageSize), Math.floor(maxStart / pageSize) + 1);
   if (pages <= 1) return null;
@@ -15,12 +17,10 @@ export const Pagination = ({ page, total, pageSize }: { page: number; total: num
     return `${pathname}${text ? `?${text}` : ''}`;
   };
   return (
-    <nav className="pagination" aria-label="Pages">
-      {page > 1 ? <Link to={href(page - 1)}>← Previous</Link> : <span />}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? <Link to={href(page + 1)}>Next →</Link> : <span />}
+    <nav className="pagination" aria-label={say('ui.pages')}>
+      {page > 1 ? <Link to={href(page - 1)}>← {say('ui.previous')}</Link> : <span />}
+      <span>{say('ui.pageOf', { page, pages })}</span>
+      {page < pages ? <Link to={href(page + 1)}>{say('ui.next')} →</Link> : <span />}
     </nav>
   );
 };

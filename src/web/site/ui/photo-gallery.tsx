@@ -1,4 +1,5 @@
 import { imageSrcSet, thumbnailPath } from '../../../registry/image-sizes.ts';
+import { useSay } from '../../common/say.ts';
 
 /**
  * A listing's photos in a grid, two across on phones and three from 600 pixels; `sizes` follows that grid so
@@ -7,7 +8,9 @@ import { imageSrcSet, thumbnailPath } from '../../../registry/image-sizes.ts';
  */
 const sizes = '(min-width: 1100px) 280px, (min-width: 600px) 31vw, 48vw';
 
-export const PhotoGallery = ({ photos, name }: { photos: string[]; name: string }) => (
+export const PhotoGallery = ({ photos, name }: { photos: string[]; name: string }) => {
+  const say = useSay();
+  return (
   <ul className="gallery">
     {photos.map((src, i) => {
       const srcSet = imageSrcSet(src);
@@ -18,7 +21,7 @@ export const PhotoGallery = ({ photos, name }: { photos: string[]; name: string 
               src={thumbnailPath(src, 480)}
               srcSet={srcSet ?? undefined}
               sizes={srcSet ? sizes : undefined}
-              alt={`${name}: photo ${i + 1} of ${photos.length}`}
+              alt={say('dir.gallery.alt', { name, n: i + 1, total: photos.length })}
               loading="lazy"
               decoding="async"
               width="480"
@@ -30,3 +33,4 @@ export const PhotoGallery = ({ photos, name }: { photos: string[]; name: string 
     })}
   </ul>
 );
+};

@@ -1,6 +1,8 @@
+import { useSay } from '../../common/say.ts';
+
 /** The side navigation of a detail page: a link to each of its sections. */
 export const SectionNav = ({ sections }: { sections: readonly { id: string; title: string }[] }) => (
-  <nav className="section-nav" aria-label="Sections">
+  <nav className="section-nav" aria-label={useSay()('dir.sections')}>
     <ul>
       {sections.map((section) => (
         <li key={section.id}>

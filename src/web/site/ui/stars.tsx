@@ -1,20 +1,22 @@
 import { minReviewsForAverage, showsAverage } from '../../../registry/rating-score.ts';
-
-const reviews = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
+import { useSay } from '../../common/say.ts';
 
 /**
  * A 5-star rating, read out as "4.3 out of 5 stars (12 reviews)". A listing's average (given with its count) is
  * shown only from `minReviewsForAverage` reviews; before that the count says why there is none.
  */
 export const Stars = ({ value, count }: { value: number | null | undefined; count?: number | null }) => {
+  const say = useSay();
+  const reviews = (n: number) => say('ui.stars.reviews', { count: n });
   if (typeof count === 'number' && !showsAverage(count))
     return (
       <span className="stars few">
-        {count ? reviews(count) : 'No reviews yet'} · an average shows from {minReviewsForAverage} reviews
+        {count ? reviews(count) : say('ui.stars.none')} · {say('ui.stars.averageFrom', { count: minReviewsForAverage })}
       </span>
     );
   const rating = Math.max(0, Math.min(5, value ?? 0));
-  const label = `${rating.toFixed(1)} out of 5 stars${count === undefined || count === null ? '' : ` (${reviews(count)})`}`;
+  const score = say.format.number(Math.round(rating * 10) / 10);
+  const label = `${say('ui.stars.label', { score })}${count === undefined || count === null ? '' : ` (${reviews(count)})`}`;
   return (
     <span className="stars" role="img" aria-label={label} title={label}>
       {[1, 2, 3, 4, 5].map((n) => (

@@ -1,18 +1,25 @@
 import { Link } from 'react-router-dom';
 import type { Crumb } from './breadcrumb-trail.ts';
+import { useSay } from '../../common/say.ts';
 
 /** The three states every loaded view has, worded as SPEC.md §8 asks. */
-export const Loading = ({ text = 'Loading...' }: { text?: string }) => (
-  <p className="loading" role="status">
-    {text}
-  </p>
-);
+export const Loading = ({ text }: { text?: string }) => {
+  const say = useSay();
+  return (
+    <p className="loading" role="status">
+      {text ?? say('shell.loading')}
+    </p>
+  );
+};
 
-export const ErrorText = ({ message }: { message: string }) => (
-  <p className="error" role="alert">
-    Error: {message}
-  </p>
-);
+export const ErrorText = ({ message }: { message: string }) => {
+  const say = useSay();
+  return (
+    <p className="error" role="alert">
+      {say('ui.error', { message })}
+    </p>
+  );
+};
 
 export const Empty = ({ text }: { text: string }) => <p className="empty">{text}</p>;
 
@@ -21,30 +28,33 @@ export const Empty = ({ text }: { text: string }) => <p className="empty">{text}
  * missing, and ways on (the list it belongs to, when given, and home), so a stale link from WhatsApp does not
  * end on a blank page.
  */
-export const Missing = ({ text, list, headed = false }: { text: string; list?: Crumb; headed?: boolean }) => (
+export const Missing = ({ text, list, headed = false }: { text: string; list?: Crumb; headed?: boolean }) => {
+  const say = useSay();
+  return (
   <div className="missing" role="alert">
     {/* The page's heading, unless the page has one of its own. */}
     {headed ? <p className="empty">{text}</p> : <h1 className="empty">{text}</h1>}
-    <p className="muted">It may have been removed, not yet approved, or the link may be mistyped.</p>
+    <p className="muted">{say('ui.missing.why')}</p>
     <p className="actions">
       {list ? (
         <Link to={list.url} className="button">
-          Back to {list.name}
+          {say('ui.missing.back', { name: list.name })}
         </Link>
       ) : null}
       <Link to="/" className={list ? 'button secondary' : 'button'}>
-        Go back home
+        {say('shell.notFound.home')}
       </Link>
       {list ? null : (
         <>
           <Link to="/institutions" className="button secondary">
-            Browse institutions
+            {say('ui.missing.institutions')}
           </Link>
           <Link to="/jobs" className="button secondary">
-            Browse jobs
+            {say('ui.missing.jobs')}
           </Link>
         </>
       )}
     </p>
   </div>
 );
+};

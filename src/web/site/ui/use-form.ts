@@ -51,12 +51,12 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
 };
 
 /** The required-field check of SPEC.md §5: blank (after trimming) is missing. */
-/** `required` words the complaint in the page's language (`say('form.required', { label })`). */
-export const requireFields = (values: Record<string, unknown>, labels: Record<string, string>, required = (label: string) => `${label} is required.`): Errors => {
+/** `needed` words the message in the page's language ("Jina lako linahitajika."). */
+export const requireFields = (values: Record<string, unknown>, labels: Record<string, string>, needed = (label: string) => `${label} is required.`): Errors => {
   const errors: Errors = {};
   for (const [name, label] of Object.entries(labels)) {
     const value = values[name];
-    if (value === undefined || value === null || String(value).trim() === '') errors[name] = required(label);
+    if (value === undefined || value === null || String(value).trim() === '') errors[name] = needed(label);
   }
   return errors;
 };
