@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStylesheet } from './src/web/build/antd-styles-plugin.ts';
+import { preloadChunks } from './src/web/build/preload-chunks-plugin.ts';
 import { serviceWorker } from './src/web/build/service-worker-plugin.ts';
 
 const web = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     serviceWorker({ worker: `${web}/site/offline/service-worker.js`, siteHtml: `${web}/index.html` }),
     antdStylesheet({ adminHtml: `${web}/admin/index.html` }),
+    preloadChunks({ [`${web}/admin/index.html`]: [`${web}/admin/screens/list-screen.tsx`] }),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -10,6 +10,9 @@
  *
  * The admin's password is ADMIN_PASSWORD (the one the database was created with), default Admin-2026-pass.
  */
+// The server renders public pages too (a stray request for one, say); their CSS imports are the browser's, as
+// under `npm run dev` (docs/server-rendering.md).
+import '../../scripts/css-as-empty.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

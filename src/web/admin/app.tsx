@@ -8,6 +8,7 @@ import { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChan
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { Sider } from './layout/admin-sider.tsx';
 import { BrandTitle } from './layout/brand-title.tsx';
 import { Home } from './layout/home.tsx';
 import { theme } from './layout/theme.ts';
@@ -70,7 +71,7 @@ export const AdminApp = () => (
               <Route
                 element={
                   <Authenticated key="admin" fallback={<CatchAllNavigate to="/login" />}>
-                    <ThemedLayout Title={BrandTitle}>
+                    <ThemedLayout Title={BrandTitle} Sider={Sider}>
                       <GrantsWatch />
                       <Suspense fallback={loading}>
                         <Outlet />
