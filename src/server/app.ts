@@ -106,7 +106,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('onClose', () => dialect.close());
 
   await prepareDatabase(dialect, config, (message) => app.log.warn(message));
-  const permissions = createPermissions(db);
+  const permissions = createPermissions(db, dialect.versions);
   await permissions.reload();
 
   const appSecret = config.secret ?? loadSecret(config.dataDir);
@@ -173,6 +173,10 @@ export const buildApp = async (config: Config) => {
   await abuseLimits(app, { limits: config.limits, resources, counters });
   cutSlowClients(app, config.requestTimeoutMs);
   authenticate(app, db);
+  // A signed-in request is judged by the permissions as they are now, whichever instance changed them.
+  app.addHook('onRequest', async (request) => {
+    if (request.user) await permissions.fresh();
+  });
   idempotency(app, db, appSecret);
   trackWriteRequests(app, dialect.versions, dialect.publishChanges);
   const cache = createResponseCache(dialect.versions);

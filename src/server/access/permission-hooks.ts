@@ -1,6 +1,7 @@
 /**
  * Permission rows must name a resource, and a scope that resource knows (`any`, or one of its parties); any
- * change to roles or permissions reloads the permission cache, so it takes effect on the next request.
+ * change to roles or permissions reloads the permission cache, so it takes effect on the next request (other
+ * instances read them again when told of the change, permissions.ts).
  */
 import { anyScope } from '../../registry/access.ts';
 import { findResource } from '../../registry/index.ts';
