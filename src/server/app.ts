@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../registry/index.ts';
 import { createPermissions } from './access/permissions.ts';
+import { routeGrantCheck } from './access/route-grants.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
 import { grantRoutes } from './access/grant-routes.ts';
 import { countAppearances } from './analytics/count-appearances.ts';
@@ -177,6 +178,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('onRequest', async (request) => {
     if (request.user) await permissions.fresh();
   });
+  routeGrantCheck(app, permissions);
   idempotency(app, db, appSecret);
   trackWriteRequests(app, dialect.versions, dialect.publishChanges);
   const cache = createResponseCache(dialect.versions);
@@ -217,7 +219,7 @@ export const buildApp = async (config: Config) => {
   };
   // Stopped before the database closes, so a round under way finishes its settlement.
   if (push) app.addHook('preClose', startSweep(push, config.mpesa!));
-  await app.register(commerceRoutes, { db, crud, payments, push });
+  await app.register(commerceRoutes, { db, crud, permissions, payments, push });
   await app.register(paymentRoutes, { db, options: payments, push, secret: mpesaSecret });
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud, mailQueue, config });
