@@ -83,7 +83,8 @@ export const permissions = defineResource({
     resource: f.text({ label: 'Resource', required: true, max: 80 }),
     action: f.enum(actions, { label: 'Action', required: true }),
     // `any`, or a party to the resource's rows (`own`, `employer`, …); checked against the resource on write.
-    scope: f.text({ label: 'Scope', default: anyScope, max: 40 }),
+    // No default: a grant left without a scope is refused rather than taken to reach every row.
+    scope: f.text({ label: 'Scope', max: 40 }),
   },
   index: ['role_id', 'resource'],
   unique: [['role_id', 'resource', 'action', 'scope']],

@@ -60,7 +60,8 @@ export const createPermissions = (db: Db, versions?: TableVersions): Permissions
     for (const row of rows) {
       const byRole = next.get(row.role) ?? new Map<string, Set<Scope>>();
       const key = `${row.resource} ${row.action}`;
-      byRole.set(key, (byRole.get(key) ?? new Set()).add((row.scope as Scope | null) ?? anyScope));
+      // A row without a scope (written before scopes were required) grants nothing, never every row.
+      if (row.scope) byRole.set(key, (byRole.get(key) ?? new Set()).add(row.scope));
       next.set(row.role, byRole);
     }
     index = next;
