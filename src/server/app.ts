@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../registry/index.ts';
 import { createPermissions } from './access/permissions.ts';
 import { routeGrantCheck } from './access/route-grants.ts';
+import { roleHooks } from './access/role-hooks.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
 import { grantRoutes } from './access/grant-routes.ts';
 import { countAppearances } from './analytics/count-appearances.ts';
@@ -144,6 +145,7 @@ export const buildApp = async (config: Config) => {
       userHooks,
       prioritySupportHooks,
       subscriptionHooks,
+      roleHooks,
       permissionHooks(permissions),
       savedHooks,
       approvalHooks,
