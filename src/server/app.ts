@@ -10,6 +10,7 @@ import { resources } from '../registry/index.ts';
 import { createPermissions } from './access/permissions.ts';
 import { routeGrantCheck } from './access/route-grants.ts';
 import { roleHooks } from './access/role-hooks.ts';
+import { dependentsHooks } from './crud/dependents.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
 import { grantRoutes } from './access/grant-routes.ts';
 import { countAppearances } from './analytics/count-appearances.ts';
@@ -133,6 +134,7 @@ export const buildApp = async (config: Config) => {
     dialect,
     permissions,
     hooks: combineHooks(
+      dependentsHooks,
       ratingHooks,
       helpfulHooks,
       reportHooks,
