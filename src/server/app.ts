@@ -143,7 +143,10 @@ export const buildApp = async (config: Config) => {
       commentHooks,
       applicationHooks(mailStage),
       enquiryHooks,
-      scamGuardHooks(resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name)),
+      scamGuardHooks(
+        resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name),
+        resources.filter((resource) => resource.visibility === 'public' && resource.publicWith).map((resource) => resource.name),
+      ),
       userHooks,
       prioritySupportHooks,
       subscriptionHooks,
