@@ -11,6 +11,7 @@ import { createPermissions } from './access/permissions.ts';
 import { routeGrantCheck } from './access/route-grants.ts';
 import { roleHooks } from './access/role-hooks.ts';
 import { dependentsHooks } from './crud/dependents.ts';
+import { distinctNameHooks } from './crud/distinct-names.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
 import { grantRoutes } from './access/grant-routes.ts';
 import { countAppearances } from './analytics/count-appearances.ts';
@@ -135,6 +136,7 @@ export const buildApp = async (config: Config) => {
     permissions,
     hooks: combineHooks(
       dependentsHooks,
+      distinctNameHooks,
       ratingHooks,
       helpfulHooks,
       reportHooks,
