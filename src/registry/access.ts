@@ -14,6 +14,8 @@ export type Action = (typeof actions)[number];
 export type Scope = string;
 export const anyScope = 'any';
 export const ownScope = 'own';
+/** Every scope a grant may name: `any` and each party some resource declares (a registry test keeps it whole). */
+export const grantScopes = [anyScope, ownScope, 'employer', 'recipient', 'vendor', 'ticket'] as const;
 
 /**
  * Someone with a stake in a row who is not staff: the user found by following `path` from the row.

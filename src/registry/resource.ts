@@ -89,7 +89,8 @@ export interface ResourceInput {
   page?: `/${string}:id`;
   /**
    * A reference to a moderated row this one is shown within, or a `target_id` whose `about` names the resources by
-   * kind: it is public only while that row is (a product's shop, a review's school, a job's employer). A row whose
+   * kind: it is public only while that row is (a product's shop, a review's school, a job's employer, a variant's
+   * product: a public resource with publicWith has no review of its own, its parent's decides). A row whose
    * reference may be empty (a job posted without an employer) is public on its own moderation while it is empty.
    */
   publicWith?: string;

@@ -8,6 +8,10 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../registry/index.ts';
 import { createPermissions } from './access/permissions.ts';
+import { routeGrantCheck } from './access/route-grants.ts';
+import { roleHooks } from './access/role-hooks.ts';
+import { dependentsHooks } from './crud/dependents.ts';
+import { distinctNameHooks } from './crud/distinct-names.ts';
 import { permissionHooks } from './access/permission-hooks.ts';
 import { grantRoutes } from './access/grant-routes.ts';
 import { countAppearances } from './analytics/count-appearances.ts';
@@ -107,7 +111,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('onClose', () => dialect.close());
 
   await prepareDatabase(dialect, config, (message) => app.log.warn(message));
-  const permissions = createPermissions(db);
+  const permissions = createPermissions(db, dialect.versions);
   await permissions.reload();
 
   const appSecret = config.secret ?? loadSecret(config.dataDir);
@@ -132,6 +136,8 @@ export const buildApp = async (config: Config) => {
     dialect,
     permissions,
     hooks: combineHooks(
+      dependentsHooks,
+      distinctNameHooks,
       ratingHooks,
       helpfulHooks,
       reportHooks,
@@ -140,10 +146,14 @@ export const buildApp = async (config: Config) => {
       commentHooks,
       applicationHooks(mailStage),
       enquiryHooks,
-      scamGuardHooks(resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name)),
+      scamGuardHooks(
+        resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name),
+        resources.filter((resource) => resource.visibility === 'public' && resource.publicWith).map((resource) => resource.name),
+      ),
       userHooks,
       prioritySupportHooks,
       subscriptionHooks,
+      roleHooks,
       permissionHooks(permissions),
       savedHooks,
       approvalHooks,
@@ -174,6 +184,11 @@ export const buildApp = async (config: Config) => {
   await abuseLimits(app, { limits: config.limits, resources, counters });
   cutSlowClients(app, config.requestTimeoutMs);
   authenticate(app, db);
+  // A signed-in request is judged by the permissions as they are now, whichever instance changed them.
+  app.addHook('onRequest', async (request) => {
+    if (request.user) await permissions.fresh();
+  });
+  routeGrantCheck(app, permissions);
   idempotency(app, db, appSecret);
   trackWriteRequests(app, dialect.versions, dialect.publishChanges);
   const cache = createResponseCache(dialect.versions);
@@ -214,7 +229,7 @@ export const buildApp = async (config: Config) => {
   };
   // Stopped before the database closes, so a round under way finishes its settlement.
   if (push) app.addHook('preClose', startSweep(push, config.mpesa!));
-  await app.register(commerceRoutes, { db, crud, payments, push });
+  await app.register(commerceRoutes, { db, crud, permissions, payments, push });
   await app.register(paymentRoutes, { db, options: payments, push, secret: mpesaSecret });
   await app.register(grantRoutes, { permissions });
   await app.register(decisionRoutes, { crud, mailQueue, config });

@@ -127,7 +127,7 @@ describe('what the moderator saw is what is decided', () => {
     const seen = ((await queue('?type=institutions/schools')).body as { id: number; seen: string }[]).find((row) => row.id === id)!.seen;
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await owner.patch(`/api/institutions/schools/${id}`, { name: 'Swapped After Review', summary: 'Not what was read' })).status).toBe(200);
-    for (const stale of [seen, '2020-01-01T00:00:00.000Z', 'not-a-date']) {
+    for (const stale of [seen, '2020-01-01T00:00:00.000Z']) {
       const late = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve', seen: stale });
       expect(late.status, stale).toBe(409);
       expect(late.body.message).toMatch(/edited since you opened it/);

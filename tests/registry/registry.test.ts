@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isScalar, valueSchema } from '../../src/registry/fields.ts';
 import { findResource, resources } from '../../src/registry/index.ts';
 import { families } from '../../src/registry/resource.ts';
-import { parseGrant, seededRoles } from '../../src/registry/access.ts';
+import { grantScopes, parseGrant, seededRoles } from '../../src/registry/access.ts';
 import { writableFields } from '../../src/registry/schemas.ts';
 import { pathProblem } from '../../src/server/access/party-conditions.ts';
 
@@ -61,6 +61,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
   it('every party path can be followed to a user, and every grant names a party the resource has', () => {
     for (const [name, party] of Object.entries(resource.parties)) {
       expect(pathProblem(resource, party.path), name).toBeNull();
+      // The admin's permission form offers grantScopes as its pick-list.
+      expect(grantScopes, name).toContain(name);
       for (const field of party.writes ?? []) expect(writableFields(resource).map(([n]) => n), `${name} writes ${field}`).toContain(field);
     }
     for (const list of Object.values(resource.grants))

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { counties } from '../choices.ts';
 import { defaultLocale, locales } from '../locales.ts';
 import { f } from '../fields.ts';
-import { actions, anyScope, grants, memberRoles } from '../access.ts';
+import { actions, grantScopes, grants, memberRoles } from '../access.ts';
 import { defineResource } from '../resource.ts';
 import { perks } from '../perks.ts';
 
@@ -83,7 +83,9 @@ export const permissions = defineResource({
     resource: f.text({ label: 'Resource', required: true, max: 80 }),
     action: f.enum(actions, { label: 'Action', required: true }),
     // `any`, or a party to the resource's rows (`own`, `employer`, …); checked against the resource on write.
-    scope: f.text({ label: 'Scope', default: anyScope, max: 40 }),
+    // No default: a grant left without a scope is refused rather than taken to reach every row. A pick-list of
+    // every scope; which of them the chosen resource supports is checked on write.
+    scope: f.enum(grantScopes, { label: 'Scope' }),
   },
   index: ['role_id', 'resource'],
   unique: [['role_id', 'resource', 'action', 'scope']],

@@ -134,8 +134,9 @@ export const variants = defineResource({
   label: 'Product variants',
   singular: 'Variant',
   family: 'Shop',
-  // A size or colour of a product, seen wherever its product is; its stock is counted on its own.
+  // A size or colour of a product, seen wherever its product is (and only then); its stock is counted on its own.
   visibility: 'public',
+  publicWith: 'product_id',
   owned: true,
   grants: grants.listing(['vendor', 'school', 'subscriber']),
   fields: {

@@ -1,10 +1,13 @@
 /**
- * Permissions are rows (role × resource × action × scope). They are read once and kept in memory; any write
- * to roles or permissions reloads them, so an admin's change takes effect on the next request.
+ * Permissions are rows (role × resource × action × scope). They are kept in memory and read again when the
+ * tables they come from may have changed: a write through this instance, or one another instance told of
+ * (table-versions.ts, change-feed.ts). While other instances cannot be heard, they are read on every signed-in
+ * request, so an admin's change takes effect on every instance at once.
  */
 import { anyScope, type Action, type Scope } from '../../registry/access.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Db } from '../db/dialect.ts';
+import type { TableVersions } from '../db/table-versions.ts';
 import type { Principal } from './principal.ts';
 
 type Index = Map<string, Map<string, Set<Scope>>>; // role name → "resource action" → scopes
@@ -21,13 +24,20 @@ export interface Permissions {
   grantsOf(user: Principal): Record<string, Scope[]>;
   /** Loads the rows (again), through `through` when inside a transaction that just changed them. */
   reload(through?: Db): Promise<void>;
+  /** Reads the rows again when they may have changed since last read; awaited before a signed-in request is handled. */
+  fresh(): Promise<void>;
 }
+
+const tables = ['auth_permissions', 'auth_roles'];
 
 /** True when the reach covers every row. */
 export const isAny = (reach: Reach): reach is 'any' => reach === anyScope;
 
-export const createPermissions = (db: Db): Permissions => {
+export const createPermissions = (db: Db, versions?: TableVersions): Permissions => {
   let index: Index = new Map();
+  /** The tables' token when the kept rows were read; undefined when they may predate a committed write. */
+  let readAt: string | undefined;
+  let reading: Promise<void> | undefined;
   const granted = (user: Principal, resource: Resource, action: Action): Reach => {
     if (!user || !resource.offers.includes(action)) return null;
     if (user.roles.includes('admin')) return anyScope;
@@ -40,6 +50,29 @@ export const createPermissions = (db: Db): Permissions => {
       }
     return parties.size ? parties : null;
   };
+  const load = async (through: Db) => {
+    const rows = await through
+      .selectFrom('auth_permissions')
+      .innerJoin('auth_roles', 'auth_roles.id', 'auth_permissions.role_id')
+      .select(['auth_roles.name as role', 'auth_permissions.resource', 'auth_permissions.action', 'auth_permissions.scope'])
+      .execute();
+    const next: Index = new Map();
+    for (const row of rows) {
+      const byRole = next.get(row.role) ?? new Map<string, Set<Scope>>();
+      const key = `${row.resource} ${row.action}`;
+      // A row without a scope (written before scopes were required) grants nothing, never every row.
+      if (row.scope) byRole.set(key, (byRole.get(key) ?? new Set()).add(row.scope));
+      next.set(row.role, byRole);
+    }
+    index = next;
+  };
+  const refresh = async () => {
+    const token = versions!.token(tables);
+    // A write under way here may not have committed yet: what is read now is used but not trusted later.
+    const quiet = versions!.quiet(tables);
+    await load(db);
+    readAt = quiet && versions!.quiet(tables) && versions!.token(tables) === token ? token : undefined;
+  };
   return {
     granted,
     reach: (user, resource, action) => (resource.open.includes(action) ? anyScope : granted(user, resource, action)),
@@ -50,19 +83,14 @@ export const createPermissions = (db: Db): Permissions => {
       return Object.fromEntries(Object.entries(out).map(([key, scopes]) => [key, scopes.has(anyScope) ? [anyScope] : [...scopes]]));
     },
     async reload(through = db) {
-      const rows = await through
-        .selectFrom('auth_permissions')
-        .innerJoin('auth_roles', 'auth_roles.id', 'auth_permissions.role_id')
-        .select(['auth_roles.name as role', 'auth_permissions.resource', 'auth_permissions.action', 'auth_permissions.scope'])
-        .execute();
-      const next: Index = new Map();
-      for (const row of rows) {
-        const byRole = next.get(row.role) ?? new Map<string, Set<Scope>>();
-        const key = `${row.resource} ${row.action}`;
-        byRole.set(key, (byRole.get(key) ?? new Set()).add((row.scope as Scope | null) ?? anyScope));
-        next.set(row.role, byRole);
-      }
-      index = next;
+      await load(through);
+      readAt = undefined;
+    },
+    async fresh() {
+      if (!versions || (readAt !== undefined && versions.token(tables) === readAt)) return;
+      // Requests arriving together share one read.
+      reading ??= refresh().finally(() => (reading = undefined));
+      await reading;
     },
   };
 };

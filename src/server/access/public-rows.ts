@@ -1,8 +1,8 @@
 /**
  * The rows of a moderated resource anyone may see: the approved ones, and for a resource shown within another
- * (`publicWith`: a product within its shop, a review within the school it is about) only while that row is
- * public too, so a shop waiting for review, or a school taken down, shows none of its products or reviews, by
- * list, by id, in a cart or in a sitemap.
+ * (`publicWith`: a product within its shop, a review within the school it is about, a product's sizes within
+ * the product) only while that row is public too, so a shop waiting for review, or a school taken down, shows none
+ * of its products or reviews, by list, by id, in a cart or in a sitemap.
  */
 import { sql } from 'kysely';
 import { getResource } from '../../registry/index.ts';
@@ -19,8 +19,9 @@ const parentsOf = (resource: Resource): { resource: Resource; kind?: [field: str
 export const publicRows =
   (resource: Resource, alias = resource.table): Condition =>
   (eb) => {
-    const approved = eb(`${alias}.moderation`, '=', 'approved');
-    if (!resource.publicWith) return approved;
+    // A public resource shown within another (a product's sizes) has no review of its own: its parent's decides.
+    const approved = resource.visibility === 'moderated' ? [eb(`${alias}.moderation`, '=', 'approved')] : [];
+    if (!resource.publicWith) return approved[0]!;
     // The parent row is looked up by its key for each row read (EXISTS), never listed whole: `IN (SELECT id …)` read
     // every approved school to show one school's reviews (a third of a second at 100 000 schools). Each level of
     // nesting (a reply within its review within its school) names its parent apart, so no reference means another.
@@ -38,7 +39,7 @@ export const publicRows =
     const parentShown = within.length === 1 ? within[0]! : eb.or(within);
     // A row that may stand alone (a job its employer did not post) is public on its own moderation.
     const alone = !resource.fields[resource.publicWith]!.required;
-    return eb.and([approved, alone ? eb.or([eb(`${alias}.${resource.publicWith}`, 'is', null), parentShown]) : parentShown]);
+    return eb.and([...approved, alone ? eb.or([eb(`${alias}.${resource.publicWith}`, 'is', null), parentShown]) : parentShown]);
   };
 
 /** The tables a public answer about the resource depends on, so a cached one goes when any of them changes. */

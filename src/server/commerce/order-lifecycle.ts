@@ -45,14 +45,18 @@ export interface MoveRequest {
   to: OrderStatus;
   note: string | null;
   user: NonNullable<Principal>;
+  /** Whether the user's roles grant what this part needs (route-grants.ts): a permission removed ends the part. */
+  granted: (actor: Actor) => boolean;
 }
 
-export const moveOrder = (db: Db, { orderId, to, note, user }: MoveRequest) =>
+export const moveOrder = (db: Db, { orderId, to, note, user, granted }: MoveRequest) =>
   db.transaction().execute(async (trx) => {
     const order = await loadOrder(trx, orderId);
-    const actors = order ? actorsFor(user, order) : [];
+    const parts = order ? actorsFor(user, order) : [];
     // Someone with no part in the order does not learn that it exists.
-    if (!order || !actors.length) throw new HttpError(404, `Order ${orderId} was not found.`);
+    if (!order || !parts.length) throw new HttpError(404, `Order ${orderId} was not found.`);
+    const actors = parts.filter(granted);
+    if (!actors.length) throw new HttpError(403, `Your account may not change orders as the ${parts.at(-1)} of order #${order.id}.`);
     const allowed = nextStatuses(order.status, actors);
     if (!allowed.includes(to)) {
       const anyone = moves.some((m) => m.from.includes(order.status) && m.to === to);

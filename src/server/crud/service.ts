@@ -75,9 +75,9 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
   /** Who sees which rows: null for all of them, else the public rows and those the user is a party to. */
   const audience = (user: Principal, resource: Resource, action: 'list' | 'read'): Audience | null => {
     const reach = permissions.reach(user, resource, action);
-    if (resource.visibility === 'public' || isAny(reach)) return null;
+    if ((resource.visibility === 'public' && !resource.publicWith) || isAny(reach)) return null;
     const parties = partyConditions(user, resource, reach).map(([, condition]) => condition);
-    const open: Condition | null = resource.visibility === 'moderated' ? publicRows(resource) : null;
+    const open: Condition | null = resource.visibility === 'private' ? null : publicRows(resource);
     if (!open && !parties.length) throw denied(user, resource, action);
     return { open, parties };
   };

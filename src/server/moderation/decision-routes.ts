@@ -26,7 +26,12 @@ const target = {
   resource: z.enum(moderated, { error: `Resource must be one of: ${moderated.join(', ')}.` }),
   id: z.number({ error: 'Id must be a whole number.' }).int('Id must be a whole number.').positive('Id must be a whole number.').max(2147483647, 'Id is too large.'),
   /** The version the moderator looked at, as the queue names it: the changes' `revision.at`, or a new row's `updated_at`. */
-  seen: z.string({ error: 'Seen must be the time of the version you looked at.' }).max(40, 'Seen is too long.').optional(),
+  // A time that is not one (malformed) is the request's fault, a 400, not a version that changed meanwhile.
+  seen: z
+    .string({ error: 'Seen must be the time of the version you looked at.' })
+    .max(40, 'Seen is too long.')
+    .pipe(z.iso.datetime({ offset: true, error: 'Seen must be the time of the version you looked at, as the queue gives it (2026-01-31T08:00:00.000Z).' }))
+    .optional(),
 };
 
 const verdict = {

@@ -8,6 +8,7 @@
 import type { Resource } from '../../registry/resource.ts';
 import type { Row } from '../crud/codec.ts';
 import type { HookMap, ResourceHooks } from '../crud/hooks.ts';
+import { badRequest } from '../http-error.ts';
 
 /** A sentence says there is no fee ("no fees charged", "free of charge", "we never ask for money"). */
 const denial =
@@ -100,5 +101,22 @@ const guard: ResourceHooks = {
   },
 };
 
-/** Every public resource members write, guarded the same way. */
-export const scamGuardHooks = (names: readonly string[]): HookMap => Object.fromEntries(names.map((name) => [name, [guard]]));
+/**
+ * Text shown within a moderated row but with no review of its own (a product's sizes): it cannot be held, so a
+ * text the guard would hold is refused, with the reason.
+ */
+const refuser: ResourceHooks = {
+  beforeCreate(values, { resource }) {
+    const reason = scamReason(textOf(resource, values));
+    if (reason) throw badRequest(`${resource.singular} refused: ${reason} Payment is made through checkout only.`);
+  },
+  beforeUpdate(values, before, { resource }) {
+    if (!textFields(resource).some((name) => name in values)) return;
+    const reason = scamReason(textOf(resource, { ...before, ...values }));
+    if (reason) throw badRequest(`${resource.singular} refused: ${reason} Payment is made through checkout only.`);
+  },
+};
+
+/** Every public resource members write, guarded the same way; those shown within a moderated row are refused instead. */
+export const scamGuardHooks = (names: readonly string[], within: readonly string[] = []): HookMap =>
+  Object.fromEntries([...names.map((name) => [name, [guard]]), ...within.map((name) => [name, [refuser]])]);

@@ -30,9 +30,9 @@ export const plan = (existing: readonly PermissionRow[], wanted: readonly Scope[
   const keep = new Map<Scope, PermissionRow>();
   const spare: PermissionRow[] = [];
   for (const row of existing) {
-    const scope = row.scope ?? anyScope;
-    // A scope held twice (an old duplicate) keeps one row.
-    if (wanted.includes(scope) && !keep.has(scope)) keep.set(scope, row);
+    const scope = row.scope;
+    // A scope held twice (an old duplicate) keeps one row; a row without a scope grants nothing and is reused.
+    if (scope && wanted.includes(scope) && !keep.has(scope)) keep.set(scope, row);
     else spare.push(row);
   }
   const missing = wanted.filter((scope) => !keep.has(scope));
@@ -59,7 +59,7 @@ export const useRoleGrants = (roleId: number | undefined) => {
   }
 
   /** The cell's current choice. */
-  const choiceAt = (resource: string, action: Action): Choice => choiceOf((rows.get(`${resource} ${action}`) ?? []).map((row) => row.scope ?? anyScope));
+  const choiceAt = (resource: string, action: Action): Choice => choiceOf((rows.get(`${resource} ${action}`) ?? []).flatMap((row) => (row.scope ? [row.scope] : [])));
 
   const change = async (resource: string, action: Action, choice: Choice) => {
     const provider = dataProvider();

@@ -4,6 +4,7 @@ import { sessionStore, type SessionUser } from '../../common/session-store.ts';
 import { primeListAt } from './data-provider.ts';
 import { loadGrants, resetGrants } from './grants.ts';
 import { http } from './http.ts';
+import { returnPath } from '../screens/return-path.ts';
 import { currentUser, endSession, startSession } from './session.ts';
 
 export const authProvider: AuthProvider = {
@@ -14,8 +15,8 @@ export const authProvider: AuthProvider = {
       resetGrants();
       // The page the sign-in leads to (Refine's `to`): its grants and rows are asked for now, alongside its code.
       void loadGrants();
-      const to = new URLSearchParams(window.location.search).get('to');
-      if (to?.startsWith('/')) primeListAt(new URL(`/admin${to}`, window.location.origin));
+      const to = returnPath(new URLSearchParams(window.location.search).get('to'));
+      if (to) primeListAt(new URL(`/admin${to}`, window.location.origin));
       return { success: true, redirectTo: '/' };
     } catch (error) {
       const message = (error as { message?: string }).message ?? 'Sign-in failed.';
