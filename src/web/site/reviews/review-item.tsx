@@ -72,7 +72,7 @@ export const ReviewItem = ({
               Helpful{review.helpful_count ? ` · ${review.helpful_count}` : ''}
             </Link>
           )}
-          {signedIn && !own && extras ? (
+          {signedIn && !own && !isPlaceOwner && extras ? (
             extras.reported ? (
               <span className="muted small">Reported to the moderators</span>
             ) : (
