@@ -84,7 +84,7 @@ const convert = (field: Field, name: string, raw: string): string | number => {
     case 'money':
     case 'ref':
       if (!/^-?\d+$/.test(raw)) throw badRequest(`Filter ${name} needs a whole number, got "${raw}".`);
-      if (raw.length > 11 || Math.abs(Number(raw)) > maxInteger) throw badRequest(`Filter ${name} is at most ${maxInteger}, got "${raw}".`);
+      if (raw.length > 11 || Math.abs(Number(raw)) > maxInteger) throw badRequest(`Filter ${name} needs a whole number from -${maxInteger} to ${maxInteger}, got "${raw}".`);
       return Number(raw);
     case 'number':
       if (raw.trim() === '' || !Number.isFinite(Number(raw))) throw badRequest(`Filter ${name} needs a number, got "${raw}".`);
