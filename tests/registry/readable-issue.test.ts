@@ -29,4 +29,9 @@ describe('validation messages', () => {
     for (const [resource, body] of bodies)
       for (const message of Object.values(errorsOf(resource, body))) expect(message, JSON.stringify(body)).not.toMatch(/Invalid input|expected \w+, received|Too big|Too small/);
   });
+
+  it('keep a one-line value on one line', () => {
+    expect(errorsOf('institutions/schools', { name: 'Mang’u High\r\nSet-Cookie: x' }).name).toBe('Name must be on one line, without line breaks.');
+    expect(validateInput(getResource('institutions/schools'), { name: 'Mang’u High School\n' }, 'update')).toMatchObject({ ok: true, data: { name: 'Mang’u High School' } });
+  });
 });
