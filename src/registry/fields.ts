@@ -176,6 +176,10 @@ export const normaliseCsv = (value: string | string[]) => [
 export const parseCsv = (value: string | null | undefined) => (value ? normaliseCsv(value).split(', ') : []);
 
 /** The zod schema for one field's value in a request body (presence is handled by the resource schema). */
+/** No line breaks or other control characters (a tab is allowed). */
+// eslint-disable-next-line no-control-regex
+const oneLine = /^[^\u0000-\u0008\u000A-\u001F\u007F]*$/;
+
 export const valueSchema = (field: Field): z.ZodType => {
   const label = field.label ?? 'This field';
   switch (field.kind) {
@@ -184,7 +188,10 @@ export const valueSchema = (field: Field): z.ZodType => {
         .string()
         .trim()
         .min(field.required ? 1 : 0, `${label} is required.`)
-        .max(field.max ?? 300, `${label} must be at most ${field.max ?? 300} characters.`);
+        .max(field.max ?? 300, `${label} must be at most ${field.max ?? 300} characters.`)
+        // A one-line value (a name, a title) shown in headings, lists and mail subjects: a line break in it would
+        // break the page or forge a header line.
+        .regex(oneLine, `${label} must be on one line, without line breaks.`);
       return field.pattern ? text.regex(field.pattern.regex, `${label}: ${field.pattern.message}`) : text;
     }
     case 'longText':

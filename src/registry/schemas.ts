@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { valueSchema, type Field } from './fields.ts';
+import { readableIssue } from './readable-issue.ts';
 import type { Resource } from './resource.ts';
 
 export type Mode = 'create' | 'update';
@@ -63,7 +64,7 @@ export const validateInput = (
       else if (present) data[name] = null;
       continue;
     }
-    const parsed = valueSchema(field).safeParse(value);
+    const parsed = valueSchema(field).safeParse(value, { error: readableIssue(field.label ?? name) });
     if (parsed.success) data[name] = parsed.data;
     else errors[name] = parsed.error.issues[0]?.message ?? `${field.label} is not valid.`;
   }

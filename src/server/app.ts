@@ -86,6 +86,7 @@ import { startSweep } from './payments/payment-sweep.ts';
 import { startAlertDigests } from './saved/alert-digests.ts';
 import { approvalHooks } from './saved/approval-hooks.ts';
 import { saveOverrides, saveRoute } from './saved/save-route.ts';
+import { visitOverrides, visitRoutes } from './analytics/visit-routes.ts';
 import { savedHooks } from './saved/saved-hooks.ts';
 import type { Locale } from '../registry/locales.ts';
 
@@ -243,6 +244,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('preClose', () => appearances.close());
   await app.register(ownerAnalyticsRoutes, { db, appearances });
   await app.register(saveRoute, { db, crud });
+  await app.register(visitRoutes, { db, crud });
   // Every instance looks for due digests; each member's digest is claimed by one (saved/alert-digests.ts).
   let stopAlerts: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -254,7 +256,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('preClose', async () => stopAlerts?.());
   await app.register(searchRoutes, { db, crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
   leaveCrawlerVisitsUnrecorded(app);
-  await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides]), onList: countAppearances(appearances) });
+  await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides, ...visitOverrides]), onList: countAppearances(appearances) });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
   await app.register(cardRoutes, { crud, config, resources });

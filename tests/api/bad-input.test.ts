@@ -111,9 +111,15 @@ describe('named hostile input', () => {
     for (const value of ['1e400', 'NaN', 'Infinity', '-Infinity', '0x10', '1.5'])
       expect400(await get(`/api/shop/products?price_gte=${value}`), /^Filter price_gte needs a whole number/);
     // A whole number too large says how large it may be.
-    for (const value of ['99999999999', '-99999999999', '2147483648', '9007199254740993'])
-      expect400(await get(`/api/shop/products?price_gte=${value}`), /^Filter price_gte is at most 2147483647, got /);
+    for (const value of ['99999999999', '-99999999999', '2147483648', '-2147483648', '9007199254740993'])
+      expect400(await get(`/api/shop/products?price_gte=${value}`), /^Filter price_gte needs a whole number from -2147483647 to 2147483647, got /);
     expect400(await get('/api/institutions/schools?rating_gte=1e400'), /^Filter rating_gte needs a number/);
+    // A day that is not in the calendar, and a direction with nothing or something to sort, are told.
+    for (const day of ['2026-02-29', '2026-04-31', '2026-13-01'])
+      expect400(await get(`/api/institutions/schools?created_at_gte=${day}`), /^Filter created_at_gte needs a date like 2026-01-31/);
+    expect((await get('/api/institutions/schools?created_at_gte=2028-02-29')).statusCode).toBe(200);
+    for (const query of ['_order=sideways', '_sort=name&_order=sideways'])
+      expect400(await get(`/api/institutions/schools?${query}`), /^_order must be asc or desc, got "sideways"\.$/);
     expect400(await get('/api/institutions/schools?rating=NaN'), /^Filter rating needs a number/);
     expect400(await get('/api/institutions/schools?_start=1e400'), /^_start must be a whole number/);
     expect400(await get('/api/institutions/schools?_end=99999999999'), /^_end must be a whole number/);

@@ -92,6 +92,13 @@ describe('POST /api/institutions/enquiries', () => {
     // Another address is not held back by this one.
     expect((await visitorAt('10.1.0.10', ask(otherSchoolId))).status).toBe(201);
   });
+
+  it('counts only enquiries that were sent: refused ones do not use up the limit', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await visitorAt('10.1.0.11', ask(otherSchoolId, { email: 'not-an-email' }))).status).toBe(400);
+    const sent = [];
+    for (let i = 0; i < 4; i += 1) sent.push((await visitorAt('10.1.0.11', ask(otherSchoolId))).status);
+    expect(sent).toEqual([201, 201, 201, 429]);
+  });
 });
 
 describe('who reads an enquiry', () => {

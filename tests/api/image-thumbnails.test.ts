@@ -70,4 +70,41 @@ describe('image thumbnails', () => {
     expect(reply.json().message).toMatch(/could not be read/);
     expect(reply.json().errors.file).toMatch(/JPEG, PNG or WebP/);
   });
+
+  it.each([
+    ['JPEG', 'photo.jpg', (image: sharp.Sharp) => image.jpeg()],
+    ['PNG', 'photo.png', (image: sharp.Sharp) => image.png()],
+    ['WebP', 'photo.webp', (image: sharp.Sharp) => image.webp()],
+  ])('serves a %s without its GPS position or camera details, turned upright', async (_, filename, encode) => {
+    // 400×300 stored sideways: EXIF orientation 6 says to turn it a quarter to the right.
+    const tagged = await encode(
+      picture(400, 300)
+        .withExif({
+          IFD0: { Artist: 'Wanjiru Camera', Make: 'PhoneMaker' },
+          IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 0/1' },
+        })
+        .withMetadata({ orientation: 6 }),
+    ).toBuffer();
+    expect(tagged.includes('Wanjiru Camera')).toBe(true);
+    expect((await sharp(tagged).metadata()).orientation).toBe(6);
+    const { path } = (await upload(tagged, filename)).json() as { path: string };
+    const reply = await server.app.inject({ method: 'GET', url: path });
+    expect(reply.rawPayload.includes('Wanjiru Camera')).toBe(false);
+    expect(reply.rawPayload.includes('PhoneMaker')).toBe(false);
+    const meta = await sharp(reply.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([300, 400, undefined]);
+  });
+
+  it('names the pixel limit when a photo is over it', async () => {
+    // A small JPEG whose header claims 8160×6120 (50 megapixels): only the header is read before it is refused.
+    const small = await picture(16, 16).jpeg().toBuffer();
+    const frame = small.indexOf(Buffer.from([0xff, 0xc0]));
+    small.writeUInt16BE(6120, frame + 5);
+    small.writeUInt16BE(8160, frame + 7);
+    const reply = await upload(small, 'huge.jpg');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toMatch(/^This photo is 50 megapixels .*the most we take is 40\. Resize it/);
+    expect(reply.json().errors.file).toBe(reply.json().message);
+  });
 });

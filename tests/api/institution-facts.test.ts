@@ -132,7 +132,9 @@ describe('counts per choice', () => {
 
   it('counts the choices the case asks for', async () => {
     const reply = await visitor.get('/api/institutions/schools/facets?county=Kiambu&boarding=Boarding&gender=Girls&cbc_levels=Senior+Secondary&fees_min_lte=150000');
-    expect(reply.body.city).toEqual({ Thika: 1, Kikuyu: 1 });
+    // Every town of Kiambu in the locations list is offered, 0 where none of the schools chosen is; no other county's.
+    expect(reply.body.city).toMatchObject({ Thika: 1, Kikuyu: 1, Ruiru: 0, Limuru: 0 });
+    expect(reply.body.city).not.toHaveProperty('Naivasha');
     expect(reply.body.gender).toMatchObject({ Girls: 2, Boys: 1, Mixed: 0 });
     expect(reply.body.boarding).toMatchObject({ Boarding: 2, 'Day and boarding': 1, Day: 0 });
     expect(reply.body.county).toMatchObject({ Kiambu: 2, Nakuru: 1, Nairobi: 0 });

@@ -29,12 +29,16 @@ beforeAll(async () => {
   const visitor = client(server.app);
   // Three visitors' answers name both schools; a search names only the first.
   for (let i = 0; i < 3; i += 1) expect((await from(`10.0.0.${i + 1}`, '/api/institutions/schools')).status).toBe(200);
+  // The first visitor has seen Amani already: a search showing it again is no new appearance.
   await from('10.0.0.1', '/api/institutions/schools?q=Amani');
   // Owners looking at their own rows and staff at work are no audience; another school's list is.
   await mine.get('/api/institutions/schools');
   await admin.get('/api/institutions/schools');
-  for (const path of [`/institutions/schools/${myId}`, `/institutions/schools/${myId}`, `/institutions/schools/${theirId}`, `/jobs/${jobId}`])
+  for (const path of [`/institutions/schools/${myId}`, `/institutions/schools/${theirId}`, `/jobs/${jobId}`])
     expect((await visitor.post('/api/analytics/page-views', { path })).status).toBe(201);
+  // The same visitor's second view of the page within half an hour is not counted again.
+  expect((await visitor.post('/api/analytics/page-views', { path: `/institutions/schools/${myId}` })).status).toBe(202);
+  expect((await client(server.app).raw('POST', '/api/analytics/page-views', { path: `/institutions/schools/${myId}` }, { 'x-forwarded-for': '10.0.0.9' })).status).toBe(201);
   for (const action of ['call', 'email', 'share'])
     expect((await visitor.post('/api/analytics/engagement', { action, target_type: 'institutions/schools', target_id: myId })).status).toBe(201);
   const teacher = await member(server.app, 'subscriber', admin);
@@ -53,8 +57,8 @@ describe('GET /api/analytics/mine', () => {
     const reply = await mine.get('/api/analytics/mine');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.listings).toHaveLength(1);
-    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ title: 'Amani Junior School', moderation: 'approved', views: 2, appearances: 4, enquiries: 2 });
-    expect(reply.body.totals).toMatchObject({ views: 2, appearances: 4, enquiries: 2, applications: 0, orders: 0 });
+    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ title: 'Amani Junior School', moderation: 'approved', views: 2, appearances: 3, enquiries: 2 });
+    expect(reply.body.totals).toMatchObject({ views: 2, appearances: 3, enquiries: 2, applications: 0, orders: 0 });
     // The default period: the last 30 Nairobi days, today included.
     const days = (Date.parse(reply.body.to) - Date.parse(reply.body.from)) / 86_400_000 + 1;
     expect(days).toBe(30);
@@ -100,7 +104,7 @@ describe('GET /api/analytics/mine', () => {
 
   it("gives each day's views and appearances, on today's Nairobi day", async () => {
     const reply = await mine.get('/api/analytics/mine');
-    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ daily: [{ day: reply.body.to, views: 2, appearances: 4 }] });
+    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ daily: [{ day: reply.body.to, views: 2, appearances: 3 }] });
   });
 
   it('counts a question sent with "Ask the school" as an enquiry', async () => {
@@ -121,7 +125,7 @@ describe('the search appearance counters', () => {
   it('are read by admins only', async () => {
     const counters = await admin.get('/api/analytics/search-appearances?resource=institutions/schools');
     expect(counters.status).toBe(200);
-    expect(counters.body.find((row: { listing_id: number }) => row.listing_id === myId).count).toBe(4);
+    expect(counters.body.find((row: { listing_id: number }) => row.listing_id === myId).count).toBe(3);
     expect((await mine.get('/api/analytics/search-appearances')).status).toBe(403);
     expect((await client(server.app).get('/api/analytics/search-appearances')).status).toBe(401);
     expect((await admin.post('/api/analytics/search-appearances', { resource: 'x', listing_id: 1, day: '2026-01-01', count: 1 })).status).toBe(405);
@@ -140,5 +144,34 @@ describe('the search appearance counters', () => {
     // Asked for in 100 different ways from another address, the same school is one more appearance.
     for (let size = 2; size < 102; size += 1) await from('10.2.0.2', `/api/institutions/schools?q=Amani&_start=0&_end=${size}`);
     expect((await mine.get('/api/analytics/mine')).body.totals.appearances).toBe(before + 2);
+  });
+});
+
+describe('what counts as a view or an enquiry', () => {
+  const enquiryCount = async () => (listing(await mine.get('/api/analytics/mine'), 'institutions/schools', myId) as unknown as { enquiries: number }).enquiries;
+
+  it('counts a visitor’s clicks once per kind in half an hour, and never the owner’s own', async () => {
+    const before = await enquiryCount();
+    const visitor = (address: string, body: unknown) => client(server.app).raw('POST', '/api/analytics/engagement', body, { 'x-forwarded-for': address });
+    const email = { action: 'email', target_type: 'institutions/schools', target_id: myId };
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await visitor('10.5.0.1', email)).status);
+    expect(answers).toEqual([201, 202, 202, 202, 202]);
+    expect((await mine.post('/api/analytics/engagement', { ...email, action: 'call' })).status).toBe(202);
+    expect((await mine.post('/api/analytics/page-views', { path: `/institutions/schools/${myId}` })).status).toBe(202);
+    expect(await enquiryCount()).toBe(before + 1);
+  });
+
+  it('counts nothing for a listing that is not approved', async () => {
+    const pending = (await mine.post('/api/institutions/schools', { name: 'Amani Annex', county: 'Nakuru' })).body.id as number;
+    const visitor = client(server.app);
+    expect((await visitor.post('/api/analytics/page-views', { path: `/institutions/schools/${pending}` })).status).toBe(202);
+    expect((await visitor.post('/api/analytics/engagement', { action: 'call', target_type: 'institutions/schools', target_id: pending })).status).toBe(202);
+  });
+
+  it('takes only the kinds of listing the site shows', async () => {
+    const reply = await client(server.app).post('/api/analytics/engagement', { action: 'email', target_type: '<script>', target_id: myId });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors.target_type).toMatch(/one of: institutions\/schools/);
   });
 });

@@ -96,4 +96,27 @@ describe('reports are limited per member', () => {
     const other = await member(server.app, 'subscriber', admin);
     expect((await other.post('/api/content/review-reports', { rating_id: reviews.at(-1), reason: 'spam' })).status).toBe(201);
   });
+
+  it('counts only accepted reports: refused ones do not use up the limit', async () => {
+    const [first, second] = await Promise.all([review(), review()]);
+    const reporter = await member(server.app, 'subscriber', admin);
+    expect((await reporter.post('/api/content/review-reports', { rating_id: first, reason: 'spam' })).status).toBe(201);
+    const refused = [
+      await reporter.post('/api/content/review-reports', { rating_id: first, reason: 'spam' }),
+      await reporter.post('/api/content/review-reports', { rating_id: second, reason: 'spam', details: 'x'.repeat(5000) }),
+      await reporter.post('/api/content/review-reports', { rating_id: second, reason: 'no such reason' }),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([409, 400, 400]);
+    expect((await reporter.post('/api/content/review-reports', { rating_id: second, reason: 'spam' })).status).toBe(201);
+  });
+});
+
+describe('the owner of a place', () => {
+  it('cannot report reviews of it', async () => {
+    const id = await review();
+    const reported = await owner.post('/api/content/review-reports', { rating_id: id, reason: 'misleading' });
+    expect(reported.status).toBe(403);
+    expect(reported.body.message).toMatch(/^You cannot report reviews of your own school/);
+    expect((await admin.get(`/api/content/ratings/${id}`)).body.report_count).toBe(0);
+  });
 });

@@ -15,6 +15,7 @@ import { TooManyRequests } from '../http-error.ts';
 import type { AbuseLimits, Limit } from './limits.ts';
 import type { Counters } from './counters.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
+import { refusedRefund } from './refused-refund.ts';
 import { waitInWords } from './wait.ts';
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ export interface Rule {
   keyBy: KeyBy;
   /** What is counted, for the message: "Too many <what> from this network." */
   what: string;
+  /** Only accepted requests count: a refused one gives its count back (refused-refund.ts). */
+  acceptedOnly?: boolean;
 }
 
 const addressKey = (request: FastifyRequest) => `address ${normalizeIP(request.ip)}`;
@@ -52,12 +55,12 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/auth/verify', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
     ['POST /api/auth/forgot', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset requests' }],
     ['POST /api/auth/reset', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset attempts' }],
-    ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
-    ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads' }],
+    ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads', acceptedOnly: true }],
+    ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads', acceptedOnly: true }],
     ['POST /api/payments/:id/retry', { limit: limits.paymentRetries, keyBy: 'member', what: 'M-Pesa requests' }],
     ['POST /api/shop/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
     ['POST /api/plans/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
-    ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports' }],
+    ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports', acceptedOnly: true }],
     // One site-wide search runs a search in each of its groups: it gets the limit of the searches a person types.
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],
     ['GET /cards/*', { limit: limits.shareCards, keyBy: 'address', what: 'share pictures' }],
@@ -68,7 +71,7 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
       rules.set(
         `POST /api/${resource.name}`,
         personalMessages.has(resource.name)
-          ? { limit: limits.contact, keyBy: 'member', what: personalMessages.get(resource.name)! }
+          ? { limit: limits.contact, keyBy: 'member', what: personalMessages.get(resource.name)!, acceptedOnly: true }
           : { limit: limits.openWrites, keyBy: 'member', what: `${resource.singular.toLowerCase()} records` },
       );
   return rules;
@@ -104,7 +107,10 @@ export const abuseLimits = async (app: FastifyInstance, { limits, resources, cou
   // Added before the plugin's own onRoute hook, so the plugin finds the rule in the route's config.
   app.addHook('onRoute', (route: RouteOptions) => {
     const method = [route.method].flat()[0];
-    const rule = rules.get(`${method} ${route.url}`);
+    const name = `${method} ${route.url}`;
+    const rule = rules.get(name);
+    const refund = rule?.acceptedOnly ? refusedRefund(counters, name, rule.limit) : null;
+    if (refund) route.onResponse = [...[route.onResponse ?? []].flat(), refund.onResponse];
     if (rule)
       route.config = {
         ...route.config,
@@ -114,6 +120,7 @@ export const abuseLimits = async (app: FastifyInstance, { limits, resources, cou
           keyGenerator: keyOf(rule.keyBy),
           cache: limits.keys,
           errorResponseBuilder: (request, context) => tooMany(request, rule, context.ttl),
+          ...(refund ? { onExceeding: refund.onExceeding } : {}),
         },
       };
     if (method === 'GET' && lists.has(route.url)) route.preHandler = [...[route.preHandler ?? []].flat(), countSearch];

@@ -1,7 +1,8 @@
 /**
  * Which rows of a list answer count as appearances: approved listings, shown to a visitor or a member who is not
  * staff and does not own the row (moderators at work and owners checking their own list are no audience), once per
- * page and address in half an hour, and for a bounded number of pages per address (kept per instance, in memory).
+ * listing and visitor in half an hour (a visitor is their account when signed in, else their address), and for a
+ * bounded number of pages per visitor (kept per instance, in memory).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -24,15 +25,20 @@ type Shown = readonly (readonly [number, unknown])[];
 
 const shownAmong = (rows: readonly Row[]): Shown => rows.filter((row) => row.moderation === 'approved').map((row) => [Number(row.id), row.owner_id] as const);
 
-/** One address's loads of one page count once in this long: a reload, or a script asking again, is no new audience. */
+/**
+ * One visitor's sight of one listing counts once in this long: a reload, another page or another filter showing it
+ * again, or a script asking again, is no new audience.
+ */
 const repeatMs = 30 * 60_000;
-/** Pages one address may add appearances for in `addressWindowMs`, so no one can inflate a listing's numbers. */
+/** Pages one visitor may add appearances for in `addressWindowMs`, so no one can inflate a listing's numbers. */
 const pagesPerAddress = 120;
 const addressWindowMs = 10 * 60_000;
 
+/** A 48-bit digest: a number keeps a tenth of the memory of the text. Two sharing one (one in 10^14) count once. */
+const digest = (text: string) => createHash('sha1').update(text).digest().readUIntBE(0, 6);
+
 export const countAppearances = (appearances: SearchAppearances) => {
-  // Keyed by a 48-bit digest of "address resource ids": a page's key is some 170 characters, 50 MB for a full
-  // cache; a number is a tenth of that. Two pages sharing a digest (one in 10^14) would count once.
+  // Keyed by a digest of "visitor resource id".
   const recent = new LRUCache<number, true>({ max: 200_000, ttl: repeatMs });
   const pagesBy = new LRUCache<string, number>({ max: 100_000, ttl: addressWindowMs });
   // The busiest lists are answered from the response cache with the same body each time: reading it once per body
@@ -45,13 +51,18 @@ export const countAppearances = (appearances: SearchAppearances) => {
     if (!counted.has(resource.name) || user?.roles.some((role) => (staffRoles as readonly string[]).includes(role))) return;
     let shown = rows ? shownAmong(rows as Row[]) : read.get(body);
     if (!shown) read.set(body, (shown = shownAmong(JSON.parse(body) as Row[])));
-    const ids = shown.filter(([, owner]) => user === null || owner !== user.id).map(([id]) => id);
-    if (!ids.length) return;
-    const page = createHash('sha1').update(`${address} ${resource.name} ${ids.join(',')}`).digest().readUIntBE(0, 6);
-    const pages = pagesBy.get(address) ?? 0;
-    if (recent.has(page) || pages >= pagesPerAddress) return;
-    recent.set(page, true);
-    pagesBy.set(address, pages + 1, { noUpdateTTL: true });
-    appearances.add(resource.name, ids);
+    const visitor = user ? `member ${user.id}` : address;
+    const keys = shown
+      .filter(([, owner]) => user === null || owner !== user.id)
+      .map(([id]) => [id, digest(`${visitor} ${resource.name} ${id}`)] as const)
+      .filter(([, key]) => !recent.has(key));
+    const pages = pagesBy.get(visitor) ?? 0;
+    if (!keys.length || pages >= pagesPerAddress) return;
+    for (const [, key] of keys) recent.set(key, true);
+    pagesBy.set(visitor, pages + 1, { noUpdateTTL: true });
+    appearances.add(
+      resource.name,
+      keys.map(([id]) => id),
+    );
   };
 };

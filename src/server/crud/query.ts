@@ -77,6 +77,16 @@ const coerce = (field: Field, name: string, raw: string, op: Operator): string |
   return convert(field, name, listed ?? raw);
 };
 
+/**
+ * Whether a filter's date is one: Date.parse takes 2026-02-29 and 2026-04-31 as the day after, so a date's
+ * calendar part must also read back unchanged.
+ */
+const isCalendarDate = (raw: string) => {
+  if (Number.isNaN(Date.parse(raw))) return false;
+  const day = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/.exec(raw)?.[1];
+  return day === undefined || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+};
+
 /** Converts one filter value, a listed choice already spelled as listed, to the field's type. */
 const convert = (field: Field, name: string, raw: string): string | number => {
   switch (field.kind) {
@@ -84,7 +94,7 @@ const convert = (field: Field, name: string, raw: string): string | number => {
     case 'money':
     case 'ref':
       if (!/^-?\d+$/.test(raw)) throw badRequest(`Filter ${name} needs a whole number, got "${raw}".`);
-      if (raw.length > 11 || Math.abs(Number(raw)) > maxInteger) throw badRequest(`Filter ${name} is at most ${maxInteger}, got "${raw}".`);
+      if (raw.length > 11 || Math.abs(Number(raw)) > maxInteger) throw badRequest(`Filter ${name} needs a whole number from -${maxInteger} to ${maxInteger}, got "${raw}".`);
       return Number(raw);
     case 'number':
       if (raw.trim() === '' || !Number.isFinite(Number(raw))) throw badRequest(`Filter ${name} needs a number, got "${raw}".`);
@@ -96,7 +106,7 @@ const convert = (field: Field, name: string, raw: string): string | number => {
       return raw;
     case 'date':
     case 'datetime':
-      if (Number.isNaN(Date.parse(raw))) throw badRequest(`Filter ${name} needs a date like 2026-01-31, got "${raw}".`);
+      if (!isCalendarDate(raw)) throw badRequest(`Filter ${name} needs a date like 2026-01-31, got "${raw}".`);
       return raw;
     default:
       if (raw.length > 200) throw badRequest(`Filter ${name} is too long (200 characters at most).`);
@@ -175,6 +185,9 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
 
   const sortFields = query._sort === undefined ? [] : list(query._sort).flatMap((s) => s.split(',')).filter(Boolean);
   const orders = query._order === undefined ? [] : list(query._order).flatMap((s) => s.split(','));
+  // Checked even without _sort: a direction that cannot apply is a mistake to tell, not to pass over.
+  for (const order of orders)
+    if (!['asc', 'desc'].includes(order.toLowerCase())) throw badRequest(`_order must be asc or desc, got "${order}".`);
   if (sortFields.length > maxSortFields)
     throw badRequest(`Sort by at most ${maxSortFields} fields; _sort names ${sortFields.length}.`);
   const sort = sortFields.map((name, i) => {
@@ -182,7 +195,6 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
     if (!resource.sortable.includes(name))
       throw badRequest(`Cannot sort ${resource.label.toLowerCase()} by "${name}". Sort by: ${resource.sortable.join(', ')}.`);
     const direction = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
-    if (direction !== 'asc' && direction !== 'desc') throw badRequest(`_order must be asc or desc, got "${direction}".`);
     return { field: name, direction: direction as 'asc' | 'desc' };
   });
 

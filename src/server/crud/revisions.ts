@@ -17,17 +17,32 @@ const changed = (resource: Resource, before: Row, data: Row) => {
   return Object.keys(data).filter((name) => !same(columns[name], before[name]));
 };
 
+/** The changes waiting on a row, in the form they were written (empty when none wait). */
+export const waitingChanges = (row: Row): Row => (row.revision ? (JSON.parse(String(row.revision)) as Revision).changes : {});
+
 /**
  * An owner's update of an approved row: what is written now (live fields, and the revision with the rest) and
- * whether anything waits for review.
+ * whether anything waits for review. The latest edit of a field wins: one set back to its live value leaves the
+ * waiting changes, and when none is left nothing waits any more.
  */
 export const holdForReview = (resource: Resource, before: Row, data: Row, userId: number) => {
   const now: Row = {};
-  const held: Row = {};
-  for (const name of changed(resource, before, data)) (resource.fields[name]!.live ? now : held)[name] = data[name];
-  if (!Object.keys(held).length) return { data: now, waiting: false };
-  const previous = before.revision ? (JSON.parse(String(before.revision)) as Revision).changes : {};
-  const revision: Revision = { changes: { ...previous, ...held }, by: userId, at: new Date().toISOString() };
+  const differs = new Set(changed(resource, before, data));
+  const changes: Row = { ...waitingChanges(before) };
+  let edited = false;
+  for (const name of Object.keys(data)) {
+    if (resource.fields[name]!.live) {
+      if (differs.has(name)) now[name] = data[name];
+      continue;
+    }
+    if (differs.has(name)) changes[name] = data[name];
+    else if (name in changes) delete changes[name];
+    else continue;
+    edited = true;
+  }
+  if (!edited) return { data: now, waiting: Boolean(before.revision) };
+  if (!Object.keys(changes).length) return { data: { ...now, revision: null, revised: false }, waiting: false };
+  const revision: Revision = { changes, by: userId, at: new Date().toISOString() };
   return { data: { ...now, revision, revised: true }, waiting: true };
 };
 

@@ -11,6 +11,7 @@ import { maxInteger, parseListQuery } from './query.ts';
 import { sendAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
 import type { Crud } from './service.ts';
 import { publicTables } from '../access/public-rows.ts';
+import { withListedChoices } from './listed-choices.ts';
 
 export interface CrudRouteOptions {
   db: Db;
@@ -64,7 +65,7 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets
       app.get(`${base}/facets`, async (request, reply) => {
         const query = parseListQuery(resource, request.query as Record<string, unknown>);
         const counts = await answer(request, reply, async () => ({
-          body: JSON.stringify(await facets.count(request.user, resource, query)),
+          body: JSON.stringify(await withListedChoices(db, resource, query, await facets.count(request.user, resource, query))),
           total: null,
         }));
         return sendAnswer(request, reply, counts);

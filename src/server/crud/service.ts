@@ -25,7 +25,7 @@ import { createCountCache } from './count-cache.ts';
 import { auditChange } from './audit.ts';
 import { checkNamedChoices } from './named-choices.ts';
 import { checkRanges } from './ranges.ts';
-import { checkDecision, decisionValues, holdForReview, submitterOf, type DecisionInput, type DecisionMail } from './revisions.ts';
+import { checkDecision, decisionValues, holdForReview, submitterOf, waitingChanges, type DecisionInput, type DecisionMail } from './revisions.ts';
 import { publicRows } from '../access/public-rows.ts';
 import { localeOf } from '../i18n/locale-of.ts';
 import { say } from '../i18n/say.ts';
@@ -397,7 +397,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       if (acting !== 'any') limitToParties(resource, acting, before, data);
       await checkReferences(user, resource, data);
       await checkNamedChoices(db, resource, data, before);
-      checkRanges(resource, data, before);
+      // A range is checked against what the row will be once the changes waiting on it are approved.
+      checkRanges(resource, data, { ...before, ...waitingChanges(before) });
       await hashPasswords(resource, data);
       if (resource.visibility === 'moderated' && !isStaffFor(user, resource)) {
         // An approved row keeps its public content until the change is reviewed; a rejected one goes back for review.

@@ -5,8 +5,7 @@
 import type { HookMap } from '../crud/hooks.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
-import { targetTable } from './rating-aggregate.ts';
-import { isStaff, reviewOf, reviewsOf } from './review-of.ts';
+import { isStaff, ownsReviewedPlace, reviewOf, reviewsOf } from './review-of.ts';
 
 const refreshHelpful = async (db: Db, id: number) => {
   // Lock the review first, so a concurrent mark waits for this one to commit and its count below includes this one.
@@ -31,8 +30,7 @@ export const helpfulHooks: HookMap = {
         if (review.owner_id === values.owner_id)
           throw new HttpError(403, 'You cannot mark your own review as helpful.', { rating_id: 'This is your own review.' });
         // The place's owner would lift the kind reviews to the top of their own page.
-        const place = await db.selectFrom(targetTable(review.target_type)).select('owner_id').where('id', '=', review.target_id).executeTakeFirst();
-        if (place && place.owner_id === values.owner_id)
+        if (await ownsReviewedPlace(db, review, values.owner_id as number))
           throw new HttpError(403, `You cannot mark reviews of your own ${review.target_type} as helpful.`, { rating_id: `A review of your own ${review.target_type}.` });
         await checkOnce(db, values.owner_id as number, review.id);
       },

@@ -8,7 +8,7 @@ import type { HookMap } from '../crud/hooks.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { refreshRating } from './rating-aggregate.ts';
-import { isStaff, reviewOf, reviewsOf } from './review-of.ts';
+import { isStaff, ownsReviewedPlace, reviewOf, reviewsOf } from './review-of.ts';
 
 const lockReview = (db: Db, id: number) =>
   db.updateTable('content_ratings').set((eb) => ({ report_count: eb.ref('report_count') })).where('id', '=', id).execute();
@@ -53,6 +53,11 @@ export const reportHooks: HookMap = {
       async beforeCreate(values, { db, user }) {
         const review = await reviewOf(db, values.rating_id as number);
         if (review.owner_id === values.owner_id && !isStaff(user)) throw new HttpError(403, 'You cannot report your own review; edit or delete it instead.', { rating_id: 'This is your own review.' });
+        // Reports hide a review: the place's owner could hide the critical ones of their own page.
+        if (!isStaff(user) && (await ownsReviewedPlace(db, review, values.owner_id as number)))
+          throw new HttpError(403, `You cannot report reviews of your own ${review.target_type}. Respond under the review instead, or ask the moderators through the contact page.`, {
+            rating_id: `A review of your own ${review.target_type}.`,
+          });
         const previous = await db
           .selectFrom('content_review_reports')
           .select('id')

@@ -3,6 +3,7 @@ import { staffRoles } from '../../registry/access.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
+import { targetTable } from './rating-aggregate.ts';
 
 export interface ReviewFacts {
   id: number;
@@ -16,6 +17,12 @@ export const reviewOf = async (db: Db, id: number): Promise<ReviewFacts> => {
   const row = await db.selectFrom('content_ratings').select(['id', 'owner_id', 'target_type', 'target_id', 'moderation']).where('id', '=', id).executeTakeFirst();
   if (!row) throw new HttpError(404, `Review ${id} was not found.`, { rating_id: `No review ${id}.` });
   return row as ReviewFacts;
+};
+
+/** Whether the member owns the place the review is about: their marks or reports would steer their own page. */
+export const ownsReviewedPlace = async (db: Db, review: ReviewFacts, userId: number) => {
+  const place = await db.selectFrom(targetTable(review.target_type)).select('owner_id').where('id', '=', review.target_id).executeTakeFirst();
+  return Boolean(place && place.owner_id === userId);
 };
 
 export const isStaff = (user: Principal) => Boolean(user?.roles.some((role) => (staffRoles as readonly string[]).includes(role)));

@@ -74,7 +74,7 @@ export const ReviewItem = ({
               {review.helpful_count ? ` · ${review.helpful_count}` : ''}
             </Link>
           )}
-          {signedIn && !own && extras ? (
+          {signedIn && !own && !isPlaceOwner && extras ? (
             extras.reported ? (
               <span className="muted small">{say('review.reported')}</span>
             ) : (

@@ -1,0 +1,80 @@
+/**
+ * POST /api/analytics/page-views and /api/analytics/engagement, in place of the generic create: what feeds an
+ * owner's numbers (GET /api/analytics/mine) counts once per visitor, per listing, per half hour. A visitor is
+ * their account when signed in, otherwise their address. The owner's own views and clicks, and those of a listing
+ * that is not approved (nobody else can see it), are not counted; the answer is then 202 `{counted: false}`, so
+ * the site, which ignores the answer, behaves the same. Engagement names a listing kind the site shows.
+ */
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { getResource } from '../../registry/index.ts';
+import { deskListings } from '../../registry/owner-desks.ts';
+import { engagement, pageViews } from '../../registry/resources/analytics.ts';
+import type { Resource } from '../../registry/resource.ts';
+import { validateInput } from '../../registry/schemas.ts';
+import type { Crud } from '../crud/service.ts';
+import type { Db } from '../db/dialect.ts';
+import { badRequest } from '../http-error.ts';
+
+export const visitOverrides = new Set([`POST ${pageViews.name}`, `POST ${engagement.name}`]);
+
+/** One visitor's views or clicks of one listing count once in this long, as search appearances do. */
+export const repeatMs = 30 * 60_000;
+
+const kinds = deskListings.map(({ resource }) => resource);
+
+interface Target {
+  resource: string;
+  id: number;
+}
+
+/** The listing whose public page a path is (/institutions/schools/12), or null for any other page. */
+const listingAt = (path: string): Target | null => {
+  for (const { resource, page } of deskListings) {
+    const id = path.startsWith(page) ? path.slice(page.length) : '';
+    if (/^\d{1,15}$/.test(id)) return { resource, id: Number(id) };
+  }
+  return null;
+};
+
+const visitorOf = (request: FastifyRequest) => (request.user ? `member ${request.user.id}` : `address ${normalizeIP(request.ip)}`);
+
+export const visitRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; crud: Crud }) => {
+  const recent = new LRUCache<string, true>({ max: 200_000, ttl: repeatMs });
+
+  /** Whether this visit of the listing counts: approved, not the visitor's own, not counted for them lately. */
+  const counts = async (request: FastifyRequest, target: Target, action: string) => {
+    const row = await db.selectFrom(getResource(target.resource).table).select(['owner_id', 'moderation']).where('id', '=', target.id).executeTakeFirst();
+    if (!row || row.moderation !== 'approved') return false;
+    if (request.user && row.owner_id === request.user.id) return false;
+    const key = `${visitorOf(request)} ${action} ${target.resource} ${target.id}`;
+    if (recent.has(key)) return false;
+    recent.set(key, true);
+    return true;
+  };
+
+  const record = (resource: Resource, targetOf: (data: Record<string, unknown>) => [Target | null, string]) =>
+    app.post(`/api/${resource.name}`, async (request, reply) => {
+      const checked = validateInput(resource, request.body, 'create');
+      if (!checked.ok) throw badRequest(checked.invalid.message, checked.invalid.errors);
+      const [target, action] = targetOf(checked.data);
+      if (target && !(await counts(request, target, action))) {
+        reply.code(202);
+        return { counted: false };
+      }
+      reply.code(201);
+      return crud.create(request.user, resource, request.body);
+    });
+
+  record(pageViews, (data) => [listingAt(String(data.path)), 'view']);
+  record(engagement, (data) => {
+    const type = String(data.target_type);
+    if (!kinds.includes(type)) {
+      const message = `target_type must be one of: ${kinds.join(', ')}.`;
+      throw badRequest(message, { target_type: message });
+    }
+    if (typeof data.target_id !== 'number') throw badRequest('target_id: send the id of the listing.', { target_id: 'Send the id of the listing.' });
+    return [{ resource: type, id: data.target_id }, String(data.action)];
+  });
+};
