@@ -1,6 +1,7 @@
 /**
  * Changes waiting for review on an approved listing or review: the latest edit of a field wins (one set back to
- * its live value leaves the waiting change), and the fees range is checked against what will go live.
+ * its live value leaves the waiting change), the fees range and the town are checked against what will go live, and
+ * edits sent together all reach the waiting change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
@@ -67,5 +68,29 @@ describe('the fees range of a listing with changes waiting', () => {
     expect((await owner.patch(`/api/institutions/schools/${id}`, { fees_max: 75_000 })).status).toBe(200);
     const live = await approve('institutions/schools', id);
     expect([live.fees_min, live.fees_max]).toEqual([70_000, 75_000]);
+  });
+});
+
+describe('a town with changes waiting', () => {
+  it('is checked within the county that will go live, not the live one', async () => {
+    const id = await liveSchool({ county: 'Kiambu', city: 'Thika' });
+    expect((await owner.patch(`/api/institutions/schools/${id}`, { county: 'Nakuru', city: 'Naivasha' })).status).toBe(200);
+    const stale = await owner.patch(`/api/institutions/schools/${id}`, { city: 'Thika' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.errors.city).toContain('is not listed for Nakuru');
+    expect((await owner.patch(`/api/institutions/schools/${id}`, { city: 'Gilgil' })).status).toBe(200);
+    const live = await approve('institutions/schools', id);
+    expect([live.county, live.city]).toEqual(['Nakuru', 'Gilgil']);
+  });
+});
+
+describe('edits of one live listing sent together', () => {
+  it('keeps every field that was answered 200 in the waiting change', async () => {
+    const id = await liveSchool();
+    const fields = ['summary', 'description', 'postal_address', 'physical_address', 'school_history', 'staff_achievements', 'student_diversity', 'school_calendar', 'facilities', 'extra_classes', 'student_life'];
+    const answers = await Promise.all(fields.map((field) => owner.patch(`/api/institutions/schools/${id}`, { [field]: `New ${field}` })));
+    expect(answers.map((answer) => answer.status), JSON.stringify(answers.map((answer) => answer.body.message))).toEqual(fields.map(() => 200));
+    const waiting = (await editor.get(`/api/institutions/schools/${id}`)).body.revision.changes;
+    expect(waiting).toEqual(Object.fromEntries(fields.map((field) => [field, `New ${field}`])));
   });
 });

@@ -46,6 +46,15 @@ export type Crud = ReturnType<typeof createCrud>;
 
 const gone = (resource: Resource, id: number) => new HttpError(404, `${resource.singular} ${id} was not found.`);
 
+/** Another edit changed the changes waiting on a row between reading and writing them. */
+class EditedMeanwhile extends Error {}
+
+/**
+ * Tries at merging an edit into the changes waiting on a row before telling the writer to send it again. Of edits
+ * sent together one merges each round, so this many edits of one listing at the same moment all get through.
+ */
+const maxMerges = 25;
+
 const usersTable = findResource('auth/users')!.table;
 
 /** Why a decision changed nothing: the row is gone, or someone decided (or the owner edited) it first. */
@@ -324,6 +333,47 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     return { engine: dialect.name, from, visible, filters: query.filters.map((filter) => ({ filter, condition: filterCondition(resource, filter, unindexed(filter)) })) };
   };
 
+  /** One try at an update; EditedMeanwhile when the changes waiting on the row changed since they were read. */
+  const updateOnce = async (user: Principal, resource: Resource, id: number, body: unknown) => {
+    const before = await loadVisible(user, resource, id);
+    const acting = await authorise(user, resource, 'update', id);
+    let data = validated(resource, body, 'update');
+    dropStaffFields(user, resource, data);
+    if (acting !== 'any') limitToParties(resource, acting, before, data);
+    await checkReferences(user, resource, data);
+    // A town within its county, or a fees range, is checked against what the row will be once the changes waiting
+    // on it are approved.
+    const pending = { ...before, ...waitingChanges(before) };
+    await checkNamedChoices(db, resource, data, pending);
+    checkRanges(resource, data, pending);
+    await hashPasswords(resource, data);
+    // An approved row keeps its public content until the change is reviewed; a rejected one goes back for review.
+    const reviewed = resource.visibility === 'moderated' && !isStaffFor(user, resource);
+    const held = reviewed && before.moderation === 'approved';
+    if (held) data = holdForReview(resource, before, data, user!.id).data;
+    else if (reviewed && before.moderation === 'rejected' && Object.keys(data).length) data.moderation = 'pending';
+    const values = { ...toColumns(resource, data), updated_at: now() };
+    return write(resource, user, async (context) => {
+      for (const hook of hooks[resource.name] ?? []) await hook.beforeUpdate?.(values, before, context);
+      const updated = await context.db
+        .updateTable(resource.table)
+        .set(values)
+        .where('id', '=', id)
+        // The waiting changes merged into are still the ones read: else another edit came between, and this one merges again.
+        .$if(held, (query) => query.where((eb) => (before.revision == null ? eb('revision', 'is', null) : eb('revision', '=', before.revision as string))))
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        if (held && (await context.db.selectFrom(resource.table).select('id').where('id', '=', id).executeTakeFirst())) throw new EditedMeanwhile();
+        throw gone(resource, id);
+      }
+      const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
+      await afterChange(context, before, row);
+      // The parties the writer acts as are known already: their view of the row needs no second query.
+      const flags = acting === 'any' ? {} : Object.fromEntries(acting.map((party) => [partyFlag(party), 1]));
+      return read(resource, { ...row, ...flags }, viewerOf(user, resource));
+    });
+  };
+
   return {
     db,
     read,
@@ -390,32 +440,16 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     },
 
     async update(user: Principal, resource: Resource, id: number, body: unknown) {
-      const before = await loadVisible(user, resource, id);
-      const acting = await authorise(user, resource, 'update', id);
-      let data = validated(resource, body, 'update');
-      dropStaffFields(user, resource, data);
-      if (acting !== 'any') limitToParties(resource, acting, before, data);
-      await checkReferences(user, resource, data);
-      await checkNamedChoices(db, resource, data, before);
-      // A range is checked against what the row will be once the changes waiting on it are approved.
-      checkRanges(resource, data, { ...before, ...waitingChanges(before) });
-      await hashPasswords(resource, data);
-      if (resource.visibility === 'moderated' && !isStaffFor(user, resource)) {
-        // An approved row keeps its public content until the change is reviewed; a rejected one goes back for review.
-        if (before.moderation === 'approved') data = holdForReview(resource, before, data, user!.id).data;
-        else if (before.moderation === 'rejected' && Object.keys(data).length) data.moderation = 'pending';
+      // Edits of one approved row arriving together each merge into the changes waiting on it; one that finds them
+      // changed since it read them merges again, so no edit that was answered 200 is lost.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await updateOnce(user, resource, id, body);
+        } catch (error) {
+          if (!(error instanceof EditedMeanwhile)) throw error;
+          if (attempt === maxMerges) throw new HttpError(409, `This ${resource.singular.toLowerCase()} is being changed by someone else at this moment. Send your change again.`);
+        }
       }
-      const values = { ...toColumns(resource, data), updated_at: now() };
-      return write(resource, user, async (context) => {
-        for (const hook of hooks[resource.name] ?? []) await hook.beforeUpdate?.(values, before, context);
-        const updated = await context.db.updateTable(resource.table).set(values).where('id', '=', id).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw gone(resource, id);
-        const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
-        await afterChange(context, before, row);
-        // The parties the writer acts as are known already: their view of the row needs no second query.
-        const flags = acting === 'any' ? {} : Object.fromEntries(acting.map((party) => [partyFlag(party), 1]));
-        return read(resource, { ...row, ...flags }, viewerOf(user, resource));
-      });
     },
 
     async remove(user: Principal, resource: Resource, id: number) {

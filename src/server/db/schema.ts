@@ -21,7 +21,9 @@ const indexName = (table: string, columns: readonly string[], unique: boolean) =
 const withinParent = (resource: Resource): string[][] => {
   if (!resource.publicWith) return [];
   const by = resource.fields[resource.publicWith]!.about?.by;
-  return [[...(by ? [by] : []), resource.publicWith, 'moderation', resource.defaultSort[0]]];
+  // A row with no review of its own (a product's sizes) is public with its parent alone.
+  const moderated = resource.visibility === 'moderated' ? ['moderation'] : [];
+  return [[...(by ? [by] : []), resource.publicWith, ...moderated, resource.defaultSort[0]]];
 };
 
 /**
