@@ -48,7 +48,7 @@ describe('status of addresses the site has no page for', () => {
   it('answers 404 with the site (noindex), in English and under /sw, and a row page with a word for its number too', async () => {
     for (const [url, title] of [
       ['/no/such/page', 'Page not found'],
-      ['/sw/no/such/page', 'Page not found'],
+      ['/sw/no/such/page', 'Ukurasa haupatikani'],
       ['/aboutus', 'Page not found'],
       ['/jobs/12/apply', 'Page not found'],
       ['/compare/shops', 'Page not found'],

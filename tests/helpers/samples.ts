@@ -91,6 +91,11 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
     row.target_type = 'news';
     row.target_id = await idOf('content/news');
   }
+  // A visit counts only of a listing the public sees.
+  if (resource.name === 'analytics/engagement') {
+    row.target_type = 'institutions/schools';
+    row.target_id = await idOf('institutions/schools', true);
+  }
   if (resource.name === 'accounts/saved-items') {
     row.target_type = 'school';
     row.target_id = await idOf(savedTargets.school, true);

@@ -1,6 +1,7 @@
 import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
+import { deskListings } from '../owner-desks.ts';
 
 /** Recorded facts: anyone's visit may be recorded, only admins read them (in the admin's charts). */
 const recorded = {
@@ -58,8 +59,9 @@ export const engagement = defineResource({
       label: 'Action',
       required: true,
     }),
-    target_type: f.text({ label: 'On', required: true, max: 80 }),
-    target_id: f.integer({ label: 'On ID', min: 1 }),
+    // A listing kind of the owners' desks: what an owner's numbers count.
+    target_type: f.enum(deskListings.map(({ resource }) => resource), { label: 'On', required: true }),
+    target_id: f.integer({ label: 'On ID', required: true, min: 1 }),
     visitor: f.text({ label: 'Visitor', max: 64 }),
   },
   index: ['created_at', 'target_type'],

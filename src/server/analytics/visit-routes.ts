@@ -22,8 +22,6 @@ export const visitOverrides = new Set([`POST ${pageViews.name}`, `POST ${engagem
 /** One visitor's views or clicks of one listing count once in this long, as search appearances do. */
 export const repeatMs = 30 * 60_000;
 
-const kinds = deskListings.map(({ resource }) => resource);
-
 interface Target {
   resource: string;
   id: number;
@@ -68,13 +66,5 @@ export const visitRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; 
     });
 
   record(pageViews, (data) => [listingAt(String(data.path)), 'view']);
-  record(engagement, (data) => {
-    const type = String(data.target_type);
-    if (!kinds.includes(type)) {
-      const message = `target_type must be one of: ${kinds.join(', ')}.`;
-      throw badRequest(message, { target_type: message });
-    }
-    if (typeof data.target_id !== 'number') throw badRequest('target_id: send the id of the listing.', { target_id: 'Send the id of the listing.' });
-    return [{ resource: type, id: data.target_id }, String(data.action)];
-  });
+  record(engagement, (data) => [{ resource: String(data.target_type), id: Number(data.target_id) }, String(data.action)]);
 };
