@@ -47,6 +47,20 @@ describe('audit log', () => {
     expect(entries[2]!.fields).toBeNull();
   });
 
+  it("names the fields of an owner's edit waiting for review, not the column that holds them", async () => {
+    const created = await school.post('/api/institutions/schools', { name: 'Baraka Academy', summary: 'Live' });
+    const id = created.body.id;
+    const seen = (await admin.get(`/api/institutions/schools/${id}`)).body.updated_at;
+    expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve', seen })).status).toBe(200);
+    expect((await school.patch(`/api/institutions/schools/${id}`, { summary: 'Changed', website: 'https://baraka.ac.ke' })).status).toBe(200);
+    expect((await school.patch(`/api/institutions/schools/${id}`, { summary: 'Live' })).status).toBe(200);
+    const edits = (await entriesFor('institutions/schools', id)).filter((entry) => entry.action === 'update' && entry.owner_id === school.user.id);
+    expect(edits.map((entry) => entry.fields!.split(', ').filter((field) => field !== 'revised').sort())).toEqual([
+      ['summary (for review)', 'website (for review)'],
+      ['summary (for review)'],
+    ]);
+  });
+
   it('names a changed password, never its value or hash', async () => {
     const before = (await admin.get(`/api/auth/audit-log?resource=auth/users&record_id=${school.user.id}`)).body.length;
     const changed = await school.post('/api/auth/password', { current_password: 'Passw0rd-test', new_password: 'Kisumu-2026-new' });

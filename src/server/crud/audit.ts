@@ -7,6 +7,7 @@ import type { auditActions } from '../../registry/resources/auth.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Db } from '../db/dialect.ts';
 import type { Row } from './codec.ts';
+import { waitingChanges } from './revisions.ts';
 
 /** Kept by the server on every write; naming them would say nothing. */
 const bookkeeping = new Set(['id', 'created_at', 'updated_at']);
@@ -28,12 +29,23 @@ export const audit = async (db: Db, by: number | null, { resource, id, action, f
     .execute();
 };
 
+/** The fields whose waiting value an edit of a live row changed: "summary (for review)". */
+const forReview = (before: Row, after: Row) => {
+  const [was, is] = [waitingChanges(before), waitingChanges(after)];
+  return [...new Set([...Object.keys(was), ...Object.keys(is)])]
+    .filter((name) => JSON.stringify(was[name]) !== JSON.stringify(is[name]))
+    .map((name) => `${name} (for review)`);
+};
+
 /** The entry for a row written through the resource API: created (before is null), deleted (after is null) or changed. */
 export const auditChange = (db: Db, by: number | null, resource: Resource, before: Row | null, after: Row | null) => {
   const names = Object.keys(resource.fields).filter((name) => !bookkeeping.has(name));
   if (!before) return audit(db, by, { resource, id: after!.id as number, action: 'create', fields: names.filter((name) => after![name] != null) });
   if (!after) return audit(db, by, { resource, id: before.id as number, action: 'delete', fields: [] });
-  const changed = names.filter((name) => String(before[name] ?? '') !== String(after[name] ?? ''));
+  const changed = names
+    .filter((name) => String(before[name] ?? '') !== String(after[name] ?? ''))
+    // The changes waiting for review are named by their fields, not as the one column that holds them.
+    .flatMap((name) => (name === 'revision' ? forReview(before, after) : [name]));
   // A save that changed nothing is not a change.
   return changed.length ? audit(db, by, { resource, id: after.id as number, action: 'update', fields: changed }) : undefined;
 };
