@@ -15,7 +15,8 @@ export const Stars = ({ value, count }: { value: number | null | undefined; coun
       </span>
     );
   const rating = Math.max(0, Math.min(5, value ?? 0));
-  const score = say.format.number(Math.round(rating * 10) / 10);
+  // One decimal always, as the count beside the stars writes it ("4.0"): both languages write it so in Kenya.
+  const score = rating.toFixed(1);
   const label = `${say('ui.stars.label', { score })}${count === undefined || count === null ? '' : ` (${reviews(count)})`}`;
   return (
     <span className="stars" role="img" aria-label={label} title={label}>
