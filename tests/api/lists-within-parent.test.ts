@@ -73,8 +73,8 @@ describe('lists of the rows within a parent', () => {
         if (!read.startsWith(`SEARCH ${resource.table} `)) expect(read, read).toMatch(/INTEGER PRIMARY KEY|\bid=\?|^SCAN counted/);
     } else {
       // (Whether PostgreSQL checks the parents by key or hashes them all is its choice by their number: at this size
-      // it hashes the few there are.)
-      expect(text).not.toMatch(/\bSort\b/);
+      // it hashes the few there are. A parent's few unmoderated rows, a product's sizes, it may sort at this size.)
+      if (resource.visibility === 'moderated') expect(text).not.toMatch(/\bSort\b/);
     }
   });
 });
