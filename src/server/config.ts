@@ -17,8 +17,12 @@ export interface Config {
   logLevel: string;
   /** Built web assets (the public site and the admin). */
   webDir: string;
-  /** Failed sign-ins allowed per account (email) in the window; then that account is locked for the window. */
+  /**
+   * Failed sign-ins allowed per account (email) from one address in the window, then that account is locked for
+   * that address; and from all addresses together, then it is locked for everyone until the window is over.
+   */
   loginAttempts: number;
+  loginAccountAttempts: number;
   loginWindowMs: number;
   /** NODE_ENV=production: no demo data unless asked for, and demo accounts without a known password. */
   production: boolean;
@@ -132,6 +136,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     loginAttempts: positive(env.LOGIN_ATTEMPTS, 5, 'LOGIN_ATTEMPTS'),
+    loginAccountAttempts: positive(env.LOGIN_ACCOUNT_ATTEMPTS, 50, 'LOGIN_ACCOUNT_ATTEMPTS'),
     loginWindowMs: number(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES') * 60 * 1000,
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -79,6 +79,13 @@ describe('sign in and out', () => {
     expect((await session.get('/api/auth/users')).status).toBe(401);
   });
 
+  it('signs out a client that names JSON on a request without a body', async () => {
+    const session = await signInAdmin(server.app);
+    const out = await server.app.inject({ method: 'DELETE', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' } });
+    expect(out.statusCode).toBe(200);
+    expect((await session.get('/api/auth/me')).status).toBe(401);
+  });
+
   it('says when the email or password is wrong, and throttles repeated failures with 429', async () => {
     expect((await registerAndConfirm({ name: 'Kip Keino', email: 'kip@example.co.ke', password: 'Eldoret-2026' })).status).toBe(201);
     for (let i = 0; i < 3; i++) {

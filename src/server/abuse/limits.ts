@@ -12,7 +12,7 @@ export interface Limit {
 }
 
 export interface AbuseLimits {
-  /** Sign-in attempts per address, right or wrong (failures per account are LOGIN_ATTEMPTS). */
+  /** Sign-in attempts per address, right or wrong (failures per account are LOGIN_ATTEMPTS from one address, LOGIN_ACCOUNT_ATTEMPTS from all). */
   signIn: Limit;
   /** Registrations, and openings of confirmation links, per address. */
   register: Limit;

@@ -8,14 +8,15 @@
  * Addresses are the client's as Fastify sees it (request.ip: the socket's, unless TRUST_PROXY names the proxies
  * in front); IPv6 addresses count per /64, as one household or phone gets a whole /64.
  */
-import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import { clientAddress } from './client-address.ts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Resource } from '../../registry/resource.ts';
 import { TooManyRequests } from '../http-error.ts';
 import type { AbuseLimits, Limit } from './limits.ts';
 import type { Counters } from './counters.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
-import { refusedRefund } from './refused-refund.ts';
+import { countBack, type Counted } from './count-back.ts';
 import { waitInWords } from './wait.ts';
 
 declare module 'fastify' {
@@ -33,11 +34,14 @@ export interface Rule {
   keyBy: KeyBy;
   /** What is counted, for the message: "Too many <what> from this network." */
   what: string;
-  /** Only accepted requests count: a refused one gives its count back (refused-refund.ts). */
-  acceptedOnly?: boolean;
+  /**
+   * Only some answers count (count-back.ts): `accepted` requests, a refused one giving its count back, or only
+   * `refused` ones, an accepted one giving it back. Otherwise every request counts.
+   */
+  counts?: Counted;
 }
 
-const addressKey = (request: FastifyRequest) => `address ${normalizeIP(request.ip)}`;
+const addressKey = (request: FastifyRequest) => `address ${clientAddress(request)}`;
 const memberKey = (request: FastifyRequest) => (request.user ? `member ${request.user.id}` : addressKey(request));
 const keyOf = (keyBy: KeyBy) => (keyBy === 'member' ? memberKey : addressKey);
 
@@ -50,17 +54,17 @@ const personalMessages = new Map([
 /** The rule of each limited route, by "METHOD /url". */
 export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[]) => {
   const rules = new Map<string, Rule>([
-    ['POST /api/auth/login', { limit: limits.signIn, keyBy: 'address', what: 'sign-in attempts' }],
+    ['POST /api/auth/login', { limit: limits.signIn, keyBy: 'address', what: 'sign-in attempts', counts: 'refused' }],
     ['POST /api/auth/register', { limit: limits.register, keyBy: 'address', what: 'registrations' }],
     ['POST /api/auth/verify', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
     ['POST /api/auth/forgot', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset requests' }],
     ['POST /api/auth/reset', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset attempts' }],
-    ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads', acceptedOnly: true }],
-    ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads', acceptedOnly: true }],
+    ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads', counts: 'accepted' }],
+    ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads', counts: 'accepted' }],
     ['POST /api/payments/:id/retry', { limit: limits.paymentRetries, keyBy: 'member', what: 'M-Pesa requests' }],
     ['POST /api/shop/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
     ['POST /api/plans/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
-    ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports', acceptedOnly: true }],
+    ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports', counts: 'accepted' }],
     // One site-wide search runs a search in each of its groups: it gets the limit of the searches a person types.
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],
     ['GET /cards/*', { limit: limits.shareCards, keyBy: 'address', what: 'share pictures' }],
@@ -71,7 +75,7 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
       rules.set(
         `POST /api/${resource.name}`,
         personalMessages.has(resource.name)
-          ? { limit: limits.contact, keyBy: 'member', what: personalMessages.get(resource.name)!, acceptedOnly: true }
+          ? { limit: limits.contact, keyBy: 'member', what: personalMessages.get(resource.name)!, counts: 'accepted' }
           : { limit: limits.openWrites, keyBy: 'member', what: `${resource.singular.toLowerCase()} records` },
       );
   return rules;
@@ -109,8 +113,8 @@ export const abuseLimits = async (app: FastifyInstance, { limits, resources, cou
     const method = [route.method].flat()[0];
     const name = `${method} ${route.url}`;
     const rule = rules.get(name);
-    const refund = rule?.acceptedOnly ? refusedRefund(counters, name, rule.limit) : null;
-    if (refund) route.onResponse = [...[route.onResponse ?? []].flat(), refund.onResponse];
+    const countsBack = rule?.counts ? countBack(counters, name, rule.limit, rule.counts) : null;
+    if (countsBack) route.onSend = [...[route.onSend ?? []].flat(), countsBack.onSend];
     if (rule)
       route.config = {
         ...route.config,
@@ -120,7 +124,7 @@ export const abuseLimits = async (app: FastifyInstance, { limits, resources, cou
           keyGenerator: keyOf(rule.keyBy),
           cache: limits.keys,
           errorResponseBuilder: (request, context) => tooMany(request, rule, context.ttl),
-          ...(refund ? { onExceeding: refund.onExceeding } : {}),
+          ...(countsBack ? { onExceeding: countsBack.onExceeding, onExceeded: countsBack.onExceeded } : {}),
         },
       };
     if (method === 'GET' && lists.has(route.url)) route.preHandler = [...[route.preHandler ?? []].flat(), countSearch];

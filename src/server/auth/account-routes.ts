@@ -16,13 +16,16 @@ import { emailChangedMessage, passwordChangedMessage, resetMessage } from '../ma
 import type { Mailer } from '../mail/mailer.ts';
 import { bearer, loadActiveUser } from './authenticate.ts';
 import { fieldErrors } from '../http/field-errors.ts';
+import { clientAddress } from '../abuse/client-address.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { Counters } from '../abuse/counters.ts';
 import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens } from './password-resets.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { createSession, revokeOtherSessions, revokeUserSessions } from './sessions.ts';
-import { localeOf } from '../i18n/locale-of.ts';
+import { localeOf, requestLocale } from '../i18n/locale-of.ts';
+import { say } from '../i18n/say.ts';
+import type { Locale } from '../../registry/locales.ts';
 
 const email = (required: string) =>
   z.string({ error: required }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
@@ -54,7 +57,11 @@ const reset = z.object(
   { error: objectOf('token and password') },
 );
 
-export const forgotMessage = 'If an account exists for that email, we have sent a link to reset the password. It works for 30 minutes.';
+/** The answer to every request for a reset link, whether or not the account exists. */
+const forgotMessage = (locale: Locale) => say(locale, 'answer.resetSent', { minutes: resetLifetimeMs / 60000 });
+
+/** The language of the page that asked (the site names it as Accept-Language), for the words it shows on success. */
+const pageLocale = (request: FastifyRequest) => requestLocale(undefined, request.headers['accept-language']);
 
 const now = () => new Date().toISOString();
 
@@ -63,7 +70,7 @@ export const accountRoutes = async (
   { db, crud, config, counters, mailer }: { db: Db; crud: Crud; config: Config; counters: Counters; mailer: Mailer },
 ) => {
   // Guessing the current password from a stolen session is throttled like signing in.
-  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginWindowMs);
+  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginAccountAttempts, config.loginWindowMs);
   // Work done after the answer has gone (so it takes as long whether or not an account exists), one job at a
   // time: jobs for one account then count each other's links, so a burst of requests cannot pass the limit.
   let queue = Promise.resolve();
@@ -80,11 +87,13 @@ export const accountRoutes = async (
     if (!request.user) throw new HttpError(401, `Sign in to change your ${what}.`);
     const row = await loadActiveUser(db, request.user.id);
     if (!row) throw new HttpError(401, `Sign in to change your ${what}.`);
-    const key = `account ${row.id}`;
-    await throttle.attempt(key, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
+    // Counted with the sign-ins to the same account, so a stolen session adds no guesses to those a sign-in has.
+    const key = row.email;
+    const address = clientAddress(request);
+    await throttle.attempt(key, address, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
     if (!(await verifyPassword(row.password, typed)))
       throw badRequest('Your current password is not correct.', { current_password: 'Your current password is not correct.' });
-    await throttle.clear(key);
+    await throttle.clear(key, address);
     return row;
   };
 
@@ -106,7 +115,7 @@ export const accountRoutes = async (
     });
     await recordActivity(db, row.id, 'password-change');
     void mailer.send({ to: row.email, ...passwordChangedMessage(localeOf(row)) });
-    return { message: 'Your password has been changed. Every other device has been signed out.', user: await reload(row.id) };
+    return { message: say(pageLocale(request), 'answer.passwordChanged'), user: await reload(row.id) };
   });
 
   app.post('/api/auth/email', async (request) => {
@@ -134,7 +143,7 @@ export const accountRoutes = async (
     await recordActivity(db, row.id, 'email-change');
     // The old address hears of it, so a stolen session cannot quietly take the account.
     void mailer.send({ to: row.email, ...emailChangedMessage(localeOf(row), next) });
-    return { message: `Your email is now ${next}. Every other device has been signed out.`, user: await reload(row.id) };
+    return { message: say(pageLocale(request), 'answer.emailChanged', { email: next }), user: await reload(row.id) };
   });
 
   app.post('/api/auth/forgot', async (request, reply) => {
@@ -151,7 +160,7 @@ export const accountRoutes = async (
       void mailer.send({ to: row.email, ...resetMessage(localeOf(row), link, resetLifetimeMs / 60000) });
     });
     reply.code(202);
-    return { message: forgotMessage };
+    return { message: forgotMessage(pageLocale(request)) };
   });
 
   app.post('/api/auth/reset', async (request) => {

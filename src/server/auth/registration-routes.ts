@@ -21,7 +21,8 @@ import { fieldErrors } from '../http/field-errors.ts';
 import { hashPassword } from './passwords.ts';
 import { allowRegistrationMail, closeRegistrations, consumeRegistration, createRegistration, registrationLifetimeMs } from './registrations.ts';
 import { createSession, digest } from './sessions.ts';
-import { locales } from '../../registry/locales.ts';
+import { locales, type Locale } from '../../registry/locales.ts';
+import { say } from '../i18n/say.ts';
 import { localeOf, requestLocale } from '../i18n/locale-of.ts';
 
 const registration = z.object(
@@ -52,8 +53,7 @@ const verification = z.object(
 const lifetimeHours = registrationLifetimeMs / (60 * 60 * 1000);
 
 /** The answer to every valid registration, for a new address and for one that has an account alike. */
-export const registeredMessage = (email: string) =>
-  `We have sent a link to ${email}. Open it to finish creating your account; it works for ${lifetimeHours} hours.`;
+const registeredMessage = (locale: Locale, email: string) => say(locale, 'answer.registered', { email, hours: lifetimeHours });
 
 const taken = new HttpError(
   409,
@@ -82,7 +82,7 @@ export const registrationRoutes = (
       void mailer.send({ to: email, ...confirmRegistrationMessage(locale, link, lifetimeHours) });
     });
     reply.code(202);
-    return { message: registeredMessage(email) };
+    return { message: registeredMessage(locale, email) };
   });
 
   app.post('/api/auth/verify', async (request, reply) => {

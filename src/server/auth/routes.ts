@@ -8,6 +8,7 @@ import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { fieldErrors } from '../http/field-errors.ts';
+import { clientAddress } from '../abuse/client-address.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { Counters } from '../abuse/counters.ts';
 import { verifyPassword } from './passwords.ts';
@@ -20,8 +21,9 @@ const credentials = z.object({
 });
 
 export const authRoutes = async (app: FastifyInstance, { db, crud, config, counters }: { db: Db; crud: Crud; config: Config; counters: Counters }) => {
-  // Failures lock the account (its email), not the address: per-address attempts are limited in abuse/rate-limits.ts.
-  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginWindowMs);
+  // Failures lock the account (its email) for the address they come from, and for everyone past a higher cap; an
+  // address's attempts at any account are limited in abuse/rate-limits.ts.
+  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginAccountAttempts, config.loginWindowMs);
 
   const loadUser = (id: number) => loadActiveUser(db, id);
 
@@ -35,14 +37,15 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config, count
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { email, password } = parsed.data;
     const key = email;
-    await throttle.attempt(key, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
+    const address = clientAddress(request);
+    await throttle.attempt(key, address, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
     const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
     // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
     // deactivated account says so only to someone who knows its password.
     const matches = await verifyPassword(row?.password, password);
     if (!row || !matches) throw new HttpError(401, 'Email or password is incorrect.');
     if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact support.');
-    await throttle.clear(key);
+    await throttle.clear(key, address);
     await recordActivity(db, row.id, 'login');
     return session(row);
   });
