@@ -54,4 +54,5 @@ export const siteFieldResources: readonly string[] = [
   'content/news',
   'content/posts',
   'content/archives',
+  'support/tickets',
 ];

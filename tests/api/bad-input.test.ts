@@ -152,6 +152,30 @@ describe('named hostile input', () => {
     }
   });
 
+  it('refuses an object of more keys than any form has, so a refusal naming them stays small', async () => {
+    const body = (keys: number) => JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 1])));
+    const many = await write('POST', '/api/institutions/schools', body(5000));
+    expect400(many, /^An object in the body has more than 100 keys; send only the fields the request takes\.$/);
+    expect(many.body.length).toBeLessThan(200);
+    expect400(await write('POST', '/api/institutions/schools', `{"name":"a","nested":${body(101)}}`), /more than 100 keys \(in a nested object\)/);
+    expect400(await write('POST', '/api/institutions/schools', `{"${'k'.repeat(201)}":1}`), /^A key in the body is longer than 200 characters; send only the fields the request takes\.$/);
+  });
+
+  it('answers a body of many long unknown keys in a few kilobytes, on every kind of route', async () => {
+    const keys = (prefix: string) => Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`${prefix}${i}_${'A'.repeat(190)}`, i]));
+    const row = { resource: 'institutions/schools', id: 1, decision: 'approve', seen: '2026-01-31T08:00:00.000Z', ...keys('r') };
+    for (const [url, payload] of [
+      ['/api/institutions/schools', { name: 'Alliance', ...keys('k') }],
+      ['/api/support/feedback', keys('k')],
+      ['/api/shop/checkout', { payment_method: 'card', ...keys('k') }],
+      ['/api/moderation/decisions/bulk', { items: Array.from({ length: 50 }, () => row) }],
+    ] as const) {
+      const reply = await write('POST', url, JSON.stringify(payload));
+      expect(reply.statusCode, url).toBe(400);
+      expect(reply.body.length, url).toBeLessThan(40_000);
+    }
+  });
+
   it('refuses numbers out of range in bodies', async () => {
     for (const [field, value, message] of [
       ['price', '1e400', /^The number 1e400 is out of range\.$/],
@@ -176,10 +200,13 @@ describe('refusals name the keys the API takes', () => {
   it('puts each unknown key of a fixed body under its own name, with the keys that may be sent', async () => {
     const reply = await post('/api/shop/checkout', { payment_method: 'mpesa', coupon: 'X', tip: 5 });
     expect(reply.statusCode).toBe(400);
-    const message = 'Unknown fields "coupon" and "tip": send only payment_method, phone and orders.';
+    const message = 'Unknown fields "coupon" and "tip": send only payment_method, phone, orders and total.';
     expect(reply.json()).toEqual({ message, errors: { coupon: message, tip: message } });
-    const decision = await post('/api/moderation/decisions', { resource: 'institutions/schools', id: 1, decision: 'approve', note: 'ok' });
+    const decision = await post('/api/moderation/decisions', { resource: 'institutions/schools', id: 1, decision: 'approve', seen: '2026-01-31T08:00:00.000Z', note: 'ok' });
     expect(decision.json().errors).toEqual({ note: 'Unknown field "note": send only resource, id, decision, reason and seen.' });
+    const many = await post('/api/shop/checkout', { payment_method: 'mpesa', ...Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`k${i}`, 1])) });
+    expect(many.json().message).toBe('Unknown fields "k0", "k1", "k2", "k3", "k4" and 94 more: send only payment_method, phone, orders and total.');
+    expect(many.body.length).toBeLessThan(20_000);
   });
 
   it('points a field\'s label sent as a key to the key the API takes', async () => {
@@ -189,5 +216,29 @@ describe('refusals name the keys the API takes', () => {
       summary: 'Unknown field "summary" for news. Send its Summary as "content".',
       content: 'Summary is required.',
     });
+  });
+
+  it("says what is wrong in words, never in the validator's own, where a route's body gives no message of its own", async () => {
+    const raw = /Invalid input|expected \w+, received|Too big|Too small/;
+    const answers = [
+      await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: [] as unknown as object }),
+      await post('/api/shop/checkout', { payment_method: 'mpesa', phone: '12' }),
+      await post('/api/shop/checkout', { payment_method: 'mpesa', phone: 712345678 }),
+      await post('/api/shop/checkout', { payment_method: 'mpesa', phone: '0712345678', orders: 'x' }),
+      await post('/api/shop/cart/quote', { orders: [{ shop_id: 1, voucher: 'V'.repeat(100) }] }),
+      await post('/api/shop/cart/quote', { orders: [{ shop_id: 1, phone: '12' }] }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().message, answer.body).not.toMatch(raw);
+    }
+    expect(answers[0]!.json().message).toBe('The request must be an object of named values (in curly brackets), not a list.');
+    expect(answers[1]!.json().errors).toEqual({ phone: 'Enter the M-Pesa number, like 0712 345 678.' });
+    expect(answers[2]!.json().errors).toEqual({ phone: 'Enter the M-Pesa number, like 0712 345 678.' });
+    expect(answers[3]!.json().errors).toEqual({ orders: 'Orders must be a list (in square brackets), not text.' });
+    expect(answers[4]!.json().errors).toEqual({ orders: 'Orders, item 1, voucher must be at most 40 characters.' });
+    expect(answers[5]!.json().errors).toEqual({ orders: 'Enter a phone number, like 0712 345 678.' });
+    // An empty number is none, as before.
+    expect((await post('/api/shop/checkout', { payment_method: 'card', phone: '' })).json().errors?.phone).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The message catalogues (src/locales/server and src/locales/site): both languages hold the same messages, the
+ * The message catalogues (src/locales/server, src/locales/site and src/locales/site-pages): both languages hold the same messages, the
  * compiled modules are those of today's PO files, every message the code names exists, and every email reads
  * as plain 7-bit text with lines under 77 characters in each language.
  */
@@ -10,8 +10,11 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../../src/registry/locales.ts';
 import { resources } from '../../src/registry/index.ts';
+import { siteFieldResources } from '../../src/registry/message-ids.ts';
+import { validateInput } from '../../src/registry/schemas.ts';
 import { applicationStages } from '../../src/registry/resources/jobs.ts';
 import { orderStatuses } from '../../src/registry/resources/shop.ts';
+import { errorAnswerIn } from '../../src/server/i18n/error-words.ts';
 import { say } from '../../src/server/i18n/say.ts';
 import * as account from '../../src/server/mail/account-messages.ts';
 import { digestMessage } from '../../src/server/mail/alert-messages.ts';
@@ -20,8 +23,8 @@ import { decisionMessage } from '../../src/server/mail/moderation-messages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-type Audience = 'server' | 'site';
-const audiences: Audience[] = ['server', 'site'];
+type Audience = 'server' | 'site' | 'site-pages';
+const audiences: Audience[] = ['server', 'site', 'site-pages'];
 
 const catalogue = async (audience: Audience, locale: Locale) => {
   const text = fs.readFileSync(path.join(root, `src/locales/${audience}/${locale}.po`), 'utf8');
@@ -64,10 +67,28 @@ describe('the message catalogues', () => {
   });
 
   it('hold every message the site names', async () => {
-    const site = await catalogue('site', 'en');
-    const named = idsInCode('src/web', /(?:say\('|say\(\w+ \? '|: '|label: '|title: '|subtitle: ')((?:nav|shell|home|search|head|dir|compare|review|ask|saved|ui)\.[\w.]+)'/g);
+    const site = { ...(await catalogue('site', 'en')), ...(await catalogue('site-pages', 'en')) };
+    const named = idsInCode('src/web', /(?:say\('|say\(\w+ \? '|: '|label: '|title: '|subtitle: ')((?:nav|shell|home|search|head|dir|compare|review|ask|saved|ui|static|news|event|notes|support|listing)\.[\w.]+)'/g);
     expect(named.length).toBeGreaterThan(60);
     expect(named.filter((id) => !(id in site))).toEqual([]);
+  });
+
+  it("name a page's own words only where the component loads them (useSay('pages'))", async () => {
+    const pages = await catalogue('site-pages', 'en');
+    const strays: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(file)) {
+          const code = fs.readFileSync(file, 'utf8');
+          const used = [...code.matchAll(/say\(['`]([a-z][\w.]*)/g)].map((match) => match[1]!).filter((id) => Object.keys(pages).some((known) => known === id || known.startsWith(id)));
+          if (used.length && !code.includes("useSay('pages')")) strays.push(`${path.relative(root, file)}: ${used[0]}`);
+        }
+      }
+    };
+    walk(path.join(root, 'src/web'));
+    expect(strays).toEqual([]);
   });
 
   it('hold every message the server names, and those it names by a stage, a status or a resource', async () => {
@@ -122,5 +143,38 @@ describe('every email, in every language', () => {
     );
     expect(say('sw', 'alerts.title', { count: 1, searches: 1 })).toBe('Tokeo 1 jipya ya utafutaji wako uliohifadhiwa');
     expect(say('sw', 'alerts.title', { count: 3, searches: 2 })).toBe('Matokeo 3 mapya ya utafutaji wako uliohifadhiwa');
+  });
+});
+
+describe("the API's error answers", () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)([,}])/g)].map((match) => match[1]! + match[2]!);
+
+  it('read back: each English text has plain placeholders only, and Kiswahili fills no other', async () => {
+    const [english, swahili] = await Promise.all([catalogue('server', 'en'), catalogue('server', 'sw')]);
+    const errors = Object.keys(english).filter((id) => id.startsWith('error.'));
+    expect(errors.length).toBeGreaterThan(100);
+    for (const id of errors) {
+      expect(placeholders(english[id]!).filter((name) => !name.endsWith('}')), id).toEqual([]);
+      expect(placeholders(swahili[id]!).filter((name) => !placeholders(english[id]!).includes(name)), id).toEqual([]);
+    }
+  });
+
+  it("name every field the site shows in Kiswahili when it is missing or too long, by the site's label", () => {
+    const shown = resources.filter((r) => siteFieldResources.includes(r.name));
+    const untranslated = shown.flatMap((resource) => {
+      const tooLong = Object.fromEntries(
+        Object.entries(resource.fields)
+          .filter(([, field]) => (field.kind === 'text' || field.kind === 'longText') && field.max && !field.system)
+          .map(([name, field]) => [name, 'a'.repeat(field.max! + 1)]),
+      );
+      return [{}, tooLong].flatMap((body) => {
+        const checked = validateInput(resource, body, 'create');
+        if (checked.ok) return [];
+        const { message, errors } = errorAnswerIn('sw', checked.invalid.message, checked.invalid.errors);
+        const fields = Object.entries(errors!).filter(([name, text]) => text === checked.invalid.errors[name]).map(([name, text]) => `${resource.name}.${name}: ${text}`);
+        return [...fields, ...(Object.values(checked.invalid.errors).some((text) => message.includes(text)) ? [`${resource.name}: ${message}`] : [])];
+      });
+    });
+    expect(untranslated).toEqual([]);
   });
 });

@@ -7,14 +7,19 @@ import type { z } from 'zod';
 import { badRequest } from '../http-error.ts';
 
 /** "a", "a and b", "a, b and c" */
-const inWords = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export const inWords = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+const maxNamedKeys = 5;
 
 export const fieldErrors = (error: z.ZodError, schema?: z.ZodObject) => {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
       const taken = inWords(Object.keys(schema?.shape ?? {}));
-      const message = `Unknown field${issue.keys.length > 1 ? 's' : ''} ${inWords(issue.keys.map((key) => `"${key}"`))}${taken ? `: send only ${taken}.` : '.'}`;
+      // Each key's error repeats the message, so it names a few keys and counts the rest.
+      const named = issue.keys.slice(0, maxNamedKeys).map((key) => `"${key}"`);
+      if (issue.keys.length > maxNamedKeys) named.push(`${issue.keys.length - maxNamedKeys} more`);
+      const message = `Unknown field${issue.keys.length > 1 ? 's' : ''} ${inWords(named)}${taken ? `: send only ${taken}.` : '.'}`;
       for (const key of issue.keys) errors[key] ??= message;
     } else errors[String(issue.path[0] ?? 'body')] ??= issue.message;
   }

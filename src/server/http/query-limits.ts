@@ -6,6 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maxPageSize } from '../../registry/query-bounds.ts';
 import { badRequest } from '../http-error.ts';
+import { errorIn } from '../i18n/error-words.ts';
+import { requestLocale } from '../i18n/locale-of.ts';
 
 export const maxQueryLength = 8192;
 export const maxQueryKeys = 50;
@@ -37,10 +39,11 @@ export const queryLimits = (app: FastifyInstance) => {
  * than its limit (100 characters) answers like every other refusal, JSON with a message, instead of the
  * router's own body.
  */
-export const malformedUrl = (error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
-  if (error.code === 'FST_ERR_BAD_URL')
-    return reply.code(400).send({ message: 'The address is not valid: it has a broken %-escape. Check the link.' });
+export const malformedUrl = (error: { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+  // Read before the error handler could run, so the answer is put in the request's language here.
+  const answer = (message: string) => ({ message: errorIn(requestLocale(undefined, request.headers['accept-language']), message) });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(answer('The address is not valid: it has a broken %-escape. Check the link.'));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.code(400).send({ message: 'A part of the address is too long (an id has at most 10 digits). Check the link.' });
-  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(400).send(answer('A part of the address is too long (an id has at most 10 digits). Check the link.'));
+  return reply.code(500).send(answer('Something went wrong on our side. Please try again.'));
 };
