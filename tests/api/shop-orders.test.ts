@@ -85,6 +85,29 @@ describe('sizes', () => {
   });
 });
 
+describe('the price shown', () => {
+  it('charges nothing when the cart now costs other than the total the buyer was shown, and says the new total', async () => {
+    const s = await shopWithSizes();
+    const buyer = await buyerWith([{ product_id: s.tie, quantity: 1 }]);
+    const quote = await buyer.post('/api/shop/cart/quote', { orders: [] });
+    expect(quote.body.total).toBe(300);
+    // Another tab raises the quantity after the buyer saw KES 300.
+    const [line] = (await buyer.get(`/api/shop/cart/user/${buyer.user.id}`)).body;
+    expect((await buyer.patch(`/api/shop/cart/${line.id}`, { quantity: 10 })).status).toBe(200);
+    const stale = await buyer.post('/api/shop/checkout', { payment_method: 'card', orders: [], total: 300 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('The price changed since it was shown: your cart now comes to KES 3,000. Check it and pay again.');
+    const inSwahili = await buyer.raw('POST', '/api/shop/checkout', { payment_method: 'card', orders: [], total: 300 }, { 'accept-language': 'sw' });
+    expect(inSwahili.body.message).toBe('Bei imebadilika tangu ilipoonyeshwa: kikapu chako sasa ni KES 3,000. Kiangalie kisha ulipe tena.');
+    expect((await buyer.get(`/api/shop/cart/user/${buyer.user.id}`)).body).toHaveLength(1);
+    expect((await buyer.get('/api/shop/orders?_end=5')).body).toEqual([]);
+    expect((await buyer.post('/api/shop/checkout', { payment_method: 'card', orders: [], total: -1 })).status).toBe(400);
+    const paid = await buyer.post('/api/shop/checkout', { payment_method: 'card', orders: [], total: 3000 });
+    expect(paid.status).toBe(201);
+    expect(paid.body.order.total).toBe(3000);
+  });
+});
+
 describe('delivery', () => {
   it('prices delivery from the shop’s county table, stores the choice, and ignores no fee from the client', async () => {
     const s = await shopWithSizes();

@@ -9,6 +9,7 @@ import { bothWidths, hasChromium, launch, webDir } from '../helpers/browser.ts';
 import { startWithMpesa } from '../helpers/mpesa.ts';
 import { signInAdmin } from '../helpers/client.ts';
 import { pageAs, watchProblems } from './admin/admin-browser.ts';
+import { decide } from '../helpers/moderation.ts';
 
 describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
   let env: Awaited<ReturnType<typeof startWithMpesa>>;
@@ -28,7 +29,7 @@ describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
       ['shop/shops', shop],
       ['shop/products', product],
     ] as const)
-      expect((await admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' })).status).toBe(200);
+      expect((await decide(admin, resource, id)).status).toBe(200);
     // Slow enough for the waiting state to be seen (and photographed) before the callback comes.
     await simulate({ callbackDelayMs: 4000 });
   });

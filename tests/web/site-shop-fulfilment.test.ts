@@ -8,6 +8,7 @@ import { member, type Session } from '../helpers/client.ts';
 import { bothWidths, hasChromium, pageReady } from '../helpers/browser.ts';
 import { multipart, solidPng } from '../helpers/files.ts';
 import { pageAs, startAdmin, waitForTable, watchProblems } from './admin/admin-browser.ts';
+import { decide } from '../helpers/moderation.ts';
 
 describe.skipIf(!hasChromium)('shop fulfilment: sizes, delivery, voucher, and the order moved to delivered', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -53,7 +54,7 @@ describe.skipIf(!hasChromium)('shop fulfilment: sizes, delivery, voucher, and th
       ['shop/products', skirt],
       ['shop/products', tie],
     ] as const)
-      expect((await env.admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' })).status).toBe(200);
+      expect((await decide(env.admin, resource, id)).status).toBe(200);
   });
   afterAll(() => env?.close());
 

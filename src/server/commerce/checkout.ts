@@ -24,13 +24,15 @@ export interface CheckoutRequest {
   choices: readonly DeliveryChoice[];
   /** The request's Idempotency-Key, kept on the orders it places. */
   key: string | null;
+  /** The total the buyer was shown, when the client sends it: a cart priced otherwise now is not charged. */
+  shown?: number;
 }
 
 /** Orders a buyer may have waiting for payment at once. */
 export const maxUnpaidOrders = 3;
 
 /** The ids of the orders and payments made, one pair per shop. */
-export const checkout = (db: Db, provider: PaymentProvider, { userId, method, phone, choices, key }: CheckoutRequest) =>
+export const checkout = (db: Db, provider: PaymentProvider, { userId, method, phone, choices, key, shown }: CheckoutRequest) =>
   db.transaction().execute(async (trx) => {
     // Unpaid orders hold their stock until paid or given up: a buyer may not hold a shelf with prompts left unanswered.
     const unpaid = await trx.selectFrom('shop_orders').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
@@ -40,6 +42,10 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     if (!lines.length) throw new HttpError(400, 'Your cart is empty. Add items before checking out.');
     checkAvailable(lines);
     const quotes = await priceCart(trx, lines, choices, new Date().toISOString().slice(0, 10));
+    // Another tab, or a change still on its way, may have changed the cart since the buyer saw the price they agreed to.
+    const now = quotes.reduce((sum, q) => sum + q.total, 0);
+    if (shown !== undefined && shown !== now)
+      throw new HttpError(409, `The price changed since it was shown: your cart now comes to KES ${now.toLocaleString('en-KE')}. Check it and pay again.`);
     // The cart is claimed first: a second checkout of the same cart at the same moment finds it gone.
     const claimed = await trx.deleteFrom('shop_cart').where('owner_id', '=', userId).where('id', 'in', lines.map((l) => l.id)).executeTakeFirst();
     if (Number(claimed.numDeletedRows) !== lines.length) throw new HttpError(409, 'Your cart changed while you were checking out. Check it and pay again.');

@@ -9,6 +9,8 @@ import { badRequest } from '../http-error.ts';
 
 const countyNames = new Set<string>(counties);
 
+const phoneNumber = 'Enter a phone number, like 0712 345 678.';
+
 /** The buyer's choice for one shop's order, as checkout and the quote receive it. */
 export const deliveryChoice = z
   .object({
@@ -18,12 +20,13 @@ export const deliveryChoice = z
     county: z.string().trim().max(80).optional(),
     address: z.string().trim().max(300).optional(),
     contact: z.string().trim().max(120).optional(),
+    // An empty one is none.
     phone: z
-      .string()
+      .string({ error: phoneNumber })
       .trim()
-      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a phone number, like 0712 345 678.')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+      .regex(/^(\+?[0-9][0-9 ()-]{6,19})?$/, phoneNumber)
+      .transform((phone) => phone || undefined)
+      .optional(),
     voucher: z.string().trim().max(40).optional(),
   })
   .strict();

@@ -35,7 +35,15 @@ export const shopPaths = {
       requestBody: {
         content: {
           'application/json': {
-            schema: { type: 'object', properties: { payment_method: { enum: ['mpesa', 'card', 'bank'] }, phone: { type: 'string' }, orders: choices } },
+            schema: {
+              type: 'object',
+              properties: {
+                payment_method: { enum: ['mpesa', 'card', 'bank'] },
+                phone: { type: 'string' },
+                orders: choices,
+                total: { type: 'integer', minimum: 0, description: 'The total the buyer was shown (KES); when the cart is priced otherwise now, a 409 gives the new total and nothing is charged.' },
+              },
+            },
           },
         },
       },

@@ -30,7 +30,13 @@ export const maxShopsPerCheckout = 50;
 
 const shopChoices = z.array(deliveryChoice).max(maxShopsPerCheckout, `At most ${maxShopsPerCheckout} shops in one checkout.`).default([]);
 
-const checkoutBody = z.object({ ...payerFields, orders: shopChoices }).strict();
+const checkoutBody = z
+  .object({
+    ...payerFields,
+    orders: shopChoices,
+    total: z.number({ error: 'Total must be the amount shown, in whole shillings.' }).int('Total must be the amount shown, in whole shillings.').min(0).max(1e12).optional(),
+  })
+  .strict();
 
 const quoteBody = z.object({ orders: shopChoices }).strict();
 
@@ -97,7 +103,7 @@ export const commerceRoutes = async (
     const user = signedIn(request.user);
     const parsed = checkoutBody.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error, checkoutBody);
-    const { payment_method: method, phone = null, orders: choices } = parsed.data;
+    const { payment_method: method, phone = null, orders: choices, total: shown } = parsed.data;
     const provider = providerFor(options, method, phone);
     const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
 
@@ -107,7 +113,7 @@ export const commerceRoutes = async (
       : [];
     const result = placed.length
       ? placed.map((p) => ({ orderId: p.orderId as number, paymentId: p.paymentId as number, paid: true }))
-      : await checkout(db, provider, { userId: user.id, method, phone, choices, key });
+      : await checkout(db, provider, { userId: user.id, method, phone, choices, key, shown });
     const unpaid = placed.length ? [] : result.filter((r) => !r.paid);
     if (provider.kind === 'push' && unpaid.length)
       try {

@@ -101,7 +101,13 @@ const CartView = ({ user }: { user: SessionUser }) => {
       cart.reload();
       setRound((n) => n + 1);
     } catch (e) {
-      setError((e as Error).message);
+      // A line removed in another tab: say so in the page's words and show the cart as it is now.
+      const gone = (e as ApiError).status === 404;
+      setError(gone ? say('shop.cart.lineGone') : (e as Error).message);
+      if (gone) {
+        cart.reload();
+        setRound((n) => n + 1);
+      }
     } finally {
       setBusy(null);
     }
@@ -112,6 +118,7 @@ const CartView = ({ user }: { user: SessionUser }) => {
   if (!cart.data?.length)
     return (
       <>
+        {error ? <ErrorText message={error} /> : null}
         <Empty text={say('shop.cart.empty')} />
         <p>
           <Link to="/shops">{say('shop.cart.browse')}</Link>
@@ -132,7 +139,7 @@ const CartView = ({ user }: { user: SessionUser }) => {
     );
   if (!quote.data) return <Loading text={say('shop.cart.pricing')} />;
   return (
-    <>
+    <div aria-busy={quote.loading}>
       {error ? <ErrorText message={error} /> : null}
       {quote.data.shops.map((shopQuote) => (
         <section key={shopQuote.shop.id} className="card cart-shop" aria-labelledby={`cart-shop-${shopQuote.shop.id}`}>
@@ -184,7 +191,7 @@ const CartView = ({ user }: { user: SessionUser }) => {
           {say('shop.cart.checkout')}
         </Link>
       </p>
-    </>
+    </div>
   );
 };
 

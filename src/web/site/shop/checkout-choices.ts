@@ -26,6 +26,6 @@ const priced = ({ shop_id, method, pickup_point, county, voucher }: DeliveryChoi
 
 export const quoteFor = (choices: DeliveryChoice[]) => api.post<Quote>('shop/cart/quote', { orders: choices });
 
-/** The cart priced shop by shop; `round` asks again after the cart's lines change. */
-export const useQuote = (choices: DeliveryChoice[], round: number) =>
-  useFetch(() => quoteFor(choices), `quote/${round}/${JSON.stringify(choices.map(priced))}`);
+/** The cart priced shop by shop; `round` asks again after the cart's lines change, showing the last price meanwhile. */
+export const useQuote = (choices: DeliveryChoice[], round: number | string) =>
+  useFetch(() => quoteFor(choices), `quote/${round}/${JSON.stringify(choices.map(priced))}`, true);

@@ -32,13 +32,17 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
   // The delivery and vouchers chosen on the cart page, for the shops still in the cart.
   const inCart = new Set((cart.data ?? []).map((line) => line.product.shop_id));
   const choices = savedChoices().filter((c) => inCart.has(c.shop_id));
-  const quote = useQuote(choices, cart.data?.length ?? 0);
+  // Priced again when the cart's lines change, and when checkout found the price changed since it was shown.
+  const [repriced, setRepriced] = useState(0);
+  const quote = useQuote(choices, `${cart.data?.length ?? 0}.${repriced}`);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const payment = payer.payment();
-    if (!payment) return;
+    if (!payment || !quote.data) return;
+    // The total on the button is what the buyer agrees to: the server charges nothing if the cart now costs more or less.
+    const shown = quote.data.total;
     setProcessing(true);
     try {
       await wait(processingDelayMs);
@@ -46,6 +50,7 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
       const { orders } = await api.post<{ order: Order; payment: Payment; orders: Order[]; payments: Payment[] }>('shop/checkout', {
         ...payment,
         orders: choices,
+        total: shown,
       });
       forgetChoices();
       navigate(`/checkout-confirmation?order=${orders.map((o) => o.id).join(',')}`);
@@ -53,6 +58,11 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
       payer.refused(e as ApiError);
       setError((e as ApiError).message);
       setProcessing(false);
+      // A cart changed elsewhere (409): show what it holds now, and its price, before the buyer pays again.
+      if ((e as ApiError).status === 409) {
+        cart.reload();
+        setRepriced((n) => n + 1);
+      }
     }
   };
 
@@ -109,7 +119,7 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
         <h2 id="payment-title">{say('shop.checkout.payment')}</h2>
         <PayerFields {...payer.fields} disabled={processing} />
         {error ? <ErrorText message={error} /> : null}
-        <button type="submit" disabled={processing || !quote.data || !available.methods.length} aria-busy={processing}>
+        <button type="submit" disabled={processing || quote.loading || !quote.data || !available.methods.length} aria-busy={processing}>
           {processing ? say('shop.checkout.processing') : say('shop.checkout.pay', { amount: format.kes(quote.data?.total ?? 0) })}
         </button>
       </form>

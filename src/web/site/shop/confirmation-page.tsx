@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../common/api.ts';
-import { formatDateTime, formatKes } from '../../common/format.ts';
+import { useSay } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { LoadState } from '../ui/load-state.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
-import { orderStatusLabels } from '../../../registry/order-moves.ts';
-import { methodLabel, statusLabel } from './payment-methods.ts';
+import { paymentText } from './payment-methods.ts';
 import { isWatched, PaymentWatch } from './payment-watch.tsx';
 import type { Order, Payment, Shop } from './shop-types.ts';
 import './shop.css';
@@ -40,56 +40,60 @@ const loadReceipts = async (ids: string[], signal: AbortSignal): Promise<Receipt
   return orders.map((order, i) => ({ order, payment: payments[i] ?? null, shop: order.shop_id ? (shops.get(order.shop_id) ?? null) : null }));
 };
 
-const OrderReceipt = ({ order, payment, shop }: Receipt) => (
-  <section className="card receipt" aria-labelledby={`order-${order.id}`}>
-    <h2 id={`order-${order.id}`}>
-      <Link to={`/orders/${order.id}`}>Order #{order.id}</Link> is {orderStatusLabels[order.status].toLowerCase()}.
-    </h2>
-    {shop ? (
-      <p className="muted">
-        From <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
-      </p>
-    ) : null}
-    <table className="receipt-lines">
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Price</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.lines.map((line) => (
-          <tr key={`${line.product_id} ${line.name}`}>
-            <td>{line.name}</td>
-            <td>{line.quantity}</td>
-            <td>{formatKes(line.price)}</td>
+const OrderReceipt = ({ order, payment, shop }: Receipt) => {
+  const say = useSay('pages');
+  const format = useFormat();
+  return (
+    <section className="card receipt" aria-labelledby={`order-${order.id}`}>
+      <h2 id={`order-${order.id}`}>
+        <Link to={`/orders/${order.id}`}>{say('order.number', { id: order.id })}</Link> {say('order.is', { status: say.choice('status', order.status, 'shop/orders').toLowerCase() })}
+      </h2>
+      {shop ? (
+        <p className="muted">
+          {say('order.from')} <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
+        </p>
+      ) : null}
+      <table className="receipt-lines">
+        <thead>
+          <tr>
+            <th scope="col">{say('order.item')}</th>
+            <th scope="col">{say('order.qty')}</th>
+            <th scope="col">{say('order.price')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
-    <FactList>
-      <Fact label="Total">{formatKes(order.total)}</Fact>
-      <Fact label="Paid with">{methodLabel(order.payment_method)}</Fact>
-      <Fact label="Payment">{payment ? `${statusLabel(payment.status)}${payment.reference ? ` · reference ${payment.reference}` : ''}` : null}</Fact>
-      <Fact label="Date">{formatDateTime(order.created_at)}</Fact>
-    </FactList>
-  </section>
-);
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.product_id} ${line.name}`}>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{format.kes(line.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FactList>
+        <Fact label={say('order.total')}>{format.kes(order.total)}</Fact>
+        <Fact label={say('order.paidWith')}>{say(`shop.pay.method.${order.payment_method}`)}</Fact>
+        <Fact label={say('shop.checkout.payment')}>{payment ? paymentText(say, payment) : null}</Fact>
+        <Fact label={say('order.date')}>{format.dateTime(order.created_at)}</Fact>
+      </FactList>
+    </section>
+  );
+};
 
 const Receipts = ({ ids }: { ids: string[] }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const state = useFetch((signal) => loadReceipts(ids, signal), `receipts/${ids.join(',')}`);
   return (
-    <LoadState state={state} loadingText="Loading your order..." notFoundText="Order not found." headed>
+    <LoadState state={state} loadingText={say('order.loading')} notFoundText={say('order.notFound')} headed>
       {(receipts) => (
         <div className="receipts">
           {receipts.every((r) => r.payment?.status === 'completed') ? (
             <Notice kind="success">
               <p>
-                Thank you!{' '}
-                {receipts.length > 1
-                  ? `Your cart went to ${receipts.length} shops, so it became ${receipts.length} orders, one per shop. Each shop sends its own.`
-                  : 'Your order is on its way to the shop.'}
+                {say('order.thanks')}{' '}
+                {receipts.length > 1 ? say('order.split', { count: receipts.length }) : say('order.onItsWay')}
               </p>
             </Notice>
           ) : null}
@@ -100,13 +104,13 @@ const Receipts = ({ ids }: { ids: string[] }) => {
           ))}
           {receipts.length > 1 ? (
             <p className="cart-total">
-              {receipts.every((r) => r.payment?.status === 'completed') ? 'Paid in all' : 'Total for all orders'}: <strong>{formatKes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
+              {say(receipts.every((r) => r.payment?.status === 'completed') ? 'order.paidInAll' : 'order.totalAll')}: <strong>{format.kes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
             </p>
           ) : null}
           <p className="header-actions">
-            <Link to="/orders">Your orders</Link>
-            <Link to="/payments">Your payments</Link>
-            <Link to="/shops">Continue shopping</Link>
+            <Link to="/orders">{say('shop.list.orders')}</Link>
+            <Link to="/payments">{say('order.yourPayments')}</Link>
+            <Link to="/shops">{say('order.continue')}</Link>
           </p>
         </div>
       )}

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { nextStatuses, orderStatusLabels } from '../../../registry/order-moves.ts';
+import { nextStatuses } from '../../../registry/order-moves.ts';
 import { api } from '../../common/api.ts';
-import { formatDateTime, formatKes } from '../../common/format.ts';
+import { useSay, type Say } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
@@ -15,7 +16,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
-import { methodLabel, statusLabel } from './payment-methods.ts';
+import { paymentText } from './payment-methods.ts';
 import { isWatched, PaymentWatch } from './payment-watch.tsx';
 import type { Order, OrderChange, Payment, Shop } from './shop-types.ts';
 import './shop.css';
@@ -35,42 +36,54 @@ const loadOrder = async (id: string, signal: AbortSignal): Promise<OrderView> =>
   return { order, payment, shop };
 };
 
-const who: Record<string, string> = { buyer: 'You', vendor: 'The shop', admin: 'ElimuHub' };
+/** Who made a change, for the actors the site words; another shows as stored. */
+const movers = new Set(['buyer', 'vendor', 'admin']);
 
-const changeText = (change: OrderChange) => {
-  if (!change.from) return 'You placed the order';
-  if (change.as === 'platform') return change.to === 'paid' ? 'The payment went through' : 'The payment did not go through';
-  return `${who[change.as] ?? change.as} moved it from ${orderStatusLabels[change.from]}`;
+const orderStatus = (say: Say, status: string) => say.choice('status', status, 'shop/orders');
+
+const changeText = (say: Say, change: OrderChange) => {
+  if (!change.from) return say('order.change.placed');
+  if (change.as === 'platform') return say(change.to === 'paid' ? 'order.change.paid' : 'order.change.unpaid');
+  const who = movers.has(change.as) ? say(`order.change.by.${change.as}`) : change.as;
+  return say('order.change.moved', { who, from: orderStatus(say, change.from) });
 };
 
-const Timeline = ({ history }: { history: OrderChange[] }) => (
-  <ol className="timeline">
-    {[...history].reverse().map((change) => (
-      <li key={`${change.at} ${change.to}`}>
-        <p>
-          <strong>{orderStatusLabels[change.to]}</strong> <span className="muted">· {formatDateTime(change.at)}</span>
-        </p>
-        <p className="muted">
-          {changeText(change)}
-          {change.note ? ` — “${change.note}”` : ''}
-        </p>
-      </li>
-    ))}
-  </ol>
-);
+const Timeline = ({ history }: { history: OrderChange[] }) => {
+  const say = useSay('pages');
+  const format = useFormat();
+  return (
+    <ol className="timeline">
+      {[...history].reverse().map((change) => (
+        <li key={`${change.at} ${change.to}`}>
+          <p>
+            <strong>{orderStatus(say, change.to)}</strong> <span className="muted">· {format.dateTime(change.at)}</span>
+          </p>
+          <p className="muted">
+            {changeText(say, change)}
+            {change.note ? ` — “${change.note}”` : ''}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+};
 
-const deliveryText = (order: Order) =>
+const deliveryText = (say: Say, order: Order) =>
   order.delivery_method === 'address'
     ? [order.delivery_address, order.delivery_county].filter(Boolean).join(', ')
-    : `Pickup at ${order.pickup_point ?? 'the shop'}`;
+    : order.pickup_point
+      ? say('shop.checkout.pickupAt', { point: order.pickup_point })
+      : say('order.pickupAtShop');
 
 const OrderDetail = ({ view, reload }: { view: OrderView; reload: () => void }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const { order, payment, shop } = view;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mayCancel = nextStatuses(order.status, ['buyer']).includes('cancelled');
   const cancel = async () => {
-    if (!window.confirm(`Cancel order #${order.id}?`)) return;
+    if (!window.confirm(say('order.cancelAsk', { id: order.id }))) return;
     setBusy(true);
     setError(null);
     try {
@@ -86,11 +99,11 @@ const OrderDetail = ({ view, reload }: { view: OrderView; reload: () => void }) 
     <div className="order-detail">
       <section className="card" aria-labelledby="order-status">
         <h2 id="order-status">
-          <span className={`status status-${order.status}`}>{orderStatusLabels[order.status]}</span>
+          <span className={`status status-${order.status}`}>{orderStatus(say, order.status)}</span>
         </h2>
         {shop ? (
           <p className="muted">
-            From <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
+            {say('order.from')} <Link to={`/shops/${shop.id}`}>{shop.name}</Link>
             {shop.phone_mobile ? ` · ${shop.phone_mobile}` : ''}
           </p>
         ) : null}
@@ -102,19 +115,19 @@ const OrderDetail = ({ view, reload }: { view: OrderView; reload: () => void }) 
         ) : null}
         {mayCancel ? (
           <button type="button" className="secondary" disabled={busy} onClick={() => void cancel()}>
-            {busy ? 'Cancelling...' : 'Cancel order'}
+            {say(busy ? 'order.cancelling' : 'order.cancel')}
           </button>
         ) : null}
       </section>
       <section className="card" aria-labelledby="order-items">
-        <h2 id="order-items">Items</h2>
+        <h2 id="order-items">{say('shop.totals.items')}</h2>
         <table className="receipt-lines">
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{say('order.item')}</th>
+              <th scope="col">{say('order.qty')}</th>
+              <th scope="col">{say('order.price')}</th>
+              <th scope="col">{say('order.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -125,63 +138,65 @@ const OrderDetail = ({ view, reload }: { view: OrderView; reload: () => void }) 
                   {line.variant ? <span className="muted"> · {line.variant}</span> : null}
                 </td>
                 <td>{line.quantity}</td>
-                <td>{formatKes(line.price)}</td>
-                <td>{formatKes(line.price * line.quantity)}</td>
+                <td>{format.kes(line.price)}</td>
+                <td>{format.kes(line.price * line.quantity)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="shop-totals">
-          <dt>Items</dt>
-          <dd>{formatKes(order.subtotal ?? order.total)}</dd>
-          <dt>Delivery</dt>
-          <dd>{order.delivery_fee ? formatKes(order.delivery_fee) : 'Free'}</dd>
+          <dt>{say('shop.totals.items')}</dt>
+          <dd>{format.kes(order.subtotal ?? order.total)}</dd>
+          <dt>{say('shop.delivery.legend')}</dt>
+          <dd>{order.delivery_fee ? format.kes(order.delivery_fee) : say('shop.totals.free')}</dd>
           {order.voucher_code ? (
             <>
-              <dt>Voucher {order.voucher_code}</dt>
-              <dd>−{formatKes(order.discount)}</dd>
+              <dt>{say('shop.totals.voucher', { code: order.voucher_code })}</dt>
+              <dd>−{format.kes(order.discount)}</dd>
             </>
           ) : null}
-          <dt className="shop-total">Total</dt>
-          <dd className="shop-total">{formatKes(order.total)}</dd>
+          <dt className="shop-total">{say('order.total')}</dt>
+          <dd className="shop-total">{format.kes(order.total)}</dd>
         </dl>
       </section>
       <section className="card" aria-labelledby="order-delivery">
-        <h2 id="order-delivery">Delivery and payment</h2>
+        <h2 id="order-delivery">{say('order.deliveryAndPayment')}</h2>
         <FactList>
-          <Fact label={order.delivery_method === 'address' ? 'Deliver to' : 'Collect'}>{deliveryText(order)}</Fact>
-          <Fact label="Receiver">{[order.delivery_contact, order.delivery_phone].filter(Boolean).join(' · ') || null}</Fact>
-          <Fact label="Paid with">{methodLabel(order.payment_method)}</Fact>
-          <Fact label="Payment">{payment ? `${statusLabel(payment.status)}${payment.reference ? ` · reference ${payment.reference}` : ''}` : null}</Fact>
-          <Fact label="Ordered">{formatDateTime(order.created_at)}</Fact>
+          <Fact label={say(order.delivery_method === 'address' ? 'order.deliverTo' : 'order.collect')}>{deliveryText(say, order)}</Fact>
+          <Fact label={say('order.receiver')}>{[order.delivery_contact, order.delivery_phone].filter(Boolean).join(' · ') || null}</Fact>
+          <Fact label={say('order.paidWith')}>{say(`shop.pay.method.${order.payment_method}`)}</Fact>
+          <Fact label={say('shop.checkout.payment')}>{payment ? paymentText(say, payment) : null}</Fact>
+          <Fact label={say('order.ordered')}>{format.dateTime(order.created_at)}</Fact>
         </FactList>
       </section>
       <section className="card" aria-labelledby="order-history">
-        <h2 id="order-history">History</h2>
-        {order.history?.length ? <Timeline history={order.history} /> : <p className="muted">No changes recorded yet.</p>}
+        <h2 id="order-history">{say('order.history')}</h2>
+        {order.history?.length ? <Timeline history={order.history} /> : <p className="muted">{say('order.noHistory')}</p>}
       </section>
     </div>
   );
 };
 
 const OrderState = ({ id }: { id: string }) => {
+  const say = useSay('pages');
   const state = useFetch((signal) => loadOrder(id, signal), `order/${id}`);
   return (
-    <LoadState state={state} loadingText="Loading your order..." notFoundText="Order not found." headed>
+    <LoadState state={state} loadingText={say('order.loading')} notFoundText={say('order.notFound')} headed>
       {(view) => <OrderDetail view={view} reload={state.reload} />}
     </LoadState>
   );
 };
 
 export const OrderPage = () => {
+  const say = useSay('pages');
   const { id = '' } = useParams();
-  usePageMeta(`Order #${id}`, 'Your order on ElimuHub: items, delivery, payment and its history.');
+  usePageMeta(say('order.number', { id }), say('order.meta'));
   return (
     <div className="container">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/orders">My orders</Link>
+      <nav aria-label={say('dir.breadcrumb')} className="breadcrumb">
+        <Link to="/orders">{say('order.mine')}</Link>
       </nav>
-      <PageHeader title={`Order #${id}`} description="Items, delivery, payment and every change of status." />
+      <PageHeader title={say('order.number', { id })} description={say('order.lead')} />
       <SignInRequired>{() => <OrderState id={id} />}</SignInRequired>
     </div>
   );

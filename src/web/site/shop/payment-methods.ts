@@ -1,5 +1,6 @@
 import { useGet } from '../../common/use-fetch.ts';
-import type { PaymentMethod } from './shop-types.ts';
+import type { Say } from '../../common/say.ts';
+import type { Payment, PaymentMethod } from './shop-types.ts';
 
 /** SPEC.md §4 and §9: mpesa, card or bank, mpesa first and chosen by default. */
 export const paymentMethods: { value: PaymentMethod; label: string }[] = [
@@ -7,8 +8,6 @@ export const paymentMethods: { value: PaymentMethod; label: string }[] = [
   { value: 'card', label: 'Card' },
   { value: 'bank', label: 'Bank transfer' },
 ];
-
-export const methodLabel = (method: PaymentMethod) => paymentMethods.find((m) => m.value === method)?.label ?? method;
 
 /**
  * The methods this server takes (GET /api/payments/methods), in the order above. A test payment charges nothing,
@@ -26,5 +25,8 @@ export const useAvailableMethods = () => {
 /** The number the server accepts for an M-Pesa charge: 07…, 01… or +254…. */
 export const mpesaPhone = /^(\+?254|0)[17]\d{8}$/;
 
-/** Order and payment statuses are stored lower-case ('paid', 'completed'); people read them capitalised. */
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** A payment's status, with M-Pesa's or the bank's reference once there is one: "Completed · reference QX12…". */
+export const paymentText = (say: Say, payment: Pick<Payment, 'status' | 'reference'>) => {
+  const status = say.choice('status', payment.status);
+  return payment.reference ? say('order.paymentReference', { status, reference: payment.reference }) : status;
+};

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatDate, formatKes } from '../../common/format.ts';
+import { useSay } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
-import { methodLabel, statusLabel } from './payment-methods.ts';
 import type { Order, Payment } from './shop-types.ts';
 import './shop.css';
 
@@ -24,24 +24,26 @@ const useOrderNames = (orderIds: number[]) => {
 };
 
 const PaymentList = () => {
+  const say = useSay('pages');
+  const format = useFormat();
   const list = usePagedList<Payment>('shop/payments', { _sort: 'created_at', _order: 'desc' }, pageSize);
   const names = useOrderNames(list.data?.rows.map((p) => p.order_id) ?? []);
-  if (list.loading) return <Loading text="Loading your payments..." />;
+  if (list.loading) return <Loading text={say('order.payments.loading')} />;
   if (list.error) return <ErrorText message={list.error} />;
-  if (!list.data?.rows.length) return <Empty text="No payments found." />;
+  if (!list.data?.rows.length) return <Empty text={say('order.payments.empty')} />;
   return (
     <>
       <ul className="record-list">
         {list.data.rows.map((payment) => (
           <li key={payment.id} className="card record">
-            <h2>{names.get(payment.order_id) ?? `Order #${payment.order_id}`}</h2>
+            <h2>{names.get(payment.order_id) ?? say('order.number', { id: payment.order_id })}</h2>
             <p className="muted">
-              Order #{payment.order_id} · {methodLabel(payment.method)}
-              {payment.reference ? ` · ${payment.reference}` : ''} · {formatDate(payment.created_at)}
+              {say('order.number', { id: payment.order_id })} · {say(`shop.pay.method.${payment.method}`)}
+              {payment.reference ? ` · ${payment.reference}` : ''} · {format.date(payment.created_at)}
             </p>
             <p className="record-end">
-              <span className="price">{formatKes(payment.amount)}</span>
-              <span className={`status status-${payment.status}`}>{statusLabel(payment.status)}</span>
+              <span className="price">{format.kes(payment.amount)}</span>
+              <span className={`status status-${payment.status}`}>{say.choice('status', payment.status)}</span>
             </p>
           </li>
         ))}
@@ -51,13 +53,16 @@ const PaymentList = () => {
   );
 };
 
-export const PaymentsPage = () => (
-  <div className="container">
-    <PageHeader page='/payments'>
-      <p className="header-actions">
-        <Link to="/orders">Your orders</Link>
-      </p>
-    </PageHeader>
-    <SignInRequired>{() => <PaymentList />}</SignInRequired>
-  </div>
-);
+export const PaymentsPage = () => {
+  const say = useSay('pages');
+  return (
+    <div className="container">
+      <PageHeader page='/payments'>
+        <p className="header-actions">
+          <Link to="/orders">{say('shop.list.orders')}</Link>
+        </p>
+      </PageHeader>
+      <SignInRequired>{() => <PaymentList />}</SignInRequired>
+    </div>
+  );
+};

@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { useOrigin } from '../../common/page-data.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
+import { readList, readOne } from '../../common/site-data.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { productData } from '../structured-data/product.ts';
@@ -29,10 +29,10 @@ interface ProductView {
 }
 
 const loadProduct = async (id: string, signal: AbortSignal): Promise<ProductView> => {
-  const product = await api.get<Product>(`shop/products/${id}`, undefined, signal);
+  const product = await readOne<Product>('shop/products', id, signal);
   const [variants, shop] = await Promise.all([
-    api.list<Variant>('shop/variants', { product_id: product.id, _sort: 'position', _order: 'asc', _start: 0, _end: 50 }, signal).then((r) => r.rows),
-    api.get<Shop>(`shop/shops/${product.shop_id}`, undefined, signal).catch(() => null),
+    readList<Variant>('shop/variants', { product_id: product.id, _sort: 'position', _order: 'asc', _start: 0, _end: 50 }, signal).then((r) => r.rows),
+    readOne<Shop>('shop/shops', product.shop_id, signal).catch(() => null),
   ]);
   return { product, variants, shop };
 };

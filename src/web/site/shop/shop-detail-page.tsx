@@ -4,7 +4,7 @@ import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import type { Say } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { OsmMap } from '../maps/osm-map.tsx';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
@@ -110,7 +110,7 @@ export const ShopDetailPage = () => {
   const say = useSay();
   const shopsList = { name: say('shop.shops'), url: '/shops' };
   const { id = '' } = useParams();
-  const state = useGet<Shop>(`shop/shops/${id}`);
+  const state = useOne<Shop>('shop/shops', id);
   useRowMeta('shop/shops', state.data, state.status);
   return (
     <div className="container detail">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
+import { readList, readOne } from '../../common/site-data.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
@@ -29,8 +29,12 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
   const [params, setParams] = useSearchParams();
   const list = usePagedList<Product>('shop/products', { shop_id: shopId, _sort: 'name', _order: 'asc' }, pageSize);
   // Products sold in sizes are chosen on their own page; one call finds which of this page's products they are.
-  const ids = (list.data?.rows ?? []).map((p) => `product_id=${p.id}`).join('&');
-  const sized = useFetch(ids ? (signal) => api.get<Variant[]>(`shop/variants?${ids}&_start=0&_end=100`, undefined, signal) : null, `sizes/${ids}`);
+  const productIds = (list.data?.rows ?? []).map((p) => p.id);
+  const ids = productIds.map((id) => `product_id=${id}`).join('&');
+  const sized = useFetch(
+    ids ? (signal) => readList<Variant>('shop/variants', { product_id: productIds, _start: 0, _end: 100 }, signal).then((r) => r.rows) : null,
+    `sizes/${ids}`,
+  );
   const hasSizes = new Set((sized.data ?? []).map((v) => v.product_id));
   const [adding, setAdding] = useState<number | null>(null);
   const [notice, setNotice] = useState<AddResult>(null);
@@ -70,7 +74,7 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
     );
     const product = rows.find((p) => p.id === pending);
     if (product) void add(product);
-    else void api.get<Product>(`shop/products/${pending}`).then(add, () => undefined);
+    else void readOne<Product>('shop/products', pending).then(add, () => undefined);
     // `add` is recreated every render; the ref makes this run once per pending product.
   }, [user, pending, rows]);
 
