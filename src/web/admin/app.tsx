@@ -4,12 +4,13 @@
  */
 import { ErrorComponent, ThemedLayout, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
-import { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { Sider } from './layout/admin-sider.tsx';
 import { BrandTitle } from './layout/brand-title.tsx';
+import { SignedOut } from './layout/signed-out.tsx';
 import { Home } from './layout/home.tsx';
 import { theme } from './layout/theme.ts';
 import { sessionStore } from '../common/session-store.ts';
@@ -97,13 +98,7 @@ export const AdminApp = () => (
                 </Route>
                 <Route path="*" element={<ErrorComponent />} />
               </Route>
-              <Route
-                element={
-                  <Authenticated key="login" fallback={<Outlet />}>
-                    <NavigateToResource resource="dashboard" />
-                  </Authenticated>
-                }
-              >
+              <Route element={<SignedOut />}>
                 <Route path="login" element={<LoginScreen />} />
               </Route>
             </Routes>

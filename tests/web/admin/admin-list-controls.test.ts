@@ -39,7 +39,9 @@ describe.skipIf(!hasChromium)('list controls', () => {
   it('sorts by the clicked column alone, and adds a column on shift-click', async () => {
     await page.goto(`${env.server.url}/admin/institutions/schools`);
     await waitForTable(page);
-    expect(sortsIn(page)).toEqual(['name asc']);
+    // The default sort is shown on its column and left out of the address, which names only what was chosen.
+    expect(await page.locator('.ant-table-thead th[aria-sort=ascending]').innerText()).toBe('Name');
+    expect(sortsIn(page)).toEqual([]);
     await page.click('.ant-table-thead th:has-text("Rating")');
     await page.waitForURL(/sorters\[0\]\[field\]=rating/);
     expect(sortsIn(page)).toEqual(['rating asc']);
@@ -50,6 +52,40 @@ describe.skipIf(!hasChromium)('list controls', () => {
     await page.click('.ant-table-thead th:has-text("Rating")');
     await page.waitForURL((url) => url.searchParams.get('sorters[0][order]') === 'desc' && !url.searchParams.has('sorters[1][field]'));
     expect(sortsIn(page)).toEqual(['rating desc']);
+    // A sorted column turns round again, never to no order.
+    await waitForTable(page);
+    await page.click('.ant-table-thead th:has-text("Rating")');
+    await page.waitForURL((url) => url.searchParams.get('sorters[0][order]') === 'asc');
+    expect(sortsIn(page)).toEqual(['rating asc']);
+    expect(await page.locator('.ant-table-thead th[aria-sort=ascending]').innerText()).toBe('Rating');
+  });
+
+  it('moves a page number past the last page to the last page, with its rows', async () => {
+    await page.goto(`${env.server.url}/admin/institutions/schools?currentPage=99&pageSize=10`);
+    await page.waitForURL((url) => url.searchParams.get('currentPage') !== '99');
+    await page.locator('.ant-table-row').first().waitFor();
+    const last = Number(new URL(page.url()).searchParams.get('currentPage') ?? '1');
+    expect(await page.locator('.ant-pagination-item-active').innerText()).toBe(String(last));
+  });
+
+  it('names each filter of an address as the rows are filtered: "not" for an exclusion, the last of a repeated one', async () => {
+    await page.goto(`${env.server.url}/admin/jobs/main?filters[0][field]=status&filters[0][operator]=ne&filters[0][value]=Closed`);
+    await waitForTable(page);
+    await page.getByLabel('Active filters').getByText('Status: not Closed').waitFor();
+    await page.goto(`${env.server.url}/admin/jobs/main?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=Closed&filters[1][field]=status&filters[1][operator]=eq&filters[1][value]=Open`);
+    await waitForTable(page);
+    await page.getByLabel('Active filters').getByText('Status: Open').waitFor();
+  });
+
+  it("says why a list's address is refused, and leads to the list without its settings", async () => {
+    const other = await pageAs(env.browser, env.server, env.admin);
+    await other.goto(`${env.server.url}/admin/institutions/schools?sorters[0][field]=nope&sorters[0][order]=asc`);
+    const refusal = other.locator('.ant-typography[role=alert]', { hasText: 'nope' });
+    await refusal.waitFor();
+    await refusal.getByRole('link', { name: 'Show the list without these settings' }).click();
+    await other.waitForURL((url) => url.pathname === '/admin/institutions/schools' && !url.search);
+    await other.locator('.ant-table-row', { hasText: 'Upendo Primary' }).waitFor();
+    await other.close();
   });
 
   it('offers the useful filters, shows the active ones as chips, and a chip removes its filter', async () => {

@@ -7,6 +7,7 @@ import { member, type Session } from '../../helpers/client.ts';
 import { hasChromium, screenshot } from '../../helpers/browser.ts';
 import { pageAs, startAdmin, waitForTable } from './admin-browser.ts';
 import type { Page } from 'playwright-core';
+import { decide } from '../../helpers/moderation.ts';
 
 describe.skipIf(!hasChromium)('permission matrix', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -80,7 +81,7 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
     const poster = await member(env.server.app, 'subscriber');
     const applicant = await member(env.server.app, 'subscriber');
     const job = await poster.post('/api/jobs/main', { title: 'Matron', deadline: '2030-01-31' });
-    expect((await env.admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job.body.id, decision: 'approve' })).status).toBe(200);
+    expect((await decide(env.admin, 'jobs/main', job.body.id)).status).toBe(200);
     const application = await applicant.post('/api/jobs/applications', { job_id: job.body.id, cover_letter: 'I have nursed for ten years.' });
     expect(application.status).toBe(201);
     const roleId = (await env.admin.get('/api/auth/roles?name=subscriber')).body[0].id;

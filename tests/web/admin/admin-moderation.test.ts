@@ -10,6 +10,7 @@ import { client, member, type Session } from '../../helpers/client.ts';
 import { hasChromium, screenshot } from '../../helpers/browser.ts';
 import { newestMail } from '../../helpers/outbox.ts';
 import { pageAs, startAdmin, watchProblems } from './admin-browser.ts';
+import { decide } from '../../helpers/moderation.ts';
 
 describe.skipIf(!hasChromium)('moderation desk', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -23,13 +24,13 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
     return reply.body.id as number;
   };
   const approveNow = async (id: number) =>
-    expect((await env.admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve' })).status).toBe(200);
+    expect((await decide(env.admin, 'institutions/schools', id)).status).toBe(200);
   /** Decides whatever earlier tests left waiting, so each test sees only its own rows. */
   const clearQueue = async () => {
     for (;;) {
-      const rows = (await env.admin.get('/api/moderation/queue?_limit=50')).body as { type: string; id: number; seen: string | null }[];
+      const rows = (await env.admin.get('/api/moderation/queue?_limit=50')).body as { type: string; id: number; seen: string }[];
       if (!rows.length) return;
-      const items = rows.map(({ type, id, seen }) => ({ resource: type, id, ...(seen ? { seen } : {}) }));
+      const items = rows.map(({ type, id, seen }) => ({ resource: type, id, seen }));
       expect((await env.admin.post('/api/moderation/decisions/bulk', { decision: 'reject', reason: 'Cleared for the next test.', items })).status).toBe(200);
     }
   };
@@ -213,6 +214,7 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
     const page = await pageAs(env.browser, env.server, owner);
     await page.goto(`${env.server.url}/admin/moderation`);
     await page.waitForSelector('.ant-result-403');
+    await page.waitForSelector('.ant-menu');
     expect(await page.locator('.ant-menu-item:has-text("Moderation queue")').count()).toBe(0);
   });
 });

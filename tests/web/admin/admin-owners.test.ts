@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, type Session } from '../../helpers/client.ts';
 import { hasChromium } from '../../helpers/browser.ts';
 import { pageAs, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
+import { decide } from '../../helpers/moderation.ts';
 
 /** Open admin pages check their grants every 15 s; a change must show within that and a little slack. */
 const grantsWindow = { timeout: 25_000 };
@@ -21,7 +22,7 @@ describe.skipIf(!hasChromium)('owners in the admin', () => {
     [school, employer, vendor] = await Promise.all(['school', 'employer', 'vendor'].map((role) => member(env.server.app, role, env.admin)));
     const mine = await school.post('/api/institutions/schools', { name: 'Amani Junior School', county: 'Nakuru' });
     await school.post('/api/institutions/colleges', { name: 'Amani Technical College', logo: 'https://example.co.ke/logo.png' });
-    await env.admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id: mine.body.id, decision: 'approve' });
+    await decide(env.admin, 'institutions/schools', mine.body.id);
     await employer.post('/api/jobs/main', { title: 'Chemistry teacher', deadline: '2099-12-31' });
     const shop = await vendor.post('/api/shop/shops', { name: 'Kalamu Supplies' });
     await vendor.post('/api/shop/products', { shop_id: shop.body.id, name: 'Exercise books', price: 50, stock: 100 });
@@ -42,6 +43,7 @@ describe.skipIf(!hasChromium)('owners in the admin', () => {
     // Listings of other schools are not on the desk.
     expect(await page.locator('.desk-listings tr.ant-table-row').count()).toBe(2);
 
+    await page.waitForSelector('.ant-menu');
     const menu = await menuEntries(page);
     expect(menu.slice(0, 4)).toEqual(['My listings', 'My jobs', 'My shop', 'My numbers']);
     // Groups with nothing the school may list are gone, and so are the staff screens.

@@ -31,6 +31,7 @@ describe.skipIf(!hasChromium)('a school account in the admin', () => {
     expect(await row('Baraka Girls School').locator('[aria-label="Edit school"]').count()).toBe(0);
     expect(await row('Baraka Girls School').locator('[aria-label="Delete school"]').count()).toBe(0);
     // Staff-only screens are not in the menu.
+    await page.waitForSelector('.ant-menu');
     expect(await page.locator('.ant-menu-item:has-text("Permission matrix")').count()).toBe(0);
   });
 

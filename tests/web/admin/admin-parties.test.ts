@@ -8,9 +8,10 @@ import { member, type Session } from '../../helpers/client.ts';
 import { bothWidths, hasChromium } from '../../helpers/browser.ts';
 import { multipart, pdf } from '../../helpers/files.ts';
 import { pageAs, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
+import { decide } from '../../helpers/moderation.ts';
 
 const approve = (admin: Session, resource: string, id: number) =>
-  admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' }).then((reply) => expect(reply.status).toBe(200));
+  decide(admin, resource, id).then((reply) => expect(reply.status).toBe(200));
 
 describe.skipIf(!hasChromium)('parties in the admin', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -198,6 +199,7 @@ describe.skipIf(!hasChromium)('parties in the admin', () => {
     const page = await pageAs(env.browser, env.server, editor);
     await page.goto(`${env.server.url}/admin/applicants`);
     await page.waitForSelector('.ant-result-403');
+    await page.waitForSelector('.ant-menu');
     expect(await page.locator('.ant-menu-item:has-text("Orders for my shop")').count()).toBe(0);
   });
 });

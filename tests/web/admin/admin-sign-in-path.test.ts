@@ -1,7 +1,8 @@
 /**
  * What signing in from a link to a list does before the list shows: its code is already loaded on the login
- * screen, its rows are asked for as soon as the sign-in succeeds (not after the layout renders), and antd's
- * styles come from the built stylesheet instead of being written into the page by JavaScript.
+ * screen, its rows are asked for as soon as the sign-in succeeds (not after the layout renders) and shown without
+ * being asked for again, and antd's styles come from the built stylesheet instead of being written into the page
+ * by JavaScript.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from '../../helpers/server.ts';
@@ -32,6 +33,7 @@ describe.skipIf(!hasChromium)('signing in from a link to a list', () => {
     await page.waitForURL((url) => url.pathname === '/admin/institutions/schools');
     await waitForTable(page);
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+    await page.waitForLoadState('networkidle');
 
     const after = requests.slice(beforeClick);
     expect(after.some((path) => /list-screen-[\w-]+\.js$/.test(path))).toBe(false);
@@ -39,6 +41,9 @@ describe.skipIf(!hasChromium)('signing in from a link to a list', () => {
     expect(rows).toBeGreaterThan(after.indexOf('/api/auth/login'));
     // The rows leave before the layout's first request of its own, the moderation counts in its menu.
     expect(rows).toBeLessThan(after.indexOf('/api/moderation/counts'));
+    // The list shows the rows asked for at sign-in without asking again, and leaves the link's address as it was.
+    expect(after.filter((path) => path === '/api/institutions/schools')).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
     // At runtime antd wrote ~380 KB of CSS into <style> tags for this screen; now the map in the stylesheet
     // tells it they are there already.
     const inline = await page.evaluate(() => [...document.querySelectorAll('style')].reduce((sum, style) => sum + style.innerHTML.length, 0));

@@ -4,7 +4,7 @@
  */
 import simpleRest from '@refinedev/simple-rest';
 import { describe, expect, it } from 'vitest';
-import { listPageSize, primeFirstList, withFirstList } from '../../../src/web/admin/providers/first-list.ts';
+import { listPageSize, primeFirstList, takeArrivedList, withFirstList } from '../../../src/web/admin/providers/first-list.ts';
 
 const setup = () => {
   const urls: string[] = [];
@@ -63,6 +63,20 @@ describe('the first list of a page load', () => {
       '/api/institutions/schools?_end=20&_order=desc&_sort=rating&_start=0',
       '/api/institutions/colleges?_end=20&_order=asc&_sort=name&_start=0',
     ]);
+  });
+
+  it('is handed to the list once it has arrived, for its own request only, and then asked for no more', async () => {
+    const { urls, inner, provider } = setup();
+    primeFirstList(inner, { pathname: '/admin/institutions/schools', search: '' });
+    // Still on its way: the list asks through the provider as usual.
+    expect(takeArrivedList(schoolsFirstPage)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeArrivedList({ ...schoolsFirstPage, sorters: [{ field: 'rating', order: 'desc' }] })).toBeUndefined();
+    expect(takeArrivedList(schoolsFirstPage)?.answer.data).toEqual([{ id: 1 }]);
+    expect(takeArrivedList(schoolsFirstPage)).toBeUndefined();
+    // Taken: the next request of the same page (a refetch after a change) goes to the server.
+    expect((await provider.getList(schoolsFirstPage)).data).toEqual([{ id: 2 }]);
+    expect(urls).toHaveLength(2);
   });
 
   it('primes nothing outside a list of the registry', () => {

@@ -4,7 +4,7 @@
  */
 import simpleRest from '@refinedev/simple-rest';
 import { describe, expect, it } from 'vitest';
-import { safeDataProvider, safeMeta } from '../../../src/web/admin/providers/safe-data-provider.ts';
+import { safeDataProvider, safeMeta } from '../../../src/web/common/safe-data-provider.ts';
 
 interface Call {
   method: string;

@@ -7,7 +7,7 @@ import { BarsOutlined, LeftOutlined, LogoutOutlined, RightOutlined, UnorderedLis
 import { useThemedLayoutContext, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
 import { useLink, useLogout, useMenu, useWarnAboutChange, type TreeMenuItem } from '@refinedev/core';
 import { Button, Drawer, Grid, Layout, Menu, theme } from 'antd';
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Grants } from '../providers/grants.ts';
 import { listAccess } from '../providers/list-access.ts';
 import { useGrants } from '../providers/use-grants.ts';
@@ -30,7 +30,9 @@ export const AdminSider = ({ Title }: RefineThemedLayoutSiderProps) => {
   const Link = useLink();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
-  const grants = useGrants();
+  // The entries are drawn after the screen beside them, not in the same render: the ~60 entries cost as much as a
+  // list's rows, which would otherwise wait for them after a sign-in or a page load.
+  const grants = useDeferredValue(useGrants(), null);
   const breakpoint = Grid.useBreakpoint();
   const { mutate: logout } = useLogout();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
@@ -65,7 +67,9 @@ export const AdminSider = ({ Title }: RefineThemedLayoutSiderProps) => {
   // layout, the route or a query re-renders the sider (useMenu gives a new tree on every render).
   const visible = allowedEntries(menuItems, grants);
   const shape = JSON.stringify(visible, ['key', 'list', 'children']);
-  const menu = useMemo(() => (
+  // Until the grants are in, no menu rather than one with Logout alone.
+  const ready = grants !== null;
+  const menu = useMemo(() => ready && (
     <Menu
       selectedKeys={selectedKey ? [selectedKey] : []}
       defaultOpenKeys={defaultOpenKeys}
@@ -78,7 +82,7 @@ export const AdminSider = ({ Title }: RefineThemedLayoutSiderProps) => {
         Logout
       </Menu.Item>
     </Menu>
-  ), [shape, selectedKey, defaultOpenKeys, siderCollapsed, Link, setMobileSiderOpen]);
+  ), [ready, shape, selectedKey, defaultOpenKeys, siderCollapsed, Link, setMobileSiderOpen]);
   const heading = (collapsed: boolean): CSSProperties => ({
     width: collapsed ? 80 : 200,
     padding: collapsed ? 0 : '0 16px',

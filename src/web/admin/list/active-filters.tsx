@@ -18,6 +18,9 @@ const shown = (field: Field, value: unknown, refTitle?: string) => {
   return String(value);
 };
 
+/** How a chip says an operator other than "is" ("Status: not open"). */
+const operatorWords: Partial<Record<string, string>> = { contains: 'contains ', ne: 'not ' };
+
 const isSet = (filter: CrudFilter): filter is LogicalFilter =>
   'field' in filter && filter.value !== undefined && filter.value !== null && filter.value !== '';
 
@@ -36,14 +39,16 @@ export const ActiveFilters = ({ resource, filters, onRemove }: Props) => {
   if (byField.size === 0) return null;
   return (
     <Space wrap size={[8, 8]} style={{ marginBottom: 16 }} aria-label="Active filters">
-      {[...byField].map(([name, parts]) => {
+      {[...byField].map(([name, all]) => {
         const field = resource.fields[name];
+        // One filter per operator reaches the server (a later one of a field and operator replaces an earlier).
+        const parts = [...new Map(all.map((part) => [part.operator, part])).values()];
         const value = (operator: string) => parts.find((part) => part.operator === operator)?.value;
         const text = !field
           ? `“${String(parts[0]!.value)}”`
           : value('gte') !== undefined || value('lte') !== undefined
             ? [value('gte') !== undefined && `from ${shown(field, value('gte'))}`, value('lte') !== undefined && `to ${shown(field, value('lte'))}`].filter(Boolean).join(' ')
-            : `${parts[0]!.operator === 'contains' ? 'contains ' : ''}${shown(field, parts[0]!.value, titles[name]?.get(Number(parts[0]!.value)))}`;
+            : parts.map((part) => `${operatorWords[part.operator] ?? ''}${shown(field, part.value, titles[name]?.get(Number(part.value)))}`).join(', ');
         const label = field?.label ?? 'Search';
         return (
           <Chip key={name}>

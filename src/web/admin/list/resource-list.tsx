@@ -4,7 +4,8 @@
  */
 import { CreateButton, ExportButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useDelete, useExport, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Grid, Table } from 'antd';
+import { Grid, Table, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { isJsonKind } from '../../../registry/fields.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
@@ -19,8 +20,9 @@ import { useRelated } from './use-ref-titles.ts';
 import { partyRefs } from '../providers/record-access.ts';
 import { getResource } from '../../../registry/index.ts';
 import { PageFrame } from '../layout/page-frame.tsx';
-import { listPageSize } from '../providers/first-list.ts';
+import { freshForMs, listPageSize, takeArrivedList } from '../providers/first-list.ts';
 import { useSortClicks } from './sort-clicks.ts';
+import { useAddressState, useListAddress } from './use-list-address.ts';
 
 /** CSV cells: lists and objects as JSON text, so nothing prints as [object Object]. */
 const flatten = (resource: Resource) => (row: BaseRecord) =>
@@ -40,13 +42,36 @@ const keyColumnsFirst = (resource: Resource) => {
 
 export const ResourceList = ({ resource }: { resource: Resource }) => {
   const [sortField, sortOrder] = resource.defaultSort;
-  const { tableProps, searchFormProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, { message: string; statusCode: number }, FilterValues>({
+  const defaults = { pageSize: listPageSize, sorters: [{ field: sortField, order: sortOrder }] };
+  const initial = useAddressState(defaults);
+  // The rows asked for at sign-in or page load, when they have arrived: drawn in this first render, and fresh, so
+  // the list neither waits a render for them nor asks again. Only the first render's query is given them.
+  const [firstPage] = useState(() =>
+    takeArrivedList({ resource: resource.name, pagination: { currentPage: initial.currentPage, pageSize: initial.pageSize }, sorters: initial.sorters, filters: initial.filters }),
+  );
+  const opening = useRef(true);
+  useEffect(() => {
+    opening.current = false;
+  }, []);
+  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters, currentPage, setCurrentPage, pageSize } = useTable<BaseRecord, { message: string; statusCode: number }, FilterValues>({
     resource: resource.name,
-    pagination: { pageSize: listPageSize },
-    sorters: { initial: [{ field: sortField, order: sortOrder }] },
-    syncWithLocation: true,
+    pagination: { pageSize: initial.pageSize, currentPage: initial.currentPage },
+    sorters: { initial: initial.sorters },
+    filters: { initial: initial.filters },
+    // The address is kept by useListAddress, which leaves it as it is when the list opens.
+    syncWithLocation: false,
     onSearch: (values) => toCrudFilters(resource, values),
+    queryOptions: firstPage && opening.current ? { initialData: firstPage.answer, initialDataUpdatedAt: firstPage.at, staleTime: freshForMs } : undefined,
   });
+  // Refine's table spins until its query has fetched once; rows given to the query are its own data, not a wait.
+  const loading = tableProps.loading && (tableQuery.isPlaceholderData || !tableQuery.isSuccess);
+  useListAddress({ currentPage, pageSize, sorters, filters }, defaults, searchFormProps.form);
+  // A page past the last (an old link, a list that shrank) moves to the last page, which the pager shows anyway.
+  const total = tableQuery.data?.total;
+  useEffect(() => {
+    const last = total ? Math.ceil(total / pageSize) : 0;
+    if (last && currentPage > last) setCurrentPage(last);
+  }, [total, currentPage, pageSize]);
   const rows = tableProps.dataSource ?? [];
   const removeFilter = (name: string) => {
     searchFormProps.form?.setFieldValue(name, undefined);
@@ -94,15 +119,26 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
     >
       <FilterForm resource={resource} formProps={searchFormProps} filters={filters} />
       <ActiveFilters resource={resource} filters={filters} onRemove={removeFilter} />
+      {tableQuery.isError ? (
+        // An address the server refuses (an old link, a sort it does not take): its reason, and the way back to
+        // the list as it opens, a fresh page, since the table's own state holds the refused values.
+        <Typography.Paragraph type="danger" role="alert">
+          {tableQuery.error?.message ?? 'The list could not be loaded.'} <a href={`/admin/${resource.name}`}>Show the list without these settings</a>
+        </Typography.Paragraph>
+      ) : null}
       <div {...sorting.captureShift}>
         <Table
           {...tableProps}
+          loading={loading}
           onChange={sorting.onChange}
           rowKey="id"
           scroll={{ x: 'max-content' }}
           // A tooltip on every sortable header is a popup component per column, mounted with the list: half a
           // second of a page load on a phone-class CPU for a hint the arrows already give.
           showSorterTooltip={false}
+          // A click turns a sorted column round, ascending and descending in turn, never to no order: a list
+          // always has one, and a column switched off left the default sort showing on another one.
+          sortDirections={['ascend', 'descend', 'ascend']}
           pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${(total === 1 ? resource.singular : resource.label).toLowerCase()}` }}
         >
           {columns.map(({ name, field }) => (

@@ -32,7 +32,11 @@ export const authProvider: AuthProvider = {
       await http.delete('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => {
         // Signed out locally either way; the token is gone from this browser.
       });
-    return { success: true, redirectTo: '/login' };
+    // A fresh page, not a move within this one: the lists, records and grants this admin holds in memory were read
+    // for the person leaving, and the next person to sign in at this screen must see none of them, nor be led back
+    // to the page the last one was on.
+    window.location.replace('/admin/login');
+    return { success: true };
   },
   async check() {
     return (await currentUser())

@@ -2,7 +2,7 @@
 import simpleRest from '@refinedev/simple-rest';
 import { primeFirstList, withFirstList } from './first-list.ts';
 import { apiUrl, http } from './http.ts';
-import { safeDataProvider } from './safe-data-provider.ts';
+import { safeDataProvider } from '../../common/safe-data-provider.ts';
 
 const provider = safeDataProvider(simpleRest(apiUrl, http));
 

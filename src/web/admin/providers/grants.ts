@@ -44,10 +44,11 @@ interface GrantsAnswer {
 const load = async (): Promise<Grants | null> => {
   // Signed out (or signing out): nobody's grants to ask for.
   if (!sessionStore.token()) return null;
-  // Both at once: the grants are the token's, so they need not wait for the session check.
+  // The grants are the token's, and the user is the one stored with it: they need not wait for the session check,
+  // which runs beside them (a token the server no longer knows fails both, and the admin returns to the login).
   const grants = http.get<GrantsAnswer>('/api/auth/grants');
   grants.catch(() => undefined);
-  const user = await currentUser();
+  const user = sessionStore.user() ?? (await currentUser());
   if (!user) return null;
   const { data } = await grants;
   return { userId: user.id, roles: data.roles, admin: data.admin, scopes: new Map(Object.entries(data.grants)) };

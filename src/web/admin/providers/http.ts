@@ -9,6 +9,8 @@ import { sessionStore } from '../../common/session-store.ts';
 export const apiUrl = '/api';
 
 axiosInstance.interceptors.request.use((config) => {
+  // The admin is in English whatever the browser's language; the server would otherwise answer errors in that.
+  config.headers.set('Accept-Language', 'en');
   const token = sessionStore.token();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

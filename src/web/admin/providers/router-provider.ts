@@ -8,6 +8,7 @@ import baseRouterProvider from '@refinedev/react-router';
 import qs from 'qs';
 import { useCallback, useContext, useMemo } from 'react';
 import { matchPath, useLocation, useParams } from 'react-router-dom';
+import { returnPath } from '../screens/return-path.ts';
 
 type Resources = Parameters<typeof matchResourceFromRoute>[1];
 type Match = ReturnType<typeof matchResourceFromRoute>;
@@ -20,6 +21,20 @@ const matchOnce = (pathname: string, resources: Resources) => {
   let match = byPath.get(pathname);
   if (!match) byPath.set(pathname, (match = matchResourceFromRoute(pathname, resources)));
   return match;
+};
+
+/**
+ * Where a sign-in leads (`?to=`), decoded once more as the original does, and kept only when it is a path inside
+ * the admin (return-path.ts): an address that decodes to another site, or does not decode, leads to the first page
+ * rather than leaving the signed-in user on the form with Refine's "External navigation is not allowed".
+ */
+const returnTo = (to: unknown) => {
+  if (typeof to !== 'string' || !to) return undefined;
+  try {
+    return returnPath(decodeURIComponent(to)) ?? undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 /** As the original: "2" becomes 2, anything else stays as it is. */
@@ -46,7 +61,7 @@ const parse: RouterProvider['parse'] = () => {
         ...combined,
         currentPage: toNumber(combined.currentPage) as number | undefined,
         pageSize: toNumber(combined.pageSize) as number | undefined,
-        to: combined.to ? decodeURIComponent(combined.to as string) : undefined,
+        to: returnTo(combined.to),
       },
     };
     return response;

@@ -12,7 +12,11 @@ export const currentUser = (): Promise<SessionUser | null> => {
   checked ??= http
     .get<{ user: SessionUser }>('/api/auth/me')
     .then(({ data }) => {
+      const stored = sessionStore.user();
       sessionStore.saveUser(data.user);
+      // The screens were drawn for the user stored with the token (grants.ts): if the server names another, or
+      // other roles, they start again for the right one.
+      if (stored && (stored.id !== data.user.id || JSON.stringify(stored.roles) !== JSON.stringify(data.user.roles))) window.location.reload();
       return data.user;
     })
     .catch((error: { statusCode?: number }) => {
@@ -35,3 +39,7 @@ export const endSession = () => {
   sessionStore.clear();
   checked = null;
 };
+
+// Another tab signed in as someone else, or out: this tab's screens and grants are another person's now, so they
+// start again from the session check rather than act with a token that is not theirs.
+if (typeof window !== 'undefined') sessionStore.onChangeElsewhere(() => window.location.reload());

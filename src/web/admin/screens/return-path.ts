@@ -4,10 +4,12 @@
  * first page), and a path that already starts with the admin's base (/admin/auth/users) loses it, since the
  * router adds it again.
  */
+import { isSameSitePath } from '../../common/same-site-path.ts';
+
 const base = '/admin';
 
 export const returnPath = (to: string | null | undefined): string | null => {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || /[\\\s\p{Cc}]/u.test(to)) return null;
+  if (!isSameSitePath(to)) return null;
   // Resolved against a placeholder origin: a path that leaves it (/\evil.example) is not the admin's.
   const url = new URL(to, 'https://admin.invalid');
   if (url.origin !== 'https://admin.invalid') return null;
