@@ -40,6 +40,7 @@ import { queueRoutes } from './moderation/queue-routes.ts';
 import { errorHandling } from './errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { jsonBodies } from './http/json-body.ts';
+import { readableValidationErrors } from './http/readable-zod.ts';
 import { malformedUrl, queryLimits } from './http/query-limits.ts';
 import { abuseLimits } from './abuse/rate-limits.ts';
 import { openCounters } from './abuse/shared-counters.ts';
@@ -91,6 +92,7 @@ import { savedHooks } from './saved/saved-hooks.ts';
 import type { Locale } from '../registry/locales.ts';
 
 export const buildApp = async (config: Config) => {
+  readableValidationErrors();
   const metrics = createMetrics();
   // A dropped idle connection is logged; the pool replaces it, and requests meanwhile answer 503.
   const dialect = await openDialect({ ...config, onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost'), onQuery: metrics.query });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { HttpError } from './http-error.ts';
 import { servePublicFiles } from './uploads/public-files.ts';
 import type { FileStore } from './uploads/storage.ts';
 import { headTemplate, pageHead } from './seo/page-head.ts';
@@ -52,6 +53,9 @@ export const serveWeb = async (
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of scripts and styles (vite.config.ts): sent as they are, not
+      // compressed again on each request.
+      preCompressed: true,
       // Hashed assets never change; pages, the manifest and the service worker must be revalidated so a deploy
       // shows at once (a browser checks sw.js on each visit and installs the new one when it differs).
       setHeaders: (reply, file) => {
@@ -82,7 +86,7 @@ export const serveWeb = async (
     // the page, and what was posted (a password) is neither kept nor put in an address.
     if (request.method === 'POST' && !/^\/(api|uploads|assets|admin)(\/|$)/.test(url)) return reply.code(303).header('Location', url).send();
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD'))
-      return reply.code(404).send({ message: `There is no ${request.method} ${url} here.` });
+      throw new HttpError(404, `There is no ${request.method} ${url} here.`);
     reply.header('Cache-Control', 'no-cache').type('text/html');
     if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);
     const { locale, path: within } = localeOfPath(url);

@@ -5,7 +5,7 @@
  * that is not approved (nobody else can see it), are not counted; the answer is then 202 `{counted: false}`, so
  * the site, which ignores the answer, behaves the same. Engagement names a listing kind the site shows.
  */
-import { normalizeIP } from '@fastify/rate-limit';
+import { clientAddress } from '../abuse/client-address.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { getResource } from '../../registry/index.ts';
@@ -36,7 +36,7 @@ const listingAt = (path: string): Target | null => {
   return null;
 };
 
-const visitorOf = (request: FastifyRequest) => (request.user ? `member ${request.user.id}` : `address ${normalizeIP(request.ip)}`);
+const visitorOf = (request: FastifyRequest) => (request.user ? `member ${request.user.id}` : `address ${clientAddress(request)}`);
 
 export const visitRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; crud: Crud }) => {
   const recent = new LRUCache<string, true>({ max: 200_000, ttl: repeatMs });

@@ -48,13 +48,13 @@ export const holdForReview = (resource: Resource, before: Row, data: Row, userId
 
 export type Decision = 'approve' | 'reject';
 
-/** A decision as asked for: a rejection carries its reason; `seen` names the version of waiting changes looked at. */
+/** A decision as asked for: a rejection carries its reason; `seen` names the version looked at (changes' time, or a new row's last edit). */
 export interface DecisionInput {
   decision: Decision;
   reason: string | null;
   /** Where the submitter finds the row. */
   link: string;
-  seen: string | null;
+  seen: string;
 }
 
 /** Sends the submitter the decision by email, once it is committed. */
@@ -73,23 +73,45 @@ export interface DecisionMail {
 }
 
 /**
+ * `seen` against the version the queue lists now (`version`). The same instant passes however it is written
+ * (Z or an offset, with or without the milliseconds); an earlier one means the row was edited since it was looked
+ * at (`edited`, a 409). A later one is no version the queue ever listed, since nothing is edited after its own
+ * future: the request's fault, a 400, not a reason to reload. Both times are read to the millisecond, the
+ * precision the server writes them in, on SQLite and PostgreSQL alike (both keep them as text).
+ */
+const checkSeen = (seen: string, version: string, edited: HttpError) => {
+  if (seen === version) return;
+  const [looked, current] = [Date.parse(seen), Date.parse(version)];
+  if (looked === current) return;
+  if (looked > current)
+    throw new HttpError(400, "Seen is later than this row's latest version, so it is not a version the moderation queue listed. Send the row's seen from the queue.", {
+      seen: "This time is not a version the moderation queue listed. Send the row's seen from the queue (GET /api/moderation/queue).",
+    });
+  throw edited;
+};
+
+/**
  * A decision must be about what the moderator saw: changes waiting are approved or rejected only as of the
  * time they were submitted (`seen`), and a row already decided is not decided (and its owner told) again.
  */
-export const checkDecision = (row: Row, seen: string | null) => {
+export const checkDecision = (row: Row, seen: string) => {
   const revision = row.revision ? (JSON.parse(String(row.revision)) as Revision) : null;
-  if (revision) {
-    if (seen !== revision.at)
-      throw new HttpError(409, 'The changes were edited again since you opened them. Look at them again before deciding.', {
+  if (revision)
+    return checkSeen(
+      seen,
+      revision.at,
+      new HttpError(409, 'The changes were edited again since you opened them. Look at them again before deciding.', {
         seen: 'Send the time of the changes you looked at (revision.at).',
-      });
-    return;
-  }
+      }),
+    );
   // Only what waits is decided: a row someone decided a moment ago is not decided again (nor its owner told twice).
   if (row.moderation !== 'pending') throw new HttpError(409, `This was already ${String(row.moderation)}; there is nothing waiting to decide.`);
   // A new row its owner edited after the moderator opened it is looked at again: approving would publish unseen text.
-  if (seen !== null && seen !== String(row.updated_at))
-    throw new HttpError(409, 'This was edited since you opened it. Look at it again before deciding.', { seen: 'Send the time of the version you looked at (updated_at).' });
+  checkSeen(
+    seen,
+    String(row.updated_at),
+    new HttpError(409, 'This was edited since you opened it. Look at it again before deciding.', { seen: 'Send the time of the version you looked at (updated_at).' }),
+  );
 };
 
 /** The values a staff decision writes: approving applies a waiting revision; rejecting one keeps the row live. */

@@ -46,7 +46,7 @@ export type Crud = ReturnType<typeof createCrud>;
 
 const gone = (resource: Resource, id: number) => new HttpError(404, `${resource.singular} ${id} was not found.`);
 
-/** Another edit changed the changes waiting on a row between reading and writing them. */
+/** Another write (an edit, a decision) changed a reviewed row between reading and writing it. */
 class EditedMeanwhile extends Error {}
 
 /**
@@ -247,7 +247,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       let query = db.selectFrom(target.table).selectAll().where('id', '=', data[name] as number);
       if (visible) query = query.where(visible);
       const row = (await query.executeTakeFirst()) as Row | undefined;
-      if (!row) throw refused(name, `${field.label}: there is no ${what} ${data[name]} you can use.`);
+      if (!row) throw refused(name, `${field.label}: there is no ${what} with id ${data[name]} you can use.`);
       if (!field.refRule || isStaffFor(user, target)) continue;
       const owns = user && target.ownerField && row[target.ownerField] === user.id;
       if (field.refRule === 'owned' && !owns) throw refused(name, `${field.label}: choose a ${what} of your own.`);
@@ -359,11 +359,14 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         .updateTable(resource.table)
         .set(values)
         .where('id', '=', id)
-        // The waiting changes merged into are still the ones read: else another edit came between, and this one merges again.
+        // A reviewed edit is written as the row stood when read: one approved meanwhile takes the edit as changes
+        // waiting (else it would publish text no moderator saw), and changes waiting are still the ones merged into.
+        // Otherwise another write came between, and this edit is made again on what it left.
+        .$if(reviewed, (query) => query.where('moderation', '=', before.moderation as string))
         .$if(held, (query) => query.where((eb) => (before.revision == null ? eb('revision', 'is', null) : eb('revision', '=', before.revision as string))))
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        if (held && (await context.db.selectFrom(resource.table).select('id').where('id', '=', id).executeTakeFirst())) throw new EditedMeanwhile();
+        if (reviewed && (await context.db.selectFrom(resource.table).select('id').where('id', '=', id).executeTakeFirst())) throw new EditedMeanwhile();
         throw gone(resource, id);
       }
       const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;

@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../web/site/structured-data/json-for-script.ts';
 import { pageDataId } from '../../web/common/page-data.ts';
+import { localeOfPath } from '../../registry/locales.ts';
 
 type Renderer = typeof import('../../web/site/render/render-page.tsx');
 
@@ -25,7 +26,7 @@ const maxRendering = 2;
 
 export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2000, slots = maxRendering): RenderPage => {
   // Who the page is rendered for: their address and user agent go with its reads, so a crawler's page counts nothing.
-  const visitorOf = new AsyncLocalStorage<{ ip: string; userAgent: string | undefined }>();
+  const visitorOf = new AsyncLocalStorage<{ ip: string; userAgent: string | undefined; locale: string }>();
   let rendering = 0;
   let renderer: Promise<Renderer> | undefined;
   const load = () =>
@@ -37,7 +38,8 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
         if (!url.startsWith('/api/') || new URL(url, origin).pathname !== url.split('?', 1)[0]) throw new Error(`A page's render may not read ${url}`);
         const visitor = visitorOf.getStore();
         // Always named: without one, app.inject would send its own ("lightMyRequest"), which reads as a bot.
-        const headers = { accept: 'application/json', 'user-agent': visitor?.userAgent ?? '' };
+        // The page's language, as the browser's reads name it, so a refusal shown on the page is in the page's words.
+        const headers = { accept: 'application/json', 'user-agent': visitor?.userAgent ?? '', 'accept-language': visitor?.locale ?? 'en' };
         const answer = await app.inject({ method, url, headers, remoteAddress: visitor?.ip });
         const answered = new Headers();
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answered.set(name, String(value));
@@ -53,7 +55,7 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
     rendering += 1;
     try {
       const { renderPage } = await load();
-      const page = await visitorOf.run({ ip: visitor.ip, userAgent: visitor.headers?.['user-agent'] }, () => renderPage(path, origin, timeoutMs));
+      const page = await visitorOf.run({ ip: visitor.ip, userAgent: visitor.headers?.['user-agent'], locale: localeOfPath(path.split('?', 1)[0]!).locale }, () => renderPage(path, origin, timeoutMs));
       // Not executable, so the Content-Security-Policy has nothing to allow; `<` is escaped so no text ends it early.
       return { root: page.html, data: `<script type="application/json" id="${pageDataId}">${jsonForScript(page.data)}</script>`, modules: page.modules };
     } catch (error) {

@@ -1,8 +1,10 @@
 /**
- * A small fetch client over the json-server contract of /api (the same one @refinedev/simple-rest speaks),
- * so the public site pays a few hundred bytes instead of Refine's runtime. Errors always carry the server's
- * message and per-field errors.
+ * The site's way to /api: the session's token, the page's language, and errors that always carry the server's
+ * message and per-field errors (ApiError). Lists and records of the directory, jobs, news and the shop are read
+ * through the data provider over this same transport (data-provider.ts); writes and the special endpoints (cart,
+ * checkout, auth, reviews, facets, search) are sent from here.
  */
+import { localeOfPath } from '../../registry/locales.ts';
 import { sessionStore } from './session-store.ts';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -32,6 +34,10 @@ export const authHeaders = (): Record<string, string> => {
   const token = sessionStore.token();
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
+
+/** The page's language, so the server answers a refusal in it; while the server renders, there is no page yet. */
+export const languageHeaders = (): Record<string, string> =>
+  typeof location === 'undefined' ? {} : { 'Accept-Language': localeOfPath(location.pathname).locale };
 
 export const readError = async (response: Response) => {
   const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
@@ -65,17 +71,17 @@ const safePath = (path: string) => {
   return /^[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/.test(route);
 };
 
-export const request = async <T>(
-  method: string,
-  path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> => {
+/** Where the API is, for the browser and, through `send`, for the server's own render alike. */
+export const apiUrl = '/api';
+
+/** One call to /api (`path` holds its query, if any): the successful answer, or an ApiError. */
+export const sendApi = async (method: string, path: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<Response> => {
   if (!safePath(path)) throw new ApiError(404, 'There is no such page on ElimuHub.');
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeaders(), ...authHeaders() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await send(`/api/${path}${toSearch(options.query)}`, {
+    response = await send(`${apiUrl}/${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -86,6 +92,15 @@ export const request = async <T>(
     throw new ApiError(0, 'Could not reach ElimuHub. Check your connection and try again.');
   }
   if (!response.ok) throw await readError(response);
+  return response;
+};
+
+export const request = async <T>(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> => {
+  const response = await sendApi(method, `${path}${toSearch(options.query)}`, options);
   const total = response.headers.get('X-Total-Count');
   return { data: (await response.json()) as T, total: total === null ? null : Number(total), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
 };

@@ -28,7 +28,8 @@ const memberCookie = (signedIn: boolean) => {
 const stored = (key: string) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key));
 
 export const sessionStore = {
-  token: (): string | null => stored(tokenKey),
+  // An empty token (a script or an extension wrote one) is no session, as no token at all is.
+  token: (): string | null => stored(tokenKey) || null,
   user(): SessionUser | null {
     try {
       return JSON.parse(stored(userKey) ?? 'null') as SessionUser | null;
@@ -48,6 +49,15 @@ export const sessionStore = {
     localStorage.removeItem(tokenKey);
     localStorage.removeItem(userKey);
     memberCookie(false);
+  },
+  /** Calls `listener` when another tab of this browser signs in, signs out or signs in as someone else. */
+  onChangeElsewhere(listener: () => void) {
+    const changed = (event: StorageEvent) => {
+      // Each key arrives as an event of its own: the user written after the token is known only at its own.
+      if (event.key === tokenKey || event.key === userKey || event.key === null) listener();
+    };
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
   },
 };
 

@@ -2,7 +2,7 @@
  * Multipart uploads through XMLHttpRequest, because fetch cannot report upload progress and a resume on a slow
  * connection needs a real percentage.
  */
-import { ApiError, authHeaders, fallbackMessage } from './api.ts';
+import { ApiError, authHeaders, fallbackMessage, languageHeaders } from './api.ts';
 
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
@@ -14,7 +14,7 @@ export const upload = <T>(path: string, form: FormData, { onProgress, networkMes
   new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/${path}`);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...languageHeaders(), ...authHeaders() })) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -34,8 +34,8 @@ export const upload = <T>(path: string, form: FormData, { onProgress, networkMes
   });
 
 /** Uploads one logo or gallery image; the server answers with its /uploads/… path. */
-export const uploadImage = (file: File, onProgress?: (percent: number) => void) => {
+export const uploadImage = (file: File, options: UploadOptions = {}) => {
   const form = new FormData();
   form.append('file', file);
-  return upload<{ path: string }>('uploads/images', form, { onProgress }).then((r) => r.path);
+  return upload<{ path: string }>('uploads/images', form, options).then((r) => r.path);
 };

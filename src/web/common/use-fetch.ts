@@ -6,10 +6,14 @@
  * waiting briefly for any a component asks for only then (docs/server-rendering.md). The browser's first render
  * starts from the answer the server sent with the page, so it matches the server's markup and asks the network
  * nothing.
+ *
+ * `keep` shows the last answer while a new key loads, for a page whose answer a member's own action changes (the
+ * cart priced again after a line is removed): the page stays in place instead of blinking to a loading state.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
 import { usePageData } from './page-data.ts';
+import { readOne } from './site-data.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -19,7 +23,7 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, key: string): Loaded<T> => {
+export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, key: string, keep = false): Loaded<T> => {
   const store = usePageData();
   if (load && store?.ask && !store.answers.has(key)) {
     const answered = store.ask(key, () => load(new AbortController().signal));
@@ -59,8 +63,12 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
     // `key` stands for everything `load` depends on, so `load` itself is not a dependency.
   }, [key, round]);
 
-  return { data: state.key === key ? state.data : undefined, loading: state.loading || state.key !== key, error: state.error, status: state.status, reload };
+  return { data: state.key === key || keep ? state.data : undefined, loading: state.loading || state.key !== key, error: state.error, status: state.status, reload };
 };
 
 /** One GET of the API, keyed by its own path. */
 export const useGet = <T>(path: string): Loaded<T> => useFetch((signal) => api.get<T>(path, undefined, signal), path);
+
+/** One record through the data provider, keyed by its path as useGet keys it, so a server's answer serves either. */
+export const useOne = <T>(resource: string, id: string | number): Loaded<T> =>
+  useFetch((signal) => readOne<T>(resource, id, signal), `${resource}/${id}`);

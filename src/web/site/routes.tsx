@@ -3,7 +3,7 @@
  * home page and nothing else.
  */
 import { lazy, useEffect, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { Layout } from './shell/layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { keepEarlyTyping } from './render/early-typing.ts';
@@ -47,10 +47,17 @@ const page = <M,>(source: string, load: () => Promise<M>, render: (module: M) =>
   });
   const Page = () => {
     useEffect(markReady, []);
+    // A row's number is digits only: "1?x" (from /jobs/1%3Fx) would reach the API as a query, and the server answers
+    // such an address 404 (seo/page-status.ts).
+    const { id } = useParams();
+    if (id !== undefined && !/^\d+$/.test(id) && source !== notFoundModule) return notFound.element;
     return loaded === undefined ? <Lazy /> : render(loaded);
   };
   return { element: <Page />, handle: { preload, module: source } satisfies PageHandle };
 };
+
+const notFoundModule = './static/not-found-page.tsx';
+const notFound = page(notFoundModule, () => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />);
 
 const directory = ['./institutions/directory-page.tsx', () => import('./institutions/directory-page.tsx')] as const;
 const detail = ['./institutions/detail-page.tsx', () => import('./institutions/detail-page.tsx')] as const;
@@ -133,7 +140,7 @@ export const routes: RouteObject[] = [
       ...pagePaths.map((path) => ({ path, ...pages[path] })),
       ...institutionRoutes,
       // Any other address: the server answers it with status 404 (seo/site-page.ts reads site-paths.ts).
-      { path: '*', ...page('./static/not-found-page.tsx', () => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />) },
+      { path: '*', ...notFound },
     ],
   },
 ];

@@ -5,11 +5,13 @@ import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PasswordField } from '../ui/password-field.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
+import { useSay } from '../../common/say.ts';
 
 const blank = { email: '', current_password: '' };
 
 /** A new sign-in email needs the current password; the old address is told and other devices are signed out. */
 export const ChangeEmailForm = ({ current }: { current: string }) => {
+  const say = useSay('pages');
   const form = useForm(blank);
   const { values, errors } = form;
   const [done, setDone] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export const ChangeEmailForm = ({ current }: { current: string }) => {
   };
 
   const submit = form.handle(
-    (v) => requireFields(v, { email: 'New email', current_password: 'Current password' }),
+    (v) => requireFields(v, { email: say('account.email.new'), current_password: say('account.password.current') }, (label) => say('form.required', { label })),
     async (v) => {
       const answer = await api.post<{ message: string; user: SessionUser }>('auth/email', { email: v.email.trim(), current_password: v.current_password });
       session.updateUser(answer.user);
@@ -30,12 +32,12 @@ export const ChangeEmailForm = ({ current }: { current: string }) => {
 
   return (
     <form className="form" method="post" onSubmit={submit} noValidate aria-labelledby="change-email-title">
-      <h3 id="change-email-title">Change email</h3>
-      <p className="muted small">You sign in with {current}.</p>
-      <Field id="ce-email" label="New email" error={errors.email} required>
+      <h3 id="change-email-title">{say('account.email.change')}</h3>
+      <p className="muted small">{say('account.email.current', { email: current })}</p>
+      <Field id="ce-email" label={say('account.email.new')} error={errors.email} required>
         <input id="ce-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required {...describedBy('ce-email', errors.email)} />
       </Field>
-      <PasswordField id="ce-current" label="Current password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} autoComplete="current-password" />
+      <PasswordField id="ce-current" label={say('account.password.current')} value={values.current_password} onChange={set('current_password')} error={errors.current_password} autoComplete="current-password" />
       <FormMessage message={form.message} />
       {done ? (
         <p className="success" role="status">
@@ -43,7 +45,7 @@ export const ChangeEmailForm = ({ current }: { current: string }) => {
         </p>
       ) : null}
       <button type="submit" disabled={form.busy}>
-        {form.busy ? 'Changing email...' : 'Change email'}
+        {say(form.busy ? 'account.email.changing' : 'account.email.change')}
       </button>
     </form>
   );

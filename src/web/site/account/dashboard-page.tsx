@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatNumber } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -16,6 +17,7 @@ interface Stats {
 }
 
 interface Metric {
+  /** The site catalogue's id of its words. */
   label: string;
   value: number;
   to?: string;
@@ -33,15 +35,15 @@ const loadPlatform = async (signal: AbortSignal): Promise<Metric[]> => {
     countOf('content/ratings', signal),
   ]);
   return [
-    { label: 'Schools listed', value: stats.schools, to: '/institutions/schools' },
-    { label: 'Colleges', value: stats.colleges, to: '/institutions/colleges' },
-    { label: 'Universities', value: stats.universities, to: '/institutions/universities' },
-    { label: 'Learners reached', value: stats.learners },
-    { label: 'Open jobs', value: stats.jobs, to: '/jobs' },
-    { label: 'Shops', value: stats.shops, to: '/shops' },
-    { label: 'News stories', value: news, to: '/news' },
-    { label: 'Events', value: events, to: '/events' },
-    { label: 'Published reviews', value: reviews },
+    { label: 'account.dashboard.schools', value: stats.schools, to: '/institutions/schools' },
+    { label: 'account.dashboard.colleges', value: stats.colleges, to: '/institutions/colleges' },
+    { label: 'account.dashboard.universities', value: stats.universities, to: '/institutions/universities' },
+    { label: 'account.dashboard.learners', value: stats.learners },
+    { label: 'account.dashboard.jobs', value: stats.jobs, to: '/jobs' },
+    { label: 'account.dashboard.shops', value: stats.shops, to: '/shops' },
+    { label: 'account.dashboard.news', value: news, to: '/news' },
+    { label: 'account.dashboard.events', value: events, to: '/events' },
+    { label: 'account.dashboard.reviews', value: reviews },
   ];
 };
 
@@ -53,29 +55,34 @@ const loadMine = async (userId: number, signal: AbortSignal): Promise<Metric[]> 
     countOf('jobs/resumes', signal),
   ]);
   return [
-    { label: 'Your reviews', value: reviews },
-    { label: 'Notifications', value: notifications, to: '/notifications' },
-    { label: 'Orders', value: orders, to: '/orders' },
-    { label: 'Resumes', value: resumes, to: '/jobs/resume' },
+    { label: 'account.dashboard.yourReviews', value: reviews },
+    { label: 'account.dashboard.notifications', value: notifications, to: '/notifications' },
+    { label: 'account.dashboard.orders', value: orders, to: '/orders' },
+    { label: 'account.dashboard.resumes', value: resumes, to: '/jobs/resume' },
   ];
 };
 
-const Metrics = ({ title, metrics }: { title: string; metrics: Metric[] }) => (
-  <section aria-label={title}>
-    <h2>{title}</h2>
-    <ul className="metrics">
-      {metrics.map((m) => (
-        <li key={m.label} className="card metric">
-          <strong>{formatNumber(m.value)}</strong>
-          {m.to ? <Link to={m.to}>{m.label}</Link> : <span>{m.label}</span>}
-        </li>
-      ))}
-    </ul>
-  </section>
-);
+const Metrics = ({ title, metrics }: { title: string; metrics: Metric[] }) => {
+  const say = useSay('pages');
+  const format = useFormat();
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="metrics">
+        {metrics.map((m) => (
+          <li key={m.label} className="card metric">
+            <strong>{format.number(m.value)}</strong>
+            {m.to ? <Link to={m.to}>{say(m.label)}</Link> : <span>{say(m.label)}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
 
 /** Live counts from the server: the platform for everyone, plus the signed-in member's own activity. */
 export const DashboardPage = () => {
+  const say = useSay('pages');
   const user = useSession();
   const platform = useFetch(loadPlatform, 'platform');
   const mine = useFetch(user ? (signal) => loadMine(user.id, signal) : null, `mine/${user?.id ?? 0}`);
@@ -83,18 +90,18 @@ export const DashboardPage = () => {
   return (
     <div className="container">
       <PageHeader page='/dashboard' />
-      {platform.loading ? <Loading text="Loading figures..." /> : platform.error ? <ErrorText message={platform.error} /> : <Metrics title="On ElimuHub" metrics={platform.data!} />}
+      {platform.loading ? <Loading text={say('account.dashboard.loading')} /> : platform.error ? <ErrorText message={platform.error} /> : <Metrics title={say('account.dashboard.platform')} metrics={platform.data!} />}
       {user ? (
         mine.loading ? (
-          <Loading text="Loading your activity..." />
+          <Loading text={say('account.dashboard.loadingMine')} />
         ) : mine.error ? (
           <ErrorText message={mine.error} />
         ) : (
-          <Metrics title="Your activity" metrics={mine.data!} />
+          <Metrics title={say('account.dashboard.mine')} metrics={mine.data!} />
         )
       ) : (
         <p className="notice">
-          <Link to="/login?next=/dashboard">Sign in</Link> to see your own reviews, orders and resumes.
+          <Link to="/login?next=/dashboard">{say('account.settings.signIn')}</Link> {say('account.dashboard.signIn')}
         </p>
       )}
     </div>

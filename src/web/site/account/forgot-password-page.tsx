@@ -5,16 +5,18 @@ import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { requireFields, useForm } from '../ui/use-form.ts';
+import { useSay } from '../../common/say.ts';
 
 /** Asks for a reset link by email. The server answers the same whether or not the account exists. */
 export const ForgotPasswordPage = () => {
+  const say = useSay('pages');
   const [params] = useSearchParams();
   const form = useForm({ email: params.get('email') ?? '' });
   const { values, errors } = form;
   const [sent, setSent] = useState<string | null>(null);
 
   const submit = form.handle(
-    (v) => requireFields(v, { email: 'Email' }),
+    (v) => requireFields(v, { email: say('account.email') }, (label) => say('form.required', { label })),
     async (v) => {
       const answer = await api.post<{ message: string }>('auth/forgot', { email: v.email.trim() });
       setSent(answer.message);
@@ -27,11 +29,11 @@ export const ForgotPasswordPage = () => {
       {sent ? (
         <div className="success-panel" role="status">
           <p>{sent}</p>
-          <p className="muted small">Check your spam folder if it does not arrive within a few minutes. The link works once.</p>
+          <p className="muted small">{say('account.forgot.spam')}</p>
         </div>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          <Field id="forgot-email" label="Email" error={errors.email} required>
+          <Field id="forgot-email" label={say('account.email')} error={errors.email} required>
             <input
               id="forgot-email"
               type="email"
@@ -44,12 +46,12 @@ export const ForgotPasswordPage = () => {
           </Field>
           <FormMessage message={form.message} />
           <button type="submit" disabled={form.busy}>
-            {form.busy ? 'Sending...' : 'Send reset link'}
+            {say(form.busy ? 'account.sending' : 'account.forgot.submit')}
           </button>
         </form>
       )}
       <p>
-        Remembered it? <Link to="/login">Login</Link>.
+        {say('account.forgot.remembered')} <Link to="/login">{say('account.forgot.login')}</Link>.
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import { nextPath } from './next-path.ts';
 import { useSay } from '../../common/say.ts';
 
 export const LoginPage = () => {
-  const say = useSay();
+  const say = useSay('pages');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // A page that sent the visitor here may say why (e.g. a listing form whose draft is kept).

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { api, ApiError, fallbackMessage } from '../../common/api.ts';
 import { localeNames, locales, type Locale } from '../../../registry/locales.ts';
 import { ErrorText } from '../ui/states.tsx';
+import { useSay } from '../../common/say.ts';
 
 /**
  * The language ElimuHub writes to a member in (emails and notifications), saved on their account as soon as
  * they pick one; a failed save puts the previous choice back and says why next to the list.
  */
 export const MessageLanguage = ({ userId, initial }: { userId: number; initial: Locale }) => {
+  const say = useSay('pages');
   const [locale, setLocale] = useState(initial);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export const MessageLanguage = ({ userId, initial }: { userId: number; initial: 
 
   return (
     <div className="field">
-      <label htmlFor="message-language">Language of emails and notifications</label>
+      <label htmlFor="message-language">{say('account.messages.language')}</label>
       <select id="message-language" value={locale} onChange={(e) => void choose(e.target.value as Locale)} aria-invalid={error ? true : undefined}>
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
@@ -38,7 +40,7 @@ export const MessageLanguage = ({ userId, initial }: { userId: number; initial: 
       </select>
       {saved ? (
         <p className="success" role="status">
-          Saved: ElimuHub now writes to you in {localeNames[locale]}.
+          {say('account.messages.saved', { language: say(`account.messages.in.${locale}`) })}
         </p>
       ) : null}
       {error ? <ErrorText message={error} /> : null}

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { api, type ApiError } from '../../common/api.ts';
-import { formatKes } from '../../common/format.ts';
+import { useSay } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
 import { Notice } from '../ui/notice.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { PayerFields } from '../shop/payer-fields.tsx';
@@ -17,6 +18,8 @@ interface Bought {
 }
 
 const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: Bought) => void }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const payer = usePayer(`plan-${plan.id}`);
   const { available } = payer;
   const [error, setError] = useState<string | null>(null);
@@ -37,33 +40,34 @@ const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: Bought) => vo
     }
   };
 
-  if (available.loading) return <Loading text="Loading payment methods..." />;
+  if (available.loading) return <Loading text={say('account.plan.loadingMethods')} />;
   if (available.error) return <ErrorText message={available.error} />;
   return (
-    <form className="form plan-form" onSubmit={pay} noValidate aria-label={`Pay for ${plan.name}`}>
+    <form className="form plan-form" onSubmit={pay} noValidate aria-label={say('account.plan.payFor', { plan: plan.name })}>
       <PayerFields {...payer.fields} disabled={busy} />
       {error ? <ErrorText message={error} /> : null}
       <button type="submit" disabled={busy || !available.methods.length} aria-busy={busy}>
-        {busy ? 'Processing...' : `Pay ${formatKes(plan.price)} for a month`}
+        {busy ? say('shop.checkout.processing') : say('account.plan.pay', { amount: format.kes(plan.price) ?? '' })}
       </button>
     </form>
   );
 };
 
 export const PlanPurchase = ({ plan, renew, onActive }: { plan: Plan; renew: boolean; onActive: () => void }) => {
+  const say = useSay('pages');
   const [open, setOpen] = useState(false);
   const [bought, setBought] = useState<Bought | null>(null);
   if (bought?.payment.status === 'completed')
     return (
       <Notice kind="success">
-        <p>Paid. Your {plan.name} plan is active.</p>
+        <p>{say('account.plan.active', { plan: plan.name })}</p>
       </Notice>
     );
   if (bought) return <PaymentWatch paymentId={bought.payment.id} onChange={onActive} />;
   if (!open)
     return (
       <button type="button" className={renew ? 'secondary' : undefined} onClick={() => setOpen(true)}>
-        {renew ? `Renew ${plan.name}` : `Choose ${plan.name}`}
+        {say(renew ? 'account.plan.renew' : 'account.plan.choose', { plan: plan.name })}
       </button>
     );
   return (

@@ -1,23 +1,28 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatDate, formatKes } from '../../common/format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { session, useSession } from '../../common/session.ts';
-import { basicContent, perkLabels } from '../../../registry/perks.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { subscriptionOf } from './plan-rule.ts';
 import { PlanPurchase } from './plan-purchase.tsx';
 import { usePlans } from './use-plans.ts';
+import { useSay } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
 
 interface MyPlan {
   plan: string | null;
   ends_at: string | null;
 }
 
+/** Roles are rows; the seeded ones have words in each language, another shows as stored. */
+const roleWord = (say: ReturnType<typeof useSay>, role: string) => (say.has(`account.role.${role}`) ? say(`account.role.${role}`) : role);
+
 const Plans = ({ mine, onActive }: { mine: MyPlan | undefined; onActive: () => void }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const plans = usePlans();
-  if (plans.loading) return <Loading text="Loading plans..." />;
+  if (plans.loading) return <Loading text={say('account.plans.loading')} />;
   if (plans.error) return <ErrorText message={plans.error} />;
   return (
     <ul className="card-grid plans">
@@ -27,14 +32,14 @@ const Plans = ({ mine, onActive }: { mine: MyPlan | undefined; onActive: () => v
           <li key={plan.id} className={`card plan${current ? ' current' : ''}`}>
             <h3>{plan.name}</h3>
             <p className="price">
-              {formatKes(plan.price)} <span className="muted small">per month</span>
+              {format.kes(plan.price)} <span className="muted small">{say('account.plans.perMonth')}</span>
             </p>
             <ul>
-              {[basicContent, ...(plan.perks ?? []).map((perk) => perkLabels[perk])].map((text) => (
+              {[say('account.plans.basic'), ...(plan.perks ?? []).map((perk) => say.choice('perks', perk))].map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </ul>
-            {current ? <p className="badge">Your plan{mine?.ends_at ? ` until ${formatDate(mine.ends_at)}` : ''}</p> : null}
+            {current ? <p className="badge">{mine?.ends_at ? say('account.plans.yoursUntil', { date: format.date(mine.ends_at) ?? '' }) : say('account.plans.yours')}</p> : null}
             {plan.price > 0 && mine ? <PlanPurchase plan={plan} renew={current} onActive={onActive} /> : null}
           </li>
         );
@@ -44,6 +49,7 @@ const Plans = ({ mine, onActive }: { mine: MyPlan | undefined; onActive: () => v
 };
 
 export const ProfilePage = () => {
+  const say = useSay('pages');
   const user = useSession();
   const mine = useFetch(user ? (signal) => api.get<MyPlan>('plans/mine', undefined, signal) : null, `plans/mine ${user?.id}`);
   const navigate = useNavigate();
@@ -68,41 +74,41 @@ export const ProfilePage = () => {
       <section className="card profile">
         <dl>
           <div>
-            <dt>Name</dt>
+            <dt>{say('account.profile.name')}</dt>
             <dd>{user.name}</dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{say('account.email')}</dt>
             <dd>{user.email}</dd>
           </div>
           <div>
-            <dt>Role</dt>
-            <dd>{user.roles.join(', ')}</dd>
+            <dt>{say('account.profile.role')}</dt>
+            <dd>{user.roles.map((role) => roleWord(say, role)).join(', ')}</dd>
           </div>
           <div>
-            <dt>Subscription</dt>
-            <dd>{plan}</dd>
+            <dt>{say('account.profile.subscription')}</dt>
+            <dd>{plan === 'None' ? say('account.profile.noPlan') : plan}</dd>
           </div>
         </dl>
         <div className="actions">
           <button type="button" onClick={logout}>
-            Logout
+            {say('account.profile.logout')}
           </button>
           <Link to="/contact" className="button secondary">
-            Contact Support
+            {say('account.profile.support')}
           </Link>
         </div>
       </section>
-      <nav className="quick-links" aria-label="Your account">
-        <Link to="/dashboard">Dashboard</Link>
-        <Link to="/notifications">Notifications</Link>
-        <Link to="/orders">Orders</Link>
-        <Link to="/payments">Payments</Link>
-        <Link to="/cart">Cart</Link>
-        <Link to="/jobs/resume">Resumes</Link>
-        <Link to="/settings">Settings</Link>
+      <nav className="quick-links" aria-label={say('account.profile.links')}>
+        <Link to="/dashboard">{say('account.link.dashboard')}</Link>
+        <Link to="/notifications">{say('account.link.notifications')}</Link>
+        <Link to="/orders">{say('account.link.orders')}</Link>
+        <Link to="/payments">{say('account.link.payments')}</Link>
+        <Link to="/cart">{say('account.link.cart')}</Link>
+        <Link to="/jobs/resume">{say('account.link.resumes')}</Link>
+        <Link to="/settings">{say('account.link.settings')}</Link>
       </nav>
-      <h2 id="plans">Subscription plans</h2>
+      <h2 id="plans">{say('account.plans.title')}</h2>
       <Plans
         mine={mine.data}
         onActive={() => {

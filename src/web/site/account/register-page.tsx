@@ -30,7 +30,7 @@ const WithAddress = ({ message, email }: { message: string; email: string }) => 
 
 /** What the page shows once the server has emailed the link: its words, and what to do next. */
 const CheckYourEmail = ({ message, email, onChangeEmail }: { message: string; email: string; onChangeEmail: () => void }) => {
-  const say = useSay();
+  const say = useSay('pages');
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: bring the panel into view and move the focus to it, for screen readers too.
   useEffect(() => {
@@ -67,7 +67,7 @@ const CheckYourEmail = ({ message, email, onChangeEmail }: { message: string; em
  * account is created when the link is opened (see verify-email-page.tsx).
  */
 export const RegisterPage = () => {
-  const say = useSay();
+  const say = useSay('pages');
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ name: '', email: '', password: '', role: 'subscriber' });

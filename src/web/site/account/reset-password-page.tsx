@@ -5,9 +5,11 @@ import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { checkNewPassword } from './password-rules.ts';
+import { useSay } from '../../common/say.ts';
 
 /** Opened from the emailed link (?token=…): sets a new password, which signs the member in and everywhere else out. */
 export const ResetPasswordPage = () => {
+  const say = useSay('pages');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -15,10 +17,10 @@ export const ResetPasswordPage = () => {
   const { values, errors } = form;
 
   const submit = form.handle(
-    (v) => checkNewPassword(v.password, v.confirm, { password: 'password', confirm: 'confirm' }),
+    (v) => checkNewPassword(v.password, v.confirm, { password: 'password', confirm: 'confirm' }, say),
     async (v) => {
       await session.resetPassword(token, v.password);
-      navigate('/profile', { replace: true, state: { reason: 'Your password has been changed.' } });
+      navigate('/profile', { replace: true, state: { reason: say('account.reset.changed') } });
     },
   );
 
@@ -28,7 +30,7 @@ export const ResetPasswordPage = () => {
       <div className="container narrow">
         {header}
         <p className="notice">
-          This page needs the link from the password reset email. <Link to="/forgot-password">Ask for a new link</Link>.
+          {say('account.reset.needsLink')} <Link to="/forgot-password">{say('account.reset.newLink')}</Link>.
         </p>
       </div>
     );
@@ -39,7 +41,7 @@ export const ResetPasswordPage = () => {
     <div className="container narrow">
       {header}
       <form className="form" method="post" onSubmit={submit} noValidate>
-        <Field id="reset-password" label="New password" error={errors.password} help="At least 8 characters." required>
+        <Field id="reset-password" label={say('account.password.new')} error={errors.password} help={say('account.register.passwordHelp')} required>
           <input
             id="reset-password"
             type="password"
@@ -47,10 +49,10 @@ export const ResetPasswordPage = () => {
             value={values.password}
             onChange={(e) => form.set('password', e.target.value)}
             required
-            {...describedBy('reset-password', errors.password, 'At least 8 characters.')}
+            {...describedBy('reset-password', errors.password, say('account.register.passwordHelp'))}
           />
         </Field>
-        <Field id="reset-confirm" label="Repeat the new password" error={errors.confirm} required>
+        <Field id="reset-confirm" label={say('account.password.repeat')} error={errors.confirm} required>
           <input
             id="reset-confirm"
             type="password"
@@ -64,11 +66,11 @@ export const ResetPasswordPage = () => {
         <FormMessage message={form.message} />
         {linkProblem ? (
           <p>
-            <Link to="/forgot-password">Ask for a new link</Link>.
+            <Link to="/forgot-password">{say('account.reset.newLink')}</Link>.
           </p>
         ) : null}
         <button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Set new password'}
+          {say(form.busy ? 'account.saving' : 'account.reset.submit')}
         </button>
       </form>
     </div>

@@ -18,10 +18,5 @@ export const defaultSettings: Settings = {
   special_features: true,
 };
 
-export const settingLabels: Record<keyof Settings, { label: string; help: string }> = {
-  push_notifications: { label: 'Push notifications', help: 'Alerts about admissions, jobs and your orders.' },
-  email_preferences: { label: 'Email updates', help: 'A weekly email with news and new listings near you.' },
-  location_access: { label: 'Location access', help: 'Show schools and shops near you first.' },
-  digital_wellbeing: { label: 'Digital wellbeing', help: 'Fewer animations and a reminder to take breaks.' },
-  special_features: { label: 'Special features', help: 'Try new ElimuHub features before everyone else.' },
-};
+/** In the order the page lists them; each one's words are the site catalogue's `account.setting.<name>` and `.help`. */
+export const settingNames = Object.keys(defaultSettings) as (keyof Settings)[];

@@ -6,15 +6,17 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import { defaultSettings, settingLabels, type Settings } from './settings-fields.ts';
+import { defaultSettings, settingNames, type Settings } from './settings-fields.ts';
 import { defaultLocale, type Locale } from '../../../registry/locales.ts';
 import { MessageLanguage } from './message-language.tsx';
+import { useSay } from '../../common/say.ts';
 
 /**
  * SPEC.md §9's toggles. A signed-in member's choices are saved on the server as soon as they flip one; a visitor
  * sees the defaults and is invited to sign in. A signed-in member also changes their password and email here.
  */
 export const SettingsPage = () => {
+  const say = useSay('pages');
   const user = useSession();
   const [settings, setSettings] = useState<Settings>(defaultSettings);
   const [locale, setLocale] = useState<Locale>(defaultLocale);
@@ -45,7 +47,7 @@ export const SettingsPage = () => {
     if (!user) return;
     try {
       await api.patch(`auth/users/${user.id}`, { settings: next });
-      setSaved(`${settingLabels[name].label} ${next[name] ? 'turned on' : 'turned off'}. Saved.`);
+      setSaved(say(next[name] ? 'account.settings.on' : 'account.settings.off', { setting: say(`account.setting.${name}`) }));
     } catch (e) {
       setSettings(settings);
       setError(e instanceof ApiError ? e.message : fallbackMessage);
@@ -57,19 +59,19 @@ export const SettingsPage = () => {
       <PageHeader page='/settings' />
       {!user ? (
         <p className="notice">
-          <Link to="/login?next=/settings">Sign in</Link> to keep your settings on every device.
+          <Link to="/login?next=/settings">{say('account.settings.signIn')}</Link> {say('account.settings.everyDevice')}
         </p>
       ) : null}
       {loading ? (
-        <Loading text="Loading your settings..." />
+        <Loading text={say('account.settings.loading')} />
       ) : (
         <ul className="settings">
-          {(Object.keys(settingLabels) as (keyof Settings)[]).map((name) => (
+          {settingNames.map((name) => (
             <li key={name} className="setting">
               <div>
-                <label htmlFor={`setting-${name}`}>{settingLabels[name].label}</label>
+                <label htmlFor={`setting-${name}`}>{say(`account.setting.${name}`)}</label>
                 <p className="muted small" id={`setting-${name}-help`}>
-                  {settingLabels[name].help}
+                  {say(`account.setting.${name}.help`)}
                 </p>
               </div>
               <input
@@ -93,13 +95,13 @@ export const SettingsPage = () => {
       {error ? <ErrorText message={error} /> : null}
       {user && !loading ? (
         <section className="sign-in-details" aria-labelledby="messages-title">
-          <h2 id="messages-title">Messages</h2>
+          <h2 id="messages-title">{say('account.settings.messages')}</h2>
           <MessageLanguage userId={user.id} initial={locale} />
         </section>
       ) : null}
       {user ? (
         <section className="sign-in-details" aria-labelledby="sign-in-details-title">
-          <h2 id="sign-in-details-title">Sign-in details</h2>
+          <h2 id="sign-in-details-title">{say('account.settings.signInDetails')}</h2>
           <ChangePasswordForm />
           <ChangeEmailForm current={user.email} />
         </section>

@@ -12,8 +12,5 @@ export interface Plan {
 
 export const usePlans = () => useFetch((signal) => api.list<Plan>('auth/subscription-plans', { _sort: 'position', _order: 'asc' }, signal), 'plans');
 
-/** "Silver or Gold": the plans that give `perk`, as a reader would say it. */
-export const plansGiving = (plans: readonly Plan[], perk: Perk) => {
-  const names = plans.filter((plan) => plan.perks?.includes(perk)).map((plan) => plan.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'a paid');
-};
+/** The names of the plans that give `perk`, cheapest first. */
+export const plansGiving = (plans: readonly Plan[], perk: Perk) => plans.filter((plan) => plan.perks?.includes(perk)).map((plan) => plan.name);

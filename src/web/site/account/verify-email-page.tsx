@@ -6,6 +6,7 @@ import { Notice } from '../ui/notice.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Loading } from '../ui/states.tsx';
 import { takeNextAfterRegistering } from './next-path.ts';
+import { useSay } from '../../common/say.ts';
 
 /**
  * One request per link, however often React runs the effect (StrictMode runs it twice in development): a
@@ -28,22 +29,21 @@ interface Problem {
   message: string;
 }
 
-const welcome = 'Welcome to ElimuHub! Your account is ready and you are signed in.';
-
 /** What a person can do about a link that did not work; registering again is always one of them. */
 const Way = ({ problem, signedIn, onRetry }: { problem: Problem; signedIn: boolean; onRetry: () => void }) => {
+  const say = useSay('pages');
   const signIn = signedIn ? (
     <Link to="/profile" className="button">
-      Go to your profile
+      {say('account.verify.profile')}
     </Link>
   ) : (
     <Link to="/login" className="button">
-      Login
+      {say('account.forgot.login')}
     </Link>
   );
   const registerAgain = (
     <Link to="/register" className="button secondary">
-      Register again
+      {say('account.verify.registerAgain')}
     </Link>
   );
   // The account exists (this link made it, or another did): signing in comes first.
@@ -53,7 +53,7 @@ const Way = ({ problem, signedIn, onRetry }: { problem: Problem; signedIn: boole
         {signIn}
         {signedIn ? null : (
           <Link to="/forgot-password" className="button secondary">
-            Reset your password
+            {say('account.verify.reset')}
           </Link>
         )}
         {registerAgain}
@@ -63,7 +63,7 @@ const Way = ({ problem, signedIn, onRetry }: { problem: Problem; signedIn: boole
     return (
       <p className="actions">
         <Link to="/register" className="button">
-          Register again
+          {say('account.verify.registerAgain')}
         </Link>
       </p>
     );
@@ -71,7 +71,7 @@ const Way = ({ problem, signedIn, onRetry }: { problem: Problem; signedIn: boole
   return (
     <p className="actions">
       <button type="button" onClick={onRetry}>
-        Try again
+        {say('shop.pay.retry')}
       </button>
       {registerAgain}
     </p>
@@ -80,6 +80,7 @@ const Way = ({ problem, signedIn, onRetry }: { problem: Problem; signedIn: boole
 
 /** Opened from the emailed link (?token=…): creates the account, signs the new member in and moves on. */
 export const VerifyEmailPage = () => {
+  const say = useSay('pages');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -92,7 +93,7 @@ export const VerifyEmailPage = () => {
     let current = true;
     open(token).then(
       () => {
-        if (current) navigate(takeNextAfterRegistering(), { replace: true, state: { reason: welcome } });
+        if (current) navigate(takeNextAfterRegistering(), { replace: true, state: { reason: say('account.verify.welcome') } });
       },
       (error: unknown) => {
         if (!current) return;
@@ -103,7 +104,7 @@ export const VerifyEmailPage = () => {
     return () => {
       current = false;
     };
-  }, [token, attempt, navigate]);
+  }, [token, attempt, navigate, say]);
 
   const header = <PageHeader page='/verify-email' />;
 
@@ -112,11 +113,11 @@ export const VerifyEmailPage = () => {
       <div className="container narrow">
         {header}
         <Notice kind="error">
-          <p>This page needs the link from the email we sent when you registered. Open the link from that email, or register again.</p>
+          <p>{say('account.verify.needsLink')}</p>
         </Notice>
         <p className="actions">
           <Link to="/register" className="button">
-            Register again
+            {say('account.verify.registerAgain')}
           </Link>
         </p>
       </div>
@@ -143,7 +144,7 @@ export const VerifyEmailPage = () => {
   return (
     <div className="container narrow">
       {header}
-      <Loading text="Creating your account..." />
+      <Loading text={say('account.verify.creating')} />
     </div>
   );
 };

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Resource } from '../../../registry/resource.ts';
 import { colleges, schools, universities } from '../../../registry/resources/institutions.ts';
 import { compareRows } from '../../../registry/compare-fields.ts';
-import { api } from '../../common/api.ts';
+import { readMany } from '../../common/site-data.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
@@ -40,7 +40,7 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
   useEffect(() => setBoxChecked(onlyDifferences), [onlyDifferences]);
   const picks = useCompare();
   const state = useFetch(
-    ids.length ? (signal) => api.list<Listing>(`${resource.name}?${ids.map((id) => `id=${id}`).join('&')}`, undefined, signal) : null,
+    ids.length ? (signal) => readMany<Listing>(resource.name, ids, signal) : null,
     `compare/${kind}/${ids.join(',')}`,
   );
 
@@ -56,7 +56,7 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
     if (compareStore.has(kind, id)) compareStore.remove(id);
   };
 
-  const listings = ids.map((id) => state.data?.rows.find((row) => row.id === id)).filter((row): row is Listing => Boolean(row));
+  const listings = ids.map((id) => state.data?.find((row) => row.id === id)).filter((row): row is Listing => Boolean(row));
   const absent = state.data ? ids.filter((id) => !listings.some((listing) => listing.id === id)) : [];
   const rows = compareRows(resource).map((row) => ({ row, differs: listings.length > 1 && differs(row, listings) }));
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
@@ -15,11 +16,13 @@ import './content.css';
 const pageSize = 20;
 
 export const ArchiveListPage = () => {
+  const say = useSay('pages');
+  const format = useFormat();
   const list = usePagedList<ArchiveEntry>('content/archives', { _sort: 'date', _order: 'desc' }, pageSize);
   return (
     <div className="container">
       <PageHeader page='/archive' />
-      <PagedListView list={list} loadingText="Loading the archive..." emptyText="The archive is empty.">
+      <PagedListView list={list} loadingText={say('archive.loading')} emptyText={say('archive.empty')}>
         {(rows) => (
           <>
           <ul className="archive-list">
@@ -27,7 +30,7 @@ export const ArchiveListPage = () => {
               <li key={entry.id}>
                 <Link to={`/archive/${entry.id}`}>{entry.title}</Link>
                 <time className="muted" dateTime={entry.date ?? undefined}>
-                  {formatDate(entry.date)}
+                  {format.date(entry.date)}
                 </time>
               </li>
             ))}
@@ -39,21 +42,22 @@ export const ArchiveListPage = () => {
   );
 };
 
-const archiveList = { name: 'Archive', url: '/archive' };
-
 export const ArchiveDetailPage = () => {
+  const say = useSay('pages');
+  const format = useFormat();
+  const archiveList = { name: say('archive.list'), url: '/archive' };
   const { id = '' } = useParams();
   const state = useGet<ArchiveEntry>(`content/archives/${id}`);
   useRowMeta('content/archives', state.data, state.status);
   return (
     <article className="container article">
       <Breadcrumbs trail={breadcrumbTrail(archiveList, state.data && { name: state.data.title, url: `/archive/${id}` })} />
-      <LoadState state={state} loadingText="Loading archive entry..." notFoundText="Archive entry not found." list={archiveList}>
+      <LoadState state={state} loadingText={say('archive.loadingOne')} notFoundText={say('archive.notFound')} list={archiveList}>
         {(entry) => (
           <>
             <h1>{entry.title}</h1>
             <p className="muted article-meta">
-              <time dateTime={entry.date ?? undefined}>{formatDate(entry.date)}</time>
+              <time dateTime={entry.date ?? undefined}>{format.date(entry.date)}</time>
               {entry.author ? ` · ${entry.author}` : null}
             </p>
             <TextBlocks text={entry.content} />

@@ -1,8 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useOrigin } from '../../common/page-data.ts';
-import { formatDate } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { newsArticle } from '../structured-data/news-article.ts';
@@ -24,7 +24,7 @@ const pageSize = 12;
 /** The stories of ?q= (from the site-wide search), best match first; without it, the newest first. */
 export const NewsListPage = () => {
   const [params] = useSearchParams();
-  const say = useSay();
+  const say = useSay('pages');
   const q = (params.get('q') ?? '').trim();
   const list = usePagedList<NewsStory>('content/news', q ? { q } : { _sort: 'published_at', _order: 'desc' }, pageSize);
   return (
@@ -35,12 +35,12 @@ export const NewsListPage = () => {
         lead={
           q ? (
             <>
-              Stories matching “<bdi>{q}</bdi>”. <Link to="/news">All news</Link>
+              {say('news.matching')} “<bdi>{q}</bdi>”. <Link to="/news">{say('news.all')}</Link>
             </>
           ) : undefined
         }
       />
-      <PagedListView list={list} loadingText="Loading news..." emptyText={q ? `No news matches “${q}”.` : 'No news yet.'}>
+      <PagedListView list={list} loadingText={say('news.loading')} emptyText={q ? say('news.noMatch', { q }) : say('news.empty')}>
         {(rows) => (
           <>
           <ul className="article-list">
@@ -64,23 +64,24 @@ export const NewsListPage = () => {
   );
 };
 
-const newsList = { name: 'News', url: '/news' };
-
 export const NewsDetailPage = () => {
   const origin = useOrigin();
+  const say = useSay('pages');
+  const format = useFormat();
+  const newsList = { name: say('news.list'), url: '/news' };
   const { id = '' } = useParams();
-  const state = useGet<NewsStory>(`content/news/${id}`);
+  const state = useOne<NewsStory>('content/news', id);
   useRowMeta('content/news', state.data, state.status);
   return (
     <article className="container article">
       <Breadcrumbs trail={breadcrumbTrail(newsList, state.data && { name: state.data.title, url: `/news/${id}` })} />
-      <LoadState state={state} loadingText="Loading story..." notFoundText="News story not found." list={newsList}>
+      <LoadState state={state} loadingText={say('news.loadingStory')} notFoundText={say('news.notFound')} list={newsList}>
         {(story) => (
           <>
             <StructuredData data={newsArticle(story, origin)} />
             <h1>{story.title}</h1>
             <p className="muted article-meta">
-              By {story.author || 'ElimuHub'} · Published <time dateTime={story.published_at ?? undefined}>{formatDate(story.published_at)}</time>
+              {say('content.by', { author: story.author || 'ElimuHub' })} · {say('news.published')} <time dateTime={story.published_at ?? undefined}>{format.date(story.published_at)}</time>
             </p>
             {story.image ? <img className="article-image" src={story.image} alt="" width="800" height="450" /> : null}
             <TextBlocks text={story.story || story.content} />

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
@@ -16,11 +17,12 @@ import './content.css';
 const pageSize = 12;
 
 export const PostListPage = () => {
+  const say = useSay('pages');
   const list = usePagedList<Post>('content/posts', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
       <PageHeader page='/post' />
-      <PagedListView list={list} loadingText="Loading posts..." emptyText="No posts yet.">
+      <PagedListView list={list} loadingText={say('post.loading')} emptyText={say('post.empty')}>
         {(rows) => (
           <>
           <ul className="article-list">
@@ -44,21 +46,22 @@ export const PostListPage = () => {
   );
 };
 
-const postsList = { name: 'Posts', url: '/post' };
-
 export const PostDetailPage = () => {
+  const say = useSay('pages');
+  const format = useFormat();
+  const postsList = { name: say('post.list'), url: '/post' };
   const { id = '' } = useParams();
   const state = useGet<Post>(`content/posts/${id}`);
   useRowMeta('content/posts', state.data, state.status);
   return (
     <article className="container article">
       <Breadcrumbs trail={breadcrumbTrail(postsList, state.data && { name: state.data.title, url: `/post/${id}` })} />
-      <LoadState state={state} loadingText="Loading post..." notFoundText="Post not found." list={postsList}>
+      <LoadState state={state} loadingText={say('post.loadingOne')} notFoundText={say('post.notFound')} list={postsList}>
         {(post) => (
           <>
             <h1>{post.title}</h1>
             <p className="muted article-meta">
-              By {post.author || 'ElimuHub'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time> (<TimeAgo value={post.created_at} />)
+              {say('content.by', { author: post.author || 'ElimuHub' })} · <time dateTime={post.created_at}>{format.date(post.created_at)}</time> (<TimeAgo value={post.created_at} />)
             </p>
             <TextBlocks text={post.story || post.content} />
           </>

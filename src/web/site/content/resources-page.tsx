@@ -1,5 +1,6 @@
 /** The resource library (media/documents): revision guides, fee planners, forms. Downloads are a plan perk. */
 import { PerkLocked } from '../account/perk-locked.tsx';
+import { useSay } from '../../common/say.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
@@ -16,11 +17,12 @@ interface DocumentRow {
 const pageSize = 12;
 
 export const ResourcesPage = () => {
+  const say = useSay('pages');
   const list = usePagedList<DocumentRow>('media/documents', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
       <PageHeader page='/resources' />
-      <PagedListView list={list} loadingText="Loading resources..." emptyText="No resources yet.">
+      <PagedListView list={list} loadingText={say('resources.loading')} emptyText={say('resources.empty')}>
         {(rows) => (
           <ul className="resource-list">
             {rows.map((doc) => (
@@ -28,8 +30,8 @@ export const ResourcesPage = () => {
                 <h2>{doc.title}</h2>
                 {doc.description ? <p>{doc.description}</p> : null}
                 {doc.source ? (
-                  <a className="button" href={doc.source} target="_blank" rel="noreferrer" aria-label={`Download ${doc.title}`}>
-                    Download
+                  <a className="button" href={doc.source} target="_blank" rel="noreferrer" aria-label={say('resources.downloadLabel', { title: doc.title })}>
+                    {say('resources.download')}
                   </a>
                 ) : (
                   <PerkLocked perk="downloads" compact />

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { api } from '../../common/api.ts';
-import { formatDate } from '../../common/format.ts';
+import { useSay } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { ErrorText, Loading } from '../ui/states.tsx';
 
@@ -21,14 +22,16 @@ interface Enquiry {
 const pageSize = 5;
 
 const EnquiryPage = ({ resource, id }: { resource: string; id: number }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const query = { listing_type: resource, listing_id: id, _sort: 'created_at', _order: 'desc', _start: (page - 1) * pageSize, _end: page * pageSize };
   const state = useFetch((signal) => api.list<Enquiry>('institutions/enquiries', query, signal), `enquiries/${resource}/${id}/${page}`);
   const [read, setRead] = useState<Set<number>>(new Set());
-  if (state.loading) return <Loading text="Loading enquiries..." />;
+  if (state.loading) return <Loading text={say('listing.enquiries.loading')} />;
   if (state.error) return <ErrorText message={state.error} />;
   const { rows, total } = state.data ?? { rows: [], total: 0 };
-  if (!rows.length) return <p className="muted small">No questions yet.</p>;
+  if (!rows.length) return <p className="muted small">{say('listing.enquiries.none')}</p>;
   const markRead = async (enquiry: Enquiry) => {
     await api.patch(`institutions/enquiries/${enquiry.id}`, { read: true });
     setRead((seen) => new Set(seen).add(enquiry.id));
@@ -49,12 +52,12 @@ const EnquiryPage = ({ resource, id }: { resource: string; id: number }) => {
                     <a href={`tel:${enquiry.phone.replace(/[\s()-]/g, '')}`}>{enquiry.phone}</a>
                   </>
                 ) : null}
-                <span className="muted small"> · {formatDate(enquiry.created_at)}</span>
+                <span className="muted small"> · {format.date(enquiry.created_at)}</span>
               </p>
               <p className="enquiry-message">{enquiry.message}</p>
               {unread ? (
                 <button type="button" className="link-button small" onClick={() => void markRead(enquiry)}>
-                  Mark as read
+                  {say('listing.enquiries.markRead')}
                 </button>
               ) : null}
             </li>
@@ -62,20 +65,20 @@ const EnquiryPage = ({ resource, id }: { resource: string; id: number }) => {
         })}
       </ul>
       {pages > 1 ? (
-        <nav className="pagination" aria-label="Enquiry pages">
+        <nav className="pagination" aria-label={say('listing.enquiries.pages')}>
           {page > 1 ? (
             <button type="button" className="link-button" onClick={() => setPage(page - 1)}>
-              ← Newer
+              ← {say('listing.enquiries.newer')}
             </button>
           ) : (
             <span />
           )}
           <span>
-            Page {page} of {pages}
+            {say('listing.enquiries.page', { page, pages })}
           </span>
           {page < pages ? (
             <button type="button" className="link-button" onClick={() => setPage(page + 1)}>
-              Older →
+              {say('listing.enquiries.older')} →
             </button>
           ) : (
             <span />
@@ -88,10 +91,11 @@ const EnquiryPage = ({ resource, id }: { resource: string; id: number }) => {
 
 /** Closed until asked for, so a page of listings does not load every listing's enquiries. */
 export const ReceivedEnquiries = ({ resource, id }: { resource: string; id: number }) => {
+  const say = useSay('pages');
   const [open, setOpen] = useState(false);
   return (
     <details className="received-enquiries" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Questions from visitors</summary>
+      <summary>{say('listing.enquiries.title')}</summary>
       {open ? <EnquiryPage resource={resource} id={id} /> : null}
     </details>
   );

@@ -1,25 +1,19 @@
 /** The event lists of the site: general events, admission events and webinars, each with its own base and address. */
 export type EventKind = 'events' | 'admissions' | 'webinars';
 
-/** `title` names the list in the page's words; the page's head is the catalogue's, by `path` (registry/page-heads.ts). */
-export const eventKinds: Record<EventKind, { base: string; path: string; title: string; singular: string }> = {
+/** The words of each list are the catalogue's `event.<kind>.*`; the page's head is the catalogue's, by `path` (registry/page-heads.ts). */
+export const eventKinds: Record<EventKind, { base: string; path: string }> = {
   events: {
     base: 'events/main',
     path: '/events',
-    title: 'Events',
-    singular: 'Event',
   },
   admissions: {
     base: 'events/admissions',
     path: '/admission-events',
-    title: 'Admission Events',
-    singular: 'Admission event',
   },
   webinars: {
     base: 'events/webinars',
     path: '/webinars',
-    title: 'Webinars',
-    singular: 'Webinar',
   },
 };
 

@@ -14,22 +14,25 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { TextBlocks } from '../ui/text-blocks.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
-import { formatEventTime } from './event-time.ts';
+import { useEventTime } from './event-time.ts';
+import { useSay } from '../../common/say.ts';
 import { eventKinds, type EventKind, type EventRow } from './event-kinds.ts';
 import { PerkLocked } from '../account/perk-locked.tsx';
 import './events.css';
 
 /** The join link comes only to members whose plan includes webinars; everyone else is told how to get it. */
-const JoinWebinar = ({ joinUrl }: { joinUrl?: string | null }) =>
-  joinUrl ? (
+const JoinWebinar = ({ joinUrl }: { joinUrl?: string | null }) => {
+  const say = useSay('pages');
+  return joinUrl ? (
     <p>
       <a className="button" href={joinUrl} target="_blank" rel="noreferrer">
-        Join the webinar
+        {say('event.join')}
       </a>
     </p>
   ) : (
     <PerkLocked perk="webinars" />
   );
+};
 
 const pageSize = 12;
 
@@ -43,6 +46,8 @@ const today = (now: number) => new Date(Math.floor((now + nairobiOffsetMs) / day
 
 export const EventListPage = ({ kind }: { kind: EventKind }) => {
   const config = eventKinds[kind];
+  const say = useSay('pages');
+  const eventTime = useEventTime();
   const [params] = useSearchParams();
   const past = params.get('when') === 'past';
   const now = useNow();
@@ -52,27 +57,27 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
   return (
     <div className="container">
       <PageHeader page={config.path} />
-      <nav className="tabs" aria-label={`${config.title}: upcoming or past`}>
+      <nav className="tabs" aria-label={say(`event.${kind}.tabs`)}>
         <Link to={config.path} aria-current={past ? undefined : 'page'}>
-          Upcoming
+          {say(`event.${kind}.upcoming`)}
         </Link>
         <Link to={`${config.path}?when=past`} aria-current={past ? 'page' : undefined}>
-          Past
+          {say(`event.${kind}.past`)}
         </Link>
       </nav>
-      <PagedListView list={list} loadingText={`Loading ${config.title.toLowerCase()}...`} emptyText={past ? `No past ${config.title.toLowerCase()}.` : `No upcoming ${config.title.toLowerCase()} yet.`}>
+      <PagedListView list={list} loadingText={say(`event.${kind}.loading`)} emptyText={say(past ? `event.${kind}.noPast` : `event.${kind}.noUpcoming`)}>
         {(rows) => (
           <>
           <ul className="event-list">
             {rows.map((event) => (
               <li key={event.id} className="card event-card">
                 <time className="event-date" dateTime={event.date}>
-                  {formatEventTime(event.date)}
+                  {eventTime(event.date)}
                 </time>
                 <h2>
                   <Link to={`${config.path}/${event.id}`}>{event.title}</Link>
                 </h2>
-                <p className="muted">{[event.institution, event.location].filter(Boolean).join(' · ') || 'Location to be announced'}</p>
+                <p className="muted">{[event.institution, event.location].filter(Boolean).join(' · ') || say('event.locationTba')}</p>
               </li>
             ))}
           </ul>
@@ -86,39 +91,41 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
 export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
   const origin = useOrigin();
   const config = eventKinds[kind];
+  const say = useSay('pages');
+  const eventTime = useEventTime();
   const { id = '' } = useParams();
   const state = useGet<EventRow>(`${config.base}/${id}`);
-  const list = { name: config.title, url: config.path };
+  const list = { name: say(`event.${kind}.list`), url: config.path };
   useRowMeta(config.base as RowPageName, state.data, state.status);
   return (
     <article className="container article event-detail">
       <Breadcrumbs trail={breadcrumbTrail(list, state.data && { name: state.data.title, url: `${config.path}/${id}` })} />
-      <LoadState state={state} loadingText={`Loading ${config.singular.toLowerCase()}...`} notFoundText={`${config.singular} not found.`} list={list}>
+      <LoadState state={state} loadingText={say(`event.${kind}.loadingOne`)} notFoundText={say(`event.${kind}.notFound`)} list={list}>
         {(event) => (
           <>
             <StructuredData data={eventData(kind, event, origin)} />
             <h1>{event.title}</h1>
             <FactList>
-              <Fact label="When">
-                <time dateTime={event.date}>{formatEventTime(event.date)}</time>
+              <Fact label={say('event.when')}>
+                <time dateTime={event.date}>{eventTime(event.date)}</time>
               </Fact>
-              <Fact label="Where">{event.location || 'To be announced'}</Fact>
-              {event.institution ? <Fact label="Institution">{event.institution}</Fact> : null}
-              {event.speaker ? <Fact label="Speaker">{event.speaker}</Fact> : null}
+              <Fact label={say('event.where')}>{event.location || say('event.tba')}</Fact>
+              {event.institution ? <Fact label={say('event.institution')}>{event.institution}</Fact> : null}
+              {event.speaker ? <Fact label={say('event.speaker')}>{event.speaker}</Fact> : null}
             </FactList>
             {event.image ? <img className="article-image" src={event.image} alt="" width="800" height="450" /> : null}
             <section aria-labelledby="about-title">
-              <h2 id="about-title">About</h2>
+              <h2 id="about-title">{say('event.about')}</h2>
               <TextBlocks text={event.description} />
             </section>
             <section aria-labelledby="agenda-title">
-              <h2 id="agenda-title">Agenda</h2>
+              <h2 id="agenda-title">{say('event.agenda')}</h2>
               <TextBlocks text={event.agenda} />
             </section>
             {event.apply_url ? (
               <p>
                 <a className="button" href={event.apply_url} target="_blank" rel="noreferrer">
-                  Apply online
+                  {say('event.apply')}
                 </a>
               </p>
             ) : null}

@@ -1,6 +1,6 @@
-import { api } from '../../common/api.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useFetch, useGet } from '../../common/use-fetch.ts';
+import { readList } from '../../common/site-data.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { Banner } from './banner.tsx';
 import { FeaturedInstitution, type FeaturedUniversity } from './featured-institution.tsx';
@@ -23,11 +23,11 @@ export const HomePage = () => {
   const stats = useGet<Stats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(
-    (signal) => api.list<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating_score', _order: 'desc' }, signal),
+    (signal) => readList<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating_score', _order: 'desc' }, signal),
     'featured',
   );
   const testimonials = useFetch(loadTestimonials, 'testimonials');
-  const news = useFetch((signal) => api.list<Article>('content/news', { _start: 0, _end: 6, _sort: 'published_at', _order: 'desc' }, signal), 'trending');
+  const news = useFetch((signal) => readList<Article>('content/news', { _start: 0, _end: 6, _sort: 'published_at', _order: 'desc' }, signal), 'trending');
 
   return (
     <div className="home">

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useOrigin } from '../../common/page-data.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import type { RowPageName } from '../../../registry/row-heads.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { OsmMap, parseCoordinates } from '../maps/osm-map.tsx';
 import { Reviews } from '../reviews/reviews.tsx';
 import { SaveToggle } from '../saved/save-toggle.tsx';
@@ -37,7 +37,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   const { id = '' } = useParams();
   const config = kinds[kind];
   const label = headIn(say, config.path)!.title;
-  const { data, loading, error, status } = useGet<Row>(`${config.base}/${id}`);
+  const { data, loading, error, status } = useOne<Row>(config.base, id);
   useRowMeta(config.base as RowPageName, data, status);
 
   // Home › Schools › Kiambu › Alliance Girls High School; the county leads to the directory narrowed to it.

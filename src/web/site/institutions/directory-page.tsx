@@ -1,16 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
+import { readList } from '../../common/site-data.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useSay } from '../../common/say.ts';
 import { headIn } from '../../../registry/page-heads.ts';
-import { Pagination, pageFrom } from '../ui/pagination.tsx';
+import { Pagination, PastLastPage, pageFrom } from '../ui/pagination.tsx';
 import { countText } from '../ui/count-text.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { InstitutionCard, type InstitutionSummary } from './institution-card.tsx';
 import { categoryLabel, kinds, type InstitutionKind } from './kinds.ts';
 import { LocationFilter, withCount, type Place } from './location-filter.tsx';
+import { listedChoice } from '../../common/listed-choice.ts';
+import { UnknownFilterNotes } from '../ui/unknown-filter-notes.tsx';
+import { counties, regions } from '../../../registry/choices.ts';
 import { factFilters, feeCeilings, sortOptions } from './fact-filters.ts';
 import { RankingNote } from './ranking-note.tsx';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
@@ -26,15 +30,22 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   const config = kinds[kind];
   const chosen = config.categories.find((c) => c.slug === category);
   const [params, setParams] = useSearchParams();
-  const place: Place = { region: params.get('region') ?? '', county: params.get('county') ?? '', city: params.get('city') ?? '' };
+  // Values in the address that name no choice are left out of the list and named in a note.
+  const unknown: { name: string; label: string; value: string }[] = [];
+  const read = (name: string, values: readonly string[], label: string) => {
+    const { value, unknown: typed } = listedChoice(params.get(name), values);
+    if (typed) unknown.push({ name, label, value: typed });
+    return value;
+  };
+  const place: Place = { region: read('region', regions, say('field.region')), county: read('county', counties, say('field.county')), city: params.get('city') ?? '' };
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const page = pageFrom(params);
 
   // A category page (one CBC level, one college type) fixes that filter; the others are picked here.
   const facts = factFilters[kind].filter((fact) => !chosen || !(fact.name in chosen.filter));
-  const chosenFacts = Object.fromEntries(facts.map((fact) => [fact.name, params.get(fact.name) ?? '']));
-  const fees = kind === 'school' ? (params.get('fees_min_lte') ?? '') : '';
+  const chosenFacts = Object.fromEntries(facts.map((fact) => [fact.name, read(fact.name, fact.values, say(`dir.filter.${fact.name}`))]));
+  const fees = kind === 'school' ? read('fees_min_lte', feeCeilings.map(String), say('dir.filter.fees')) : '';
   const sorts = sortOptions[kind];
   const sort = sorts.find((option) => option.key === params.get('sort'));
   // An order may narrow too (by fees: only listings that give them), and the counts follow what the list shows.
@@ -47,7 +58,7 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     // A search is ranked by relevance unless an order is chosen; otherwise best rated first, by the weighted rating the page explains.
     ...(sort ? sort.query : q ? {} : sorts[0]!.query),
   };
-  const list = useFetch((signal) => api.list<InstitutionSummary>(config.base, query, signal), `${config.base}?${JSON.stringify(query)}`);
+  const list = useFetch((signal) => readList<InstitutionSummary>(config.base, query, signal), `${config.base}?${JSON.stringify(query)}`);
   // How many each choice would leave, counted by the server with the other filters applied.
   const counts = useFetch(
     (signal) => api.get<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
@@ -61,13 +72,19 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   }, []);
   const cleared = Object.fromEntries([...facts.map((fact) => fact.name), 'fees_min_lte', 'sort'].map((name) => [name, '']));
 
+  // The router commits a new address in a transition, so a second filter picked before that render lands would
+  // start from the old address and drop the first: build on the last address asked for until the router catches up.
+  const asked = useRef({ from: params, latest: params });
+  if (asked.current.from !== params) asked.current = { from: params, latest: params };
   const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
+    const merged = new URLSearchParams(asked.current.latest);
+    for (const { name } of unknown) merged.delete(name);
     for (const [key, value] of Object.entries(next)) {
       if (value) merged.set(key, value);
       else merged.delete(key);
     }
     merged.delete('page');
+    asked.current.latest = merged;
     setParams(merged);
   };
   const search = (event: FormEvent) => {
@@ -158,13 +175,18 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         </div>
       </form>
       <SaveSearchButton resource={config.base} query={query} suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')} />
+      <UnknownFilterNotes unknown={unknown} />
 
       {list.loading ? (
         <Loading text={say(`dir.loading.${kind}`)} />
       ) : list.error ? (
         <ErrorText message={list.error} />
       ) : !list.data?.rows.length ? (
-        <Empty text={say(`dir.empty.${kind}`)} />
+        list.data?.total ? (
+          <PastLastPage page={page} total={list.data.total} pageSize={pageSize} />
+        ) : (
+          <Empty text={say(`dir.empty.${kind}`)} />
+        )
       ) : (
         <>
           <p className="muted" aria-live="polite">

@@ -10,7 +10,8 @@ import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import { api } from '../../common/api.ts';
-import { useFetch, useGet } from '../../common/use-fetch.ts';
+import { readOne } from '../../common/site-data.ts';
+import { useFetch, useOne } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
@@ -123,7 +124,7 @@ const JobView = ({ job }: { job: Job }) => {
   const origin = useOrigin();
   // The employer is both the School Info shown and the hiring organisation search engines are told of.
   const path = job.employer_id ? `jobs/employers/${job.employer_id}` : '';
-  const employer = useFetch(path ? (signal) => api.get<Employer>(path, undefined, signal) : null, path).data ?? null;
+  const employer = useFetch(path ? (signal) => readOne<Employer>('jobs/employers', job.employer_id!, signal) : null, path).data ?? null;
   return (
     <>
       <StructuredData data={jobPosting(job, employer, origin)} />
@@ -187,7 +188,7 @@ export const JobDetailPage = () => {
   const say = useSay();
   const jobs = { name: say('jobs.detail.crumb'), url: '/jobs' };
   const { id = '' } = useParams();
-  const state = useGet<Job>(`jobs/main/${id}`);
+  const state = useOne<Job>('jobs/main', id);
   useRowMeta('jobs/main', state.data, state.status);
   return (
     <div className="container detail">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../common/api.ts';
+import { readList } from '../../common/site-data.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { counties } from '../../../registry/choices.ts';
 import { employmentTypes, postedWithin, type JobFilterValues } from './job-query.ts';
@@ -12,7 +12,7 @@ const empty: JobFilterValues = { q: '', location: '', category: '', type: '', co
 export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChange: (next: JobFilterValues) => void }) => {
   const say = useSay();
   const [typed, setTyped] = useState({ q: value.q, location: value.location, salary_min: value.salary_min, salary_max: value.salary_max });
-  const categories = useFetch((signal) => api.list<JobCategory>('jobs/categories', { _sort: 'name', _order: 'asc', _end: 100 }, signal), 'jobs/categories');
+  const categories = useFetch((signal) => readList<JobCategory>('jobs/categories', { _sort: 'name', _order: 'asc', _end: 100 }, signal), 'jobs/categories');
   const texts = () => ({ q: typed.q.trim(), location: typed.location.trim(), salary_min: typed.salary_min.trim(), salary_max: typed.salary_max.trim() });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,8 @@
 import { likeText } from '../../../registry/query-bounds.ts';
 import type { Query } from '../../common/api.ts';
 import { employmentTypes } from '../../../registry/resources/jobs.ts';
+import { counties } from '../../../registry/choices.ts';
+import { listedChoice } from '../../common/listed-choice.ts';
 
 export { employmentTypes };
 
@@ -19,8 +21,18 @@ export const postedWithin: Record<string, { hours: number }> = {
 export const jobFilterKeys = ['q', 'location', 'category', 'type', 'county', 'salary_min', 'salary_max', 'posted'] as const;
 export type JobFilterValues = Record<(typeof jobFilterKeys)[number], string>;
 
+/** Filters picked from a list: a value in the address that names none is left out, and named by `unknownFilters`. */
+const listed: Partial<Record<keyof JobFilterValues, readonly string[]>> = { county: counties, type: employmentTypes, posted: Object.keys(postedWithin) };
+
 export const filtersFrom = (params: URLSearchParams): JobFilterValues =>
-  Object.fromEntries(jobFilterKeys.map((key) => [key, params.get(key) ?? ''])) as JobFilterValues;
+  Object.fromEntries(jobFilterKeys.map((key) => [key, listed[key] ? listedChoice(params.get(key), listed[key]).value : (params.get(key) ?? '')])) as JobFilterValues;
+
+/** The address's values that name no choice of their filter, for the page to say it shows the list without them. */
+export const unknownFilters = (params: URLSearchParams) =>
+  jobFilterKeys.flatMap((key) => {
+    const unknown = listed[key] && listedChoice(params.get(key), listed[key]).unknown;
+    return unknown ? [{ key, value: unknown }] : [];
+  });
 
 export const paramsFrom = (values: JobFilterValues) => {
   const params = new URLSearchParams();

@@ -6,10 +6,11 @@ import { countText } from '../ui/count-text.ts';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import { JobCard } from './job-card.tsx';
 import { JobFilters } from './job-filters.tsx';
-import { filtersFrom, listQueryOf, paramsFrom } from './job-query.ts';
+import { filtersFrom, listQueryOf, paramsFrom, unknownFilters } from './job-query.ts';
 import type { Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
+import { UnknownFilterNotes } from '../ui/unknown-filter-notes.tsx';
 import { useSay } from '../../common/say.ts';
 import './jobs.css';
 
@@ -34,6 +35,7 @@ export const JobsPage = () => {
       </PageHeader>
       <JobFilters key={params.toString()} value={filters} onChange={(next) => setParams(paramsFrom(next))} />
       <SaveSearchButton resource="jobs/main" query={query} suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || say('jobs.list.allJobs')} />
+      <UnknownFilterNotes unknown={unknownFilters(params).map(({ key, value }) => ({ name: key, label: say(`jobs.filters.${key}`), value }))} />
       <PagedListView list={list} loadingText={say('jobs.list.loading')} emptyText={say('jobs.list.empty')}>
         {(rows, total, capped) => (
           <>

@@ -1,15 +1,17 @@
 import { api } from '../../common/api.ts';
+import { useSay } from '../../common/say.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { FieldError } from '../ui/field.tsx';
 
-/** Job categories as checkboxes, from /api/jobs/categories. */
+/** Job categories as checkboxes, from /api/jobs/categories; their names are rows, shown as stored. */
 export const CategoryInput = ({ id, label, value, onChange, error }: { id: string; label: string; value: string[]; onChange: (next: string[]) => void; error?: string }) => {
+  const say = useSay('pages');
   const list = useFetch((signal) => api.list<{ id: number; name: string }>('jobs/categories', { _sort: 'name', _order: 'asc', _start: 0, _end: 100 }, signal), 'job-categories');
   return (
     <fieldset className={`field checkboxes${error ? ' invalid' : ''}`} id={id}>
       <legend>{label}</legend>
-      {list.loading ? <p className="loading">Loading categories...</p> : null}
-      {list.error ? <p className="error">Could not load categories: {list.error}</p> : null}
+      {list.loading ? <p className="loading">{say('listing.categories.loading')}</p> : null}
+      {list.error ? <p className="error">{say('listing.categories.failed', { message: list.error })}</p> : null}
       {list.data?.rows.map((category) => (
         <label key={category.id} className="check">
           <input

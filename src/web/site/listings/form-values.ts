@@ -2,6 +2,7 @@
  * Listing form values: what the inputs hold (strings, booleans, lists) and how they become the JSON body the
  * API expects. Also the draft kept in sessionStorage, so a visitor sent to sign in comes back to what they typed.
  */
+import type { FieldWords } from './field-words.ts';
 import type { FormField } from './listing-kinds.ts';
 
 export type FormValue = string | boolean | string[];
@@ -59,15 +60,15 @@ export const toPatch = (fields: FormField[], values: FormValues, before: FormVal
 };
 
 /** SPEC.md §5: required fields (name; college logo; job title and deadline) and numbers that are numbers. */
-export const validate = (fields: FormField[], values: FormValues) => {
+export const validate = (fields: FormField[], values: FormValues, words: FieldWords) => {
   const errors: Record<string, string> = {};
   for (const { name, field } of fields) {
     const value = values[name];
-    const label = field.label ?? name;
+    const label = words.label(name);
     const blank = value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && !value.length);
-    if (field.required && blank) errors[name] = `${label} is required.`;
+    if (field.required && blank) errors[name] = words.required(label);
     else if (numericKinds.has(field.kind) && typeof value === 'string' && value.trim() && !Number.isFinite(Number(value.replace(/[,\s]/g, ''))))
-      errors[name] = `${label} must be a number.`;
+      errors[name] = words.number(label);
   }
   return errors;
 };

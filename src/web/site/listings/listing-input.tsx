@@ -1,7 +1,9 @@
 import type { Field as FieldDef } from '../../../registry/fields.ts';
+import { useSay } from '../../common/say.ts';
 import { parseList } from '../institutions/field-value.tsx';
 import { describedBy, Field, FieldError } from '../ui/field.tsx';
 import { CategoryInput } from './category-input.tsx';
+import { fieldWords } from './field-words.ts';
 import type { FormValue } from './form-values.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { locationListOf } from './location-lists.tsx';
@@ -10,10 +12,15 @@ import { TownSelect } from './town-select.tsx';
 const inputTypes: Partial<Record<FieldDef['kind'], string>> = { email: 'email', phone: 'tel', url: 'url', date: 'date' };
 const autoCompletes: Record<string, string> = { email: 'email', telephone_mobile: 'tel', phone_mobile: 'tel', postal_address: 'postal-code' };
 
-/** One form control chosen by the field's kind (the same map the admin uses, in plain HTML). */
+/**
+ * One form control chosen by the field's kind (the same map the admin uses, in plain HTML), in the page's
+ * language: labels and pick-list values are the registry's words (`field.*`, `choice.*`); what is sent stays the
+ * stored value.
+ */
 export const ListingInput = ({
   name,
   field,
+  resource,
   value,
   error,
   within,
@@ -21,15 +28,20 @@ export const ListingInput = ({
 }: {
   name: string;
   field: FieldDef;
+  /** The registry resource the field belongs to, whose words label it. */
+  resource: string;
   value: FormValue;
   error?: string;
   /** The form's value of the field this one is picked within (a town's county). */
   within?: string;
   onChange: (value: FormValue) => void;
 }) => {
+  const say = useSay('pages');
+  const words = fieldWords(say, resource);
   const id = `listing-${name}`;
-  const label = field.label ?? name;
-  const aria = describedBy(id, error, field.help);
+  const label = words.label(name);
+  const help = words.help(name, field);
+  const aria = describedBy(id, error, help);
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
 
@@ -47,7 +59,7 @@ export const ListingInput = ({
               checked={chosen.includes(level)}
               onChange={(e) => onChange(values.filter((l) => (l === level ? e.target.checked : chosen.includes(l))).join(', '))}
             />
-            {level}
+            {say.choice(name, level, resource)}
           </label>
         ))}
         <FieldError error={error} />
@@ -69,15 +81,15 @@ export const ListingInput = ({
       );
     case 'gallery':
       return (
-        <Field id={`${id}-file`} label={label} error={error} help="JPEG, PNG or WebP photos.">
-          <ImageUpload id={`${id}-file`} label="Add photos" multiple onUploaded={(path) => onChange([...list, path])} />
+        <Field id={`${id}-file`} label={label} error={error} help={say('listing.photos.help')}>
+          <ImageUpload id={`${id}-file`} label={say('listing.photos.add')} multiple onUploaded={(path) => onChange([...list, path])} />
           {list.length ? (
             <ul className="thumbs">
               {list.map((src, i) => (
                 <li key={src}>
-                  <img src={src} alt={`Photo ${i + 1}`} width="96" height="72" />
+                  <img src={src} alt={say('listing.photos.alt', { n: i + 1 })} width="96" height="72" />
                   <button type="button" className="link-button small" onClick={() => onChange(list.filter((item) => item !== src))}>
-                    Remove photo {i + 1}
+                    {say('listing.photos.remove', { n: i + 1 })}
                   </button>
                 </li>
               ))}
@@ -85,30 +97,34 @@ export const ListingInput = ({
           ) : null}
         </Field>
       );
-    case 'image':
+    case 'image': {
+      const imageHelp = say('listing.image.help');
       return (
-        <Field id={id} label={label} error={error} required={field.required} help="Paste a link to the image, or upload one.">
-          <input id={id} type="url" inputMode="url" placeholder="https://" value={text} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, 'Paste a link to the image, or upload one.')} />
-          <ImageUpload id={`${id}-file`} label={`Upload ${label.toLowerCase()}`} onUploaded={onChange} />
-          {text ? <img src={text} alt={`${label} preview`} className="preview" width="96" height="96" /> : null}
+        <Field id={id} label={label} error={error} required={field.required} help={imageHelp}>
+          <input id={id} type="url" inputMode="url" placeholder="https://" value={text} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, imageHelp)} />
+          <ImageUpload id={`${id}-file`} label={say('listing.image.upload', { label: label.toLowerCase() })} onUploaded={onChange} />
+          {text ? <img src={text} alt={say('listing.image.preview', { label })} className="preview" width="96" height="96" /> : null}
         </Field>
       );
+    }
     case 'enum':
       return (
         <Field id={id} label={label} error={error} required={field.required}>
           <select id={id} value={text} onChange={(e) => onChange(e.target.value)} {...aria}>
-            {field.default === undefined ? <option value="">Choose…</option> : null}
+            {field.default === undefined ? <option value="">{say('listing.choose')}</option> : null}
             {/* A value kept from before the choices (a county typed freely) stays shown until another is picked. */}
-            {text && !field.values?.includes(text) ? <option value={text}>{text} (not in the list: choose another)</option> : null}
+            {text && !field.values?.includes(text) ? <option value={text}>{say('listing.notInList', { value: text })}</option> : null}
             {field.values?.map((v) => (
-              <option key={v}>{v}</option>
+              <option key={v} value={v}>
+                {say.choice(name, v, resource)}
+              </option>
             ))}
           </select>
         </Field>
       );
     case 'longText':
       return (
-        <Field id={id} label={label} error={error} help={field.help} required={field.required}>
+        <Field id={id} label={label} error={error} help={help} required={field.required}>
           <textarea id={id} rows={4} value={text} onChange={(e) => onChange(e.target.value)} {...aria} />
         </Field>
       );
@@ -116,13 +132,13 @@ export const ListingInput = ({
     case 'number':
     case 'money':
       return (
-        <Field id={id} label={label} error={error} help={field.help} required={field.required}>
+        <Field id={id} label={label} error={error} help={help} required={field.required}>
           <input id={id} type="text" inputMode={field.kind === 'number' ? 'decimal' : 'numeric'} value={text} onChange={(e) => onChange(e.target.value)} {...aria} />
         </Field>
       );
     default:
       return (
-        <Field id={id} label={label} error={error} help={field.help} required={field.required}>
+        <Field id={id} label={label} error={error} help={help} required={field.required}>
           <input
             id={id}
             type={inputTypes[field.kind] ?? 'text'}

@@ -15,7 +15,6 @@ export interface ListingConfig {
   page: string;
   /** Where the confirmation points: the public list the listing will join once approved. */
   listPath: string;
-  listLabel: string;
 }
 
 export const listingKinds: Record<ListingKind, ListingConfig> = {
@@ -23,31 +22,26 @@ export const listingKinds: Record<ListingKind, ListingConfig> = {
     resource: schools,
     page: '/institutions/register-school',
     listPath: '/institutions/schools',
-    listLabel: 'Browse schools',
   },
   college: {
     resource: colleges,
     page: '/institutions/register-college',
     listPath: '/institutions/colleges',
-    listLabel: 'Browse colleges',
   },
   university: {
     resource: universities,
     page: '/institutions/register-university',
     listPath: '/institutions/universities',
-    listLabel: 'Browse universities',
   },
   shop: {
     resource: shops,
     page: '/register-shop',
     listPath: '/shops',
-    listLabel: 'Browse shops',
   },
   job: {
     resource: jobs,
     page: '/register-job',
     listPath: '/jobs',
-    listLabel: 'Browse jobs',
   },
 };
 
@@ -78,9 +72,10 @@ export const groupFields = (fields: FormField[]) => {
   // The first few non-contact fields (name, logo, summary, type…) introduce the listing.
   const about = rest.filter((f, i) => i < 6 || f.field.required || f.field.kind === 'enum');
   const more = rest.filter((f) => !about.includes(f));
+  // Each group's title is the catalogue's `listing.group.<key>`.
   return [
-    { title: 'About', fields: about },
-    { title: 'Location and contact', fields: contact },
-    { title: 'More details', fields: more },
+    { key: 'about', fields: about },
+    { key: 'contact', fields: contact },
+    { key: 'more', fields: more },
   ].filter((group) => group.fields.length);
 };

@@ -2,6 +2,8 @@
  * A listing's last 30 days from GET /api/analytics/mine: totals of views, search appearances and enquiries, and a
  * line per day of views and appearances (days the server leaves out had neither).
  */
+import { useSay } from '../../common/say.ts';
+import { useFormat } from '../../common/use-format.ts';
 import { Sparkline } from './sparkline.tsx';
 
 export interface ListingNumbers {
@@ -27,26 +29,28 @@ const daysOf = (from: string, to: string) => {
 };
 
 export const NumbersOf = ({ numbers, period }: { numbers: ListingNumbers; period: Pick<OwnNumbers, 'from' | 'to'> }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const byDay = new Map(numbers.daily.map((d) => [d.day, d]));
   const days = daysOf(period.from, period.to);
   const series = (key: 'views' | 'appearances') => days.map((day) => byDay.get(day)?.[key] ?? 0);
   return (
-    <div className="listing-numbers" aria-label="Last 30 days">
-      <p className="muted small">Last 30 days</p>
+    <div className="listing-numbers" aria-label={say('listing.numbers.period')}>
+      <p className="muted small">{say('listing.numbers.period')}</p>
       <dl>
         <div>
-          <dt>Views</dt>
-          <dd>{numbers.views}</dd>
-          <Sparkline values={series('views')} label={`Views per day: ${series('views').join(', ')}`} />
+          <dt>{say('listing.numbers.views')}</dt>
+          <dd>{format.number(numbers.views)}</dd>
+          <Sparkline values={series('views')} label={say('listing.numbers.viewsPerDay', { days: series('views').join(', ') })} />
         </div>
         <div>
-          <dt>In searches</dt>
-          <dd>{numbers.appearances}</dd>
-          <Sparkline values={series('appearances')} label={`Appearances in search per day: ${series('appearances').join(', ')}`} />
+          <dt>{say('listing.numbers.searches')}</dt>
+          <dd>{format.number(numbers.appearances)}</dd>
+          <Sparkline values={series('appearances')} label={say('listing.numbers.searchesPerDay', { days: series('appearances').join(', ') })} />
         </div>
         <div>
-          <dt>Enquiries</dt>
-          <dd>{numbers.enquiries}</dd>
+          <dt>{say('listing.numbers.enquiries')}</dt>
+          <dd>{format.number(numbers.enquiries)}</dd>
         </div>
       </dl>
     </div>

@@ -1,5 +1,5 @@
 /**
- * Where a member's own listing stands in review, in words: the server sends its owner the moderation state, the
+ * Where a member's own listing stands in review, as ids of the site catalogue's words (`listing.status.*`): the server sends its owner the moderation state, the
  * changes waiting (`revision`, already laid over the row) and the reason of the last rejection (`moderation_note`).
  */
 export interface OwnListing {
@@ -12,10 +12,10 @@ export interface OwnListing {
 }
 
 export const statusOf = (row: OwnListing) => {
-  if (row.moderation === 'rejected') return { label: 'Not approved', tone: 'bad' } as const;
-  if (row.moderation === 'pending') return { label: 'Waiting for review', tone: 'warn' } as const;
-  if (row.revision) return { label: 'Live · changes waiting for review', tone: 'warn' } as const;
-  return { label: 'Live', tone: 'good' } as const;
+  if (row.moderation === 'rejected') return { label: 'listing.status.rejected', tone: 'bad' } as const;
+  if (row.moderation === 'pending') return { label: 'listing.status.pending', tone: 'warn' } as const;
+  if (row.revision) return { label: 'listing.status.liveWaiting', tone: 'warn' } as const;
+  return { label: 'listing.status.live', tone: 'good' } as const;
 };
 
 /** The editor's reason for the last rejection, worded for where the listing stands now. */
@@ -23,11 +23,11 @@ export const rejectionOf = (row: OwnListing) => {
   if (!row.moderation_note) return null;
   const title =
     row.moderation === 'rejected'
-      ? 'Not approved'
+      ? 'listing.status.rejected'
       : row.moderation === 'pending'
-        ? 'Before, it was not approved because'
+        ? 'listing.rejection.before'
         : row.revision
-          ? 'Your earlier changes were not approved'
-          : 'Your last changes were not approved';
+          ? 'listing.rejection.earlier'
+          : 'listing.rejection.last';
   return { title, text: row.moderation_note };
 };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatDate } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -38,18 +38,19 @@ const registerPaths: Record<ListingKind, string> = {
 };
 
 const MyListings = ({ user }: { user: SessionUser }) => {
-  const say = useSay();
+  const say = useSay('pages');
+  const format = useFormat();
   const state = useFetch((signal) => loadOwn(user.id, signal), `my-listings/${user.id}`);
   // The numbers are extra: when they cannot be loaded the listings still show, without them.
   const numbers = useFetch((signal) => api.get<OwnNumbers>('analytics/mine', undefined, signal).catch(() => null), `my-numbers/${user.id}`);
   const numbersOf = (resource: string, id: number) => numbers.data?.listings.find((row) => row.resource === resource && row.id === id);
-  if (state.loading) return <Loading text="Loading your listings..." />;
+  if (state.loading) return <Loading text={say('listing.mine.loading')} />;
   if (state.error) return <ErrorText message={state.error} />;
   const groups = (state.data ?? []).filter((group) => group.rows.length);
   if (!groups.length)
     return (
       <div className="notice">
-        <p>You have not listed anything yet.</p>
+        <p>{say('listing.mine.none')}</p>
         <p className="listing-actions">
           {kinds.map((kind) => (
             <Link key={kind} to={registerPaths[kind]}>
@@ -65,7 +66,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
         const { resource, listPath } = listingKinds[kind];
         return (
           <section key={kind} aria-labelledby={`mine-${kind}`} className="my-listings">
-            <h2 id={`mine-${kind}`}>{resource.label}</h2>
+            <h2 id={`mine-${kind}`}>{say(`listing.kind.${kind}`)}</h2>
             <ul className="record-list">
               {rows.map((row) => {
                 const status = statusOf(row);
@@ -78,24 +79,24 @@ const MyListings = ({ user }: { user: SessionUser }) => {
                       <Link to={`/my-listings/${kind}/${row.id}`}>{name}</Link>
                     </h3>
                     <p className="my-listing-meta">
-                      <span className={`status-chip tone-${status.tone}`}>{status.label}</span>
-                      {row.updated_at ? <span className="muted small">Updated {formatDate(row.updated_at)}</span> : null}
+                      <span className={`status-chip tone-${status.tone}`}>{say(status.label)}</span>
+                      {row.updated_at ? <span className="muted small">{say('listing.mine.updated', { date: format.date(row.updated_at) ?? '' })}</span> : null}
                     </p>
                     {rejection ? (
                       <p className="small review-note">
-                        {row.moderation === 'rejected' ? 'Reason' : rejection.title}: {rejection.text}
+                        {say(row.moderation === 'rejected' ? 'listing.mine.reason' : rejection.title)}: {rejection.text}
                       </p>
                     ) : null}
                     {row.moderation_reason ? (
                       <p className="small review-note" role="note">
-                        Held for review: {String(row.moderation_reason)}
+                        {say('listing.mine.held', { reason: String(row.moderation_reason) })}
                       </p>
                     ) : null}
                     <p className="listing-actions">
-                      <Link to={`/my-listings/${kind}/${row.id}`} aria-label={`Edit ${name}`}>
-                        Edit
+                      <Link to={`/my-listings/${kind}/${row.id}`} aria-label={say('listing.mine.editName', { name })}>
+                        {say('listing.mine.edit')}
                       </Link>
-                      {row.moderation === 'approved' ? <Link to={`${listPath}/${row.id}`}>See it on ElimuHub</Link> : null}
+                      {row.moderation === 'approved' ? <Link to={`${listPath}/${row.id}`}>{say('listing.seeIt')}</Link> : null}
                     </p>
                     {counted && numbers.data && (row.moderation === 'approved' || counted.daily.length || counted.enquiries) ? (
                       <NumbersOf numbers={counted} period={numbers.data} />

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
+import { useSay } from '../../common/say.ts';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { drafts, initialValues, toBody, validate, type FormValues } from './form-values.ts';
+import { fieldWords } from './field-words.ts';
 import { ListingFields } from './listing-fields.tsx';
 import { formFields, listingKinds, type ListingKind } from './listing-kinds.ts';
 
@@ -15,6 +17,7 @@ import { formFields, listingKinds, type ListingKind } from './listing-kinds.ts';
  * success says the listing waits for review.
  */
 export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
+  const say = useSay('pages');
   const config = listingKinds[kind];
   const fields = useMemo(() => formFields(config.resource), [config]);
   const user = useSession();
@@ -26,10 +29,10 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
   useEffect(() => drafts.save(kind, form.values), [kind, form.values]);
 
   const submit = form.handle(
-    (values) => validate(fields, values),
+    (values) => validate(fields, values, fieldWords(say, config.resource.name)),
     async (values) => {
       if (!user) {
-        navigate(`/login?next=${encodeURIComponent(pathname)}`, { state: { reason: 'Please sign in to submit your listing. What you typed is kept.' } });
+        navigate(`/login?next=${encodeURIComponent(pathname)}`, { state: { reason: say('listing.register.signInFirst') } });
         return;
       }
       const created = await api.post<Record<string, unknown>>(config.resource.name, toBody(fields, values));
@@ -45,18 +48,18 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
       <div className="container narrow">
         <PageHeader page={config.page} lead="" />
         <div className="success-panel" role="status">
-          <h2>Submitted for review</h2>
+          <h2>{say('listing.register.submitted')}</h2>
           <p>
-            Thank you! <strong>{submitted}</strong> has been submitted for review. Our editors check every listing and publish it once it is
-            verified, usually within two working days. You can see it and keep it up to date in <Link to="/my-listings">My listings</Link>{' '}
-            meanwhile.
+            {say('order.thanks')} <strong>{submitted}</strong> {say('listing.register.thanks')}{' '}
+            <Link to="/my-listings">{say('listing.mine.title')}</Link>
+            {say('listing.register.meanwhile')}
           </p>
           <p className="actions">
             <Link to={config.listPath} className="button">
-              {config.listLabel}
+              {say(`listing.browse.${kind}`)}
             </Link>
             <button type="button" className="secondary" onClick={() => setSubmitted(null)}>
-              Submit another
+              {say('listing.register.another')}
             </button>
           </p>
         </div>
@@ -68,15 +71,16 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
       <PageHeader page={config.page} />
       {!user ? (
         <p className="notice">
-          You need an account to submit a listing. <Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> or{' '}
-          <Link to={`/register?next=${encodeURIComponent(pathname)}`}>create one</Link> — what you type here is kept.
+          {say('listing.register.needAccount')} <Link to={`/login?next=${encodeURIComponent(pathname)}`}>{say('account.settings.signIn')}</Link>{' '}
+          {say('listing.register.or')} <Link to={`/register?next=${encodeURIComponent(pathname)}`}>{say('listing.register.createOne')}</Link>{' '}
+          {say('listing.register.kept')}
         </p>
       ) : null}
       <form className="form listing-form" onSubmit={submit} noValidate>
-        <ListingFields form={form} fields={fields} />
+        <ListingFields form={form} fields={fields} resource={config.resource.name} />
         <FormMessage message={form.message} />
         <button type="submit" disabled={form.busy}>
-          {form.busy ? 'Submitting...' : user ? 'Submit for review' : 'Sign in and submit'}
+          {say(form.busy ? 'listing.register.submitting' : user ? 'listing.register.submit' : 'listing.register.signInSubmit')}
         </button>
       </form>
     </div>

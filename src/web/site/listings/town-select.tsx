@@ -1,3 +1,4 @@
+import { useSay } from '../../common/say.ts';
 import { useTowns } from '../institutions/use-towns.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 
@@ -22,13 +23,14 @@ export const TownSelect = ({
   required?: boolean;
   onChange: (value: string) => void;
 }) => {
+  const say = useSay('pages');
   const { towns } = useTowns(county);
-  const help = county ? 'A town missing here? Pick the nearest and say where in the address, or ask us to add it.' : undefined;
+  const help = county ? say('listing.town.help') : undefined;
   return (
     <Field id={id} label={label} error={error} help={help} required={required}>
       <select id={id} value={value} disabled={!county && !value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, help)}>
-        <option value="">{county ? 'Choose…' : 'Choose the county first'}</option>
-        {value && !towns.includes(value) ? <option value={value}>{value} (not listed: choose another)</option> : null}
+        <option value="">{say(county ? 'listing.choose' : 'listing.town.countyFirst')}</option>
+        {value && !towns.includes(value) ? <option value={value}>{say('listing.town.notListed', { value })}</option> : null}
         {towns.map((town) => (
           <option key={town}>{town}</option>
         ))}

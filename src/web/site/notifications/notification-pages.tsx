@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatDateTime, relativeTime, truncate } from '../../common/format.ts';
+import { truncate } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useGet } from '../../common/use-fetch.ts';
-import { detailTitle, LoadState } from '../ui/load-state.tsx';
+import { isMissing, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
@@ -42,9 +44,11 @@ const NotificationList = ({ user }: { user: SessionUser }) => {
   // The server answers only the notifications addressed to the signed-in member, or sent by them.
   const list = usePagedList<NotificationRow>('notifications/main', { _sort: 'created_at', _order: 'desc' }, pageSize);
   const { marked, markRead, failed } = useMarkRead();
-  if (list.loading) return <Loading text="Loading notifications..." />;
+  const say = useSay('pages');
+  const format = useFormat();
+  if (list.loading) return <Loading text={say('notes.loading')} />;
   if (list.error) return <ErrorText message={list.error} />;
-  if (!list.data?.rows.length) return <Empty text="You have no notifications." />;
+  if (!list.data?.rows.length) return <Empty text={say('notes.empty')} />;
   return (
     <>
       {failed ? <ErrorText message={failed} /> : null}
@@ -56,17 +60,17 @@ const NotificationList = ({ user }: { user: SessionUser }) => {
             <li key={note.id} className={`card notification${unread ? ' unread' : ''}`}>
               <h2>
                 <Link to={`/notifications/${note.id}`}>{note.title}</Link>
-                {unread ? <span className="badge">New</span> : null}
-                {!forMe ? <span className="badge muted-badge">Sent by you</span> : null}
+                {unread ? <span className="badge">{say('notes.new')}</span> : null}
+                {!forMe ? <span className="badge muted-badge">{say('notes.sentByYou')}</span> : null}
               </h2>
               {note.body ? <p>{truncate(note.body, 120)}</p> : null}
               <p className="muted notification-meta">
-                <time dateTime={note.created_at} title={formatDateTime(note.created_at)}>
-                  {relativeTime(note.created_at)}
+                <time dateTime={note.created_at} title={format.dateTime(note.created_at)}>
+                  {format.relative(note.created_at)}
                 </time>
                 {unread ? (
                   <button type="button" className="link-button small" onClick={() => markRead(note.id)}>
-                    Mark as read
+                    {say('notes.markRead')}
                   </button>
                 ) : null}
               </p>
@@ -87,8 +91,10 @@ export const NotificationListPage = () => (
 );
 
 const NotificationDetail = ({ id, user }: { id: string; user: SessionUser }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const state = useGet<NotificationRow>(`notifications/main/${id}`);
-  usePageMeta(detailTitle(state.data?.title, state.status, 'Notification'));
+  usePageMeta(state.data?.title ?? say(isMissing(state.status) ? 'notes.notFoundTitle' : 'notes.one'));
   // Only the member it is addressed to marks it read; its sender reads it back as it is.
   const unread = state.data !== undefined && !state.data.read && isForMe(state.data, user.id);
   useEffect(() => {
@@ -96,19 +102,19 @@ const NotificationDetail = ({ id, user }: { id: string; user: SessionUser }) => 
     if (unread) api.patch(`notifications/main/${id}`, { read: true }).catch(() => undefined);
   }, [id, unread]);
   return (
-    <LoadState state={state} loadingText="Loading notification..." notFoundText="Notification not found.">
+    <LoadState state={state} loadingText={say('notes.loadingOne')} notFoundText={say('notes.notFound')}>
       {(note) => (
         <>
           <h1>{note.title}</h1>
           <p className="muted">
-            <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
+            <time dateTime={note.created_at}>{format.dateTime(note.created_at)}</time>
           </p>
           <TextBlocks text={note.body} empty="" />
           {/* Only a page of this site: "//host" and "/\host" would leave it. */}
           {note.link && /^\/(?![/\\])/.test(note.link) ? (
             <p>
               <Link className="button" to={note.link}>
-                View details
+                {say('notes.view')}
               </Link>
             </p>
           ) : null}
@@ -120,10 +126,11 @@ const NotificationDetail = ({ id, user }: { id: string; user: SessionUser }) => 
 
 export const NotificationDetailPage = () => {
   const { id = '' } = useParams();
+  const say = useSay('pages');
   return (
     <article className="container article">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/notifications">Notifications</Link>
+      <nav aria-label={say('dir.breadcrumb')} className="breadcrumb">
+        <Link to="/notifications">{say('notes.list')}</Link>
       </nav>
       <SignInRequired>{(user) => <NotificationDetail id={id} user={user} />}</SignInRequired>
     </article>

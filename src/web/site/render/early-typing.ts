@@ -5,9 +5,16 @@
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** A single select whose markup marks no option shows its first one: that is the page's, not the reader's choice. */
+const pickedAway = (select: HTMLSelectElement) => {
+  if (select.multiple) return [...select.options].some((option) => option.selected !== option.defaultSelected);
+  const marked = [...select.options].findIndex((option) => option.defaultSelected);
+  return select.selectedIndex !== (marked === -1 ? 0 : marked);
+};
+
 const typedAway = (field: Field) =>
   field instanceof HTMLSelectElement
-    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    ? pickedAway(field)
     : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
       ? field.checked !== field.defaultChecked
       : field.value !== field.defaultValue;

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../common/api.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 import type { ReviewReply } from './review-types.ts';
+import { useSay } from '../../common/say.ts';
 
 /**
  * The listing's public response under a review, "Response from <name>", and for the listing's owner a form to
  * write it (one per review). The server checks the ownership and holds the response for moderation.
  */
 export const OwnerReply = ({ reviewId, reply, name, isOwner, onSaved }: { reviewId: number; reply: ReviewReply | undefined; name: string; isOwner: boolean; onSaved: () => void }) => {
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -17,13 +19,13 @@ export const OwnerReply = ({ reviewId, reply, name, isOwner, onSaved }: { review
   if (reply)
     return (
       <div className="owner-reply">
-        <p className="owner-reply-title">Response from {name}</p>
+        <p className="owner-reply-title">{say('review.reply.from', { name })}</p>
         <p>{reply.body}</p>
-        {reply.moderation === 'pending' ? <p className="muted small">Awaiting approval: the public sees your response once an editor approves it.</p> : null}
-        {reply.revision ? <p className="muted small">Your changes are waiting for review.</p> : null}
+        {reply.moderation === 'pending' ? <p className="muted small">{say('review.reply.awaiting')}</p> : null}
+        {reply.revision ? <p className="muted small">{say('listing.review.changesWaiting')}</p> : null}
         {reply.moderation === 'rejected' && reply.moderation_note ? (
           <p className="small review-note" role="note">
-            Not approved: {reply.moderation_note}
+            {say('review.reply.rejected', { note: reply.moderation_note })}
           </p>
         ) : null}
       </div>
@@ -32,7 +34,7 @@ export const OwnerReply = ({ reviewId, reply, name, isOwner, onSaved }: { review
   if (!open)
     return (
       <button type="button" className="link-button small" onClick={() => setOpen(true)}>
-        Respond as {name}
+        {say('review.reply.respondAs', { name })}
       </button>
     );
 
@@ -44,7 +46,7 @@ export const OwnerReply = ({ reviewId, reply, name, isOwner, onSaved }: { review
       await api.post('content/review-replies', { rating_id: reviewId, body: text });
       onSaved();
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.errors.body ?? failure.message) : 'An error occurred');
+      setError(failure instanceof ApiError ? (failure.errors.body ?? failure.message) : say('shell.error.fallback'));
     } finally {
       setBusy(false);
     }
@@ -52,15 +54,15 @@ export const OwnerReply = ({ reviewId, reply, name, isOwner, onSaved }: { review
 
   return (
     <form className="review-form owner-reply-form" onSubmit={submit} noValidate>
-      <Field id={id} label={`Public response from ${name}`} help="Shown under the review once an editor approves it." error={error ?? undefined}>
+      <Field id={id} label={say('review.reply.label', { name })} help={say('review.reply.help')} error={error ?? undefined}>
         <textarea id={id} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} {...describedBy(id, error ?? undefined, 'help')} />
       </Field>
       <p className="form-actions">
         <button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send response'}
+          {say(busy ? 'account.sending' : 'review.reply.send')}
         </button>
         <button type="button" className="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {say('saved.search.cancel')}
         </button>
       </p>
     </form>

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../common/api.ts';
-import { reportReasonLabels, reportReasons } from '../../../registry/review-reports.ts';
+import { reportReasons } from '../../../registry/review-reports.ts';
+import { useSay } from '../../common/say.ts';
 import { describedBy, Field, FieldError } from '../ui/field.tsx';
 
 /** Report a review to the moderators: a reason from the list and, if the member wants, a few words more. */
 export const ReportDialog = ({ reviewId, onClose, onReported }: { reviewId: number; onClose: () => void; onReported: () => void }) => {
+  const say = useSay();
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
@@ -19,7 +21,7 @@ export const ReportDialog = ({ reviewId, onClose, onReported }: { reviewId: numb
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setErrors({ reason: 'Choose why you are reporting this review.' });
+      setErrors({ reason: say('review.report.chooseReason') });
       return;
     }
     setSending(true);
@@ -31,7 +33,7 @@ export const ReportDialog = ({ reviewId, onClose, onReported }: { reviewId: numb
       dialog.current?.close();
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : {});
-      setFailure(error instanceof ApiError ? error.message : 'An error occurred');
+      setFailure(error instanceof ApiError ? error.message : say('shell.error.fallback'));
     } finally {
       setSending(false);
     }
@@ -40,17 +42,17 @@ export const ReportDialog = ({ reviewId, onClose, onReported }: { reviewId: numb
   return (
     <dialog ref={dialog} className="report-dialog" aria-labelledby={`report-title-${reviewId}`} onClose={onClose}>
       <form className="review-form" onSubmit={submit} noValidate>
-        <h3 id={`report-title-${reviewId}`}>Report this review</h3>
+        <h3 id={`report-title-${reviewId}`}>{say('review.report.title')}</h3>
         <fieldset className={`field report-reasons${errors.reason ? ' invalid' : ''}`}>
-          <legend>What is wrong with it?</legend>
+          <legend>{say('review.report.what')}</legend>
           {reportReasons.map((value) => (
             <label key={value}>
-              <input type="radio" name={`reason-${reviewId}`} value={value} checked={reason === value} onChange={() => (setReason(value), setErrors((all) => ({ ...all, reason: '' })))} /> {reportReasonLabels[value]}
+              <input type="radio" name={`reason-${reviewId}`} value={value} checked={reason === value} onChange={() => (setReason(value), setErrors((all) => ({ ...all, reason: '' })))} /> {say.choice('reason', value)}
             </label>
           ))}
           <FieldError error={errors.reason} />
         </fieldset>
-        <Field id={`report-details-${reviewId}`} label="Anything the moderators should know (optional)" error={errors.details}>
+        <Field id={`report-details-${reviewId}`} label={say('review.report.details')} error={errors.details}>
           <textarea id={`report-details-${reviewId}`} rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} {...describedBy(`report-details-${reviewId}`, errors.details)} />
         </Field>
         {failure ? (
@@ -60,10 +62,10 @@ export const ReportDialog = ({ reviewId, onClose, onReported }: { reviewId: numb
         ) : null}
         <p className="form-actions">
           <button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send report'}
+            {say(sending ? 'account.sending' : 'review.report.send')}
           </button>
           <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
-            Cancel
+            {say('saved.search.cancel')}
           </button>
         </p>
       </form>

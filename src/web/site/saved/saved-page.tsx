@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { maxSavedItems, maxSavedSearches } from '../../../registry/saved-targets.ts';
 import { api } from '../../common/api.ts';
-import { formatDate } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { useRowsById } from '../jobs/use-rows-by-id.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -10,7 +11,7 @@ import { PagedListView } from '../ui/paged-list-view.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
-import { savedKinds, searchListLabel, type SavedTarget } from './saved-kinds.ts';
+import { savedKinds, savedTypeOfResource, type SavedTarget } from './saved-kinds.ts';
 import { forgetSaved, type SavedItem } from './saved-store.ts';
 import './saved.css';
 
@@ -40,6 +41,8 @@ const useTargets = (rows: SavedItem[]) => {
 };
 
 const SavedItems = () => {
+  const say = useSay('pages');
+  const format = useFormat();
   const list = usePagedList<SavedItem>('accounts/saved-items', {}, pageSize);
   const targetOf = useTargets(list.data?.rows ?? []);
   const [error, setError] = useState<string | null>(null);
@@ -55,31 +58,32 @@ const SavedItems = () => {
   };
   return (
     <section aria-labelledby="saved-items-title">
-      <h2 id="saved-items-title">Schools, colleges, universities and jobs</h2>
+      <h2 id="saved-items-title">{say('saved.page.items')}</h2>
       {error ? <ErrorText message={error} /> : null}
-      <PagedListView list={list} loadingText="Loading what you saved..." emptyText="Nothing saved yet. Tap the heart on a school or a job to keep it here.">
+      <PagedListView list={list} loadingText={say('saved.page.loading')} emptyText={say('saved.page.empty')}>
         {(rows, total) => (
           <>
             <p className="muted">
-              {total} of at most {maxSavedItems} saved
+              {say('saved.page.count', { total: format.number(total), max: format.number(maxSavedItems) })}
             </p>
             <ul className="saved-list">
               {rows.map((row) => {
                 const kind = savedKinds[row.target_type];
                 const target = targetOf(row);
-                const name = target ? String(target[kind.title]) : `${kind.label} ${row.target_id}`;
+                const label = say.choice('target_type', row.target_type);
+                const name = target ? String(target[kind.title]) : `${label} ${row.target_id}`;
                 return (
                   <li key={row.id} className="card saved-row">
                     <div>
-                      <p className="muted small">{kind.label}</p>
+                      <p className="muted small">{label}</p>
                       <h3>{target ? <Link to={`${kind.path}/${row.target_id}`}>{name}</Link> : name}</h3>
                       <p className="muted small">
-                        {target ? String(target[kind.place] ?? 'Location not provided') : 'No longer listed'} · saved {formatDate(row.created_at)}
+                        {target ? String(target[kind.place] ?? say('saved.page.noPlace')) : say('saved.page.gone')} · {say('saved.page.savedOn', { date: format.date(row.created_at) })}
                       </p>
                     </div>
                     <div className="actions">
-                      <button type="button" className="secondary small" aria-label={`Remove ${name} from saved`} onClick={() => void remove(row)}>
-                        Remove
+                      <button type="button" className="secondary small" aria-label={say('saved.page.removeItem', { name })} onClick={() => void remove(row)}>
+                        {say('saved.page.remove')}
                       </button>
                     </div>
                   </li>
@@ -94,6 +98,7 @@ const SavedItems = () => {
 };
 
 const SavedSearches = () => {
+  const say = useSay('pages');
   // At most maxSavedSearches per member: one page holds them all.
   const list = useFetch((signal) => api.list<SavedSearch>('accounts/saved-searches', { _end: maxSavedSearches }, signal), 'accounts/saved-searches');
   const [changed, setChanged] = useState<Record<number, boolean>>({});
@@ -119,34 +124,35 @@ const SavedSearches = () => {
   };
   return (
     <section aria-labelledby="saved-searches-title">
-      <h2 id="saved-searches-title">Searches</h2>
-      <p className="muted">With alerts on, you get one email a day at most when new listings or jobs match.</p>
+      <h2 id="saved-searches-title">{say('saved.page.searches')}</h2>
+      <p className="muted">{say('saved.page.alertsNote')}</p>
       {error ? <ErrorText message={error} /> : null}
       {list.loading ? (
-        <Loading text="Loading your searches..." />
+        <Loading text={say('saved.page.loadingSearches')} />
       ) : list.error ? (
         <ErrorText message={list.error} />
       ) : !list.data?.rows.length ? (
-        <Empty text="No saved searches yet. Use “Save this search” on a list of schools or jobs." />
+        <Empty text={say('saved.page.noSearches')} />
       ) : (
         <ul className="saved-list">
           {list.data.rows.map((search) => {
             const alerts = changed[search.id] ?? search.alerts;
+            const type = savedTypeOfResource(search.resource);
             return (
               <li key={search.id} className="card saved-row">
                 <div>
-                  <p className="muted small">{searchListLabel(search.resource)}</p>
+                  <p className="muted small">{type ? say(`saved.page.list.${type}`) : search.resource}</p>
                   <h3>
                     <Link to={search.page}>{search.name}</Link>
                   </h3>
                   <label className="alert-switch" htmlFor={`alerts-${search.id}`}>
                     <input id={`alerts-${search.id}`} type="checkbox" role="switch" className="switch" checked={alerts} onChange={(e) => void setAlerts(search, e.target.checked)} />
-                    Email alerts
+                    {say('saved.page.emailAlerts')}
                   </label>
                 </div>
                 <div className="actions">
-                  <button type="button" className="secondary small" aria-label={`Remove the search ${search.name}`} onClick={() => void remove(search)}>
-                    Remove
+                  <button type="button" className="secondary small" aria-label={say('saved.page.removeSearch', { name: search.name })} onClick={() => void remove(search)}>
+                    {say('saved.page.remove')}
                   </button>
                 </div>
               </li>

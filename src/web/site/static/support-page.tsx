@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../common/api.ts';
+import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { MyTickets } from '../support/my-tickets.tsx';
@@ -19,6 +20,7 @@ interface Faq {
  */
 export const SupportPage = () => {
   const user = useSession();
+  const say = useSay('pages');
   const faqs = useFetch((signal) => api.list<Faq>('support/faqs', { _sort: 'position', _order: 'asc', _start: 0, _end: 100 }, signal), 'faqs');
   const [open, setOpen] = useState<number | null>(null);
   const base = useId();
@@ -27,11 +29,11 @@ export const SupportPage = () => {
     <div className="container narrow">
       <PageHeader page='/support' />
       {faqs.loading ? (
-        <Loading text="Loading questions..." />
+        <Loading text={say('static.support.loading')} />
       ) : faqs.error ? (
         <ErrorText message={faqs.error} />
       ) : !faqs.data?.rows.length ? (
-        <Empty text="No questions have been answered yet." />
+        <Empty text={say('static.support.empty')} />
       ) : (
         <div className="accordion">
           {faqs.data.rows.map((faq) => {
@@ -60,11 +62,12 @@ export const SupportPage = () => {
       {user ? <MyTickets user={user} /> : null}
       {user ? (
         <p className="notice">
-          Still need help? Open a ticket above, or <Link to="/contact">contact our team</Link>.
+          {say('static.support.stillNeedHelp')} {say('static.support.openAbove')} <Link to="/contact">{say('static.support.contactTeam')}</Link>.
         </p>
       ) : (
         <p className="notice">
-          Still need help? <Link to="/contact">Contact our team</Link>, or <Link to="/login?next=%2Fsupport">sign in</Link> to open a support ticket.
+          {say('static.support.stillNeedHelp')} <Link to="/contact">{say('static.support.contactTeamFirst')}</Link>, {say('static.support.or')}{' '}
+          <Link to="/login?next=%2Fsupport">{say('static.support.signIn')}</Link> {say('static.support.toOpenTicket')}
         </p>
       )}
     </div>

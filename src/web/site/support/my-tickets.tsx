@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
-import { formatDateTime, relativeTime } from '../../common/format.ts';
+import { useFormat } from '../../common/use-format.ts';
+import { useSay } from '../../common/say.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { describedBy, Field } from '../ui/field.tsx';
@@ -33,13 +34,15 @@ interface Response {
   created_at: string;
 }
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const tickets = 'support/tickets';
 
 const NewTicketForm = ({ onOpened }: { onOpened: (ticket: Ticket) => void }) => {
+  const say = useSay('pages');
   const form = useForm({ subject: '', description: '', priority: 'normal' });
   const { values, errors } = form;
+  const help = say('support.ticket.help');
   const submit = form.handle(
-    (v) => requireFields(v, { subject: 'Subject', description: 'Description' }),
+    (v) => requireFields(v, { subject: say('support.ticket.subject'), description: say('support.ticket.description') }, (label) => say('form.required', { label })),
     async (v) => {
       const ticket = await api.post<Ticket>('support/tickets', { subject: v.subject.trim(), description: v.description.trim(), priority: v.priority });
       form.setValues({ subject: '', description: '', priority: 'normal' });
@@ -48,42 +51,43 @@ const NewTicketForm = ({ onOpened }: { onOpened: (ticket: Ticket) => void }) => 
   );
   return (
     <form className="form card ticket-form" onSubmit={submit} noValidate aria-labelledby="new-ticket-title">
-      <h3 id="new-ticket-title">Open a ticket</h3>
-      <Field id="ticket-subject" label="Subject" error={errors.subject} required>
+      <h3 id="new-ticket-title">{say('support.ticket.open')}</h3>
+      <Field id="ticket-subject" label={say('support.ticket.subject')} error={errors.subject} required>
         <input id="ticket-subject" maxLength={200} value={values.subject} onChange={(e) => form.set('subject', e.target.value)} {...describedBy('ticket-subject', errors.subject)} />
       </Field>
-      <Field id="ticket-description" label="Description" error={errors.description} required help="What happened, and what you expected.">
+      <Field id="ticket-description" label={say('support.ticket.description')} error={errors.description} required help={help}>
         <textarea
           id="ticket-description"
           rows={5}
           maxLength={5000}
           value={values.description}
           onChange={(e) => form.set('description', e.target.value)}
-          {...describedBy('ticket-description', errors.description, 'What happened, and what you expected.')}
+          {...describedBy('ticket-description', errors.description, help)}
         />
       </Field>
-      <Field id="ticket-priority" label="Priority" error={errors.priority}>
+      <Field id="ticket-priority" label={say('support.ticket.priority')} error={errors.priority}>
         <select id="ticket-priority" value={values.priority} onChange={(e) => form.set('priority', e.target.value)} {...describedBy('ticket-priority', errors.priority)}>
           {ticketPriorities.map((p) => (
             <option key={p} value={p}>
-              {statusLabel(p)}
+              {say.choice('priority', p, tickets)}
             </option>
           ))}
         </select>
       </Field>
       <FormMessage message={form.message} />
       <button type="submit" disabled={form.busy}>
-        {form.busy ? 'Sending...' : 'Open ticket'}
+        {form.busy ? say('support.ticket.sending') : say('support.ticket.submit')}
       </button>
     </form>
   );
 };
 
 const ReplyForm = ({ ticketId, onSent }: { ticketId: number; onSent: () => void }) => {
+  const say = useSay('pages');
   const form = useForm({ body: '' });
   const id = `reply-${ticketId}`;
   const submit = form.handle(
-    (v) => requireFields(v, { body: 'Your reply' }),
+    (v) => requireFields(v, { body: say('support.reply.label') }, (label) => say('form.required', { label })),
     async (v) => {
       await api.post('support/ticket-responses', { ticket_id: ticketId, body: v.body.trim() });
       form.setValues({ body: '' });
@@ -92,13 +96,13 @@ const ReplyForm = ({ ticketId, onSent }: { ticketId: number; onSent: () => void 
   );
   return (
     <form className="form reply-form" onSubmit={submit} noValidate>
-      <Field id={id} label="Your reply" error={form.errors.body}>
+      <Field id={id} label={say('support.reply.label')} error={form.errors.body}>
         <textarea id={id} rows={3} maxLength={5000} value={form.values.body} onChange={(e) => form.set('body', e.target.value)} {...describedBy(id, form.errors.body)} />
       </Field>
       {/* A refusal about the ticket itself (closed to you, gone) has no field of its own. */}
       <FormMessage message={form.errors.ticket_id ?? form.message} />
       <button type="submit" disabled={form.busy}>
-        {form.busy ? 'Sending...' : 'Send reply'}
+        {form.busy ? say('support.ticket.sending') : say('support.reply.submit')}
       </button>
     </form>
   );
@@ -109,13 +113,15 @@ const Thread = ({ ticket, user }: { ticket: Ticket; user: SessionUser }) => {
     (signal) => api.list<Response>('support/ticket-responses', { ticket_id: ticket.id, _sort: 'created_at', _order: 'asc', _start: 0, _end: 100 }, signal),
     `ticket-thread/${ticket.id}`,
   );
+  const say = useSay('pages');
+  const format = useFormat();
   const rows = thread.data?.rows ?? [];
   return (
     <div className="ticket-thread">
-      <ol className="thread" aria-label={`Conversation about ${ticket.subject}`}>
+      <ol className="thread" aria-label={say('support.thread.label', { subject: ticket.subject })}>
         <li className="thread-message mine">
           <p className="thread-author">
-            You <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at)}</time>
+            {say('support.thread.you')} <time dateTime={ticket.created_at}>{format.dateTime(ticket.created_at)}</time>
           </p>
           <p className="thread-body">{ticket.description}</p>
         </li>
@@ -124,22 +130,24 @@ const Thread = ({ ticket, user }: { ticket: Ticket; user: SessionUser }) => {
           return (
             <li key={response.id} className={`thread-message${mine ? ' mine' : ' team'}`}>
               <p className="thread-author">
-                {mine ? 'You' : 'ElimuHub support'} <time dateTime={response.created_at}>{formatDateTime(response.created_at)}</time>
+                {say(mine ? 'support.thread.you' : 'support.thread.team')} <time dateTime={response.created_at}>{format.dateTime(response.created_at)}</time>
               </p>
               <p className="thread-body">{response.body}</p>
             </li>
           );
         })}
       </ol>
-      {thread.loading && !thread.data ? <Loading text="Loading the conversation..." /> : null}
+      {thread.loading && !thread.data ? <Loading text={say('support.thread.loading')} /> : null}
       {thread.error ? <ErrorText message={thread.error} /> : null}
-      {!thread.loading && !thread.error && !rows.length ? <p className="muted small">No reply yet: the support team answers within one working day.</p> : null}
+      {!thread.loading && !thread.error && !rows.length ? <p className="muted small">{say('support.thread.noReply')}</p> : null}
       <ReplyForm ticketId={ticket.id} onSent={thread.reload} />
     </div>
   );
 };
 
 export const MyTickets = ({ user }: { user: SessionUser }) => {
+  const say = useSay('pages');
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const open = Number(params.get('ticket')) || null;
   const [writing, setWriting] = useState(false);
@@ -163,10 +171,10 @@ export const MyTickets = ({ user }: { user: SessionUser }) => {
   return (
     <section className="my-tickets" aria-labelledby="my-tickets-title">
       <div className="my-tickets-head">
-        <h2 id="my-tickets-title">My support tickets</h2>
+        <h2 id="my-tickets-title">{say('support.tickets.title')}</h2>
         {!writing ? (
           <button type="button" className="secondary small" onClick={() => (setWriting(true), setOpened(null))}>
-            Open a ticket
+            {say('support.ticket.open')}
           </button>
         ) : null}
       </div>
@@ -179,18 +187,18 @@ export const MyTickets = ({ user }: { user: SessionUser }) => {
         <NewTicketForm
           onOpened={(ticket) => {
             setWriting(false);
-            setOpened(`Ticket "${ticket.subject}" is open. The support team answers here, usually within one working day.`);
+            setOpened(say('support.ticket.opened', { subject: ticket.subject }));
             list.reload();
             choose(ticket.id);
           }}
         />
       ) : null}
       {list.loading && !list.data ? (
-        <Loading text="Loading your tickets..." />
+        <Loading text={say('support.tickets.loading')} />
       ) : list.error ? (
         <ErrorText message={list.error} />
       ) : !rows.length ? (
-        <Empty text="You have no support tickets." />
+        <Empty text={say('support.tickets.empty')} />
       ) : (
         <ul className="ticket-list">
           {rows.map((ticket) => {
@@ -200,9 +208,9 @@ export const MyTickets = ({ user }: { user: SessionUser }) => {
                 <button type="button" className="ticket-toggle" aria-expanded={expanded} aria-controls={`ticket-${ticket.id}`} onClick={() => choose(expanded ? null : ticket.id)}>
                   <span className="ticket-subject">{ticket.subject}</span>
                   <span className="ticket-meta">
-                    <span className={`status status-${ticket.status}`}>{statusLabel(ticket.status)}</span>
-                    <time dateTime={ticket.created_at} title={formatDateTime(ticket.created_at)}>
-                      {relativeTime(ticket.created_at)}
+                    <span className={`status status-${ticket.status}`}>{say.choice('status', ticket.status, tickets)}</span>
+                    <time dateTime={ticket.created_at} title={format.dateTime(ticket.created_at)}>
+                      {format.relative(ticket.created_at)}
                     </time>
                   </span>
                 </button>

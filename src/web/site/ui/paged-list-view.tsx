@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pagination } from './pagination.tsx';
+import { Pagination, PastLastPage } from './pagination.tsx';
 import { Empty, ErrorText, Loading } from './states.tsx';
 import type { usePagedList } from './use-paged-list.ts';
 
@@ -20,7 +20,8 @@ export const PagedListView = <T,>({
 }) => {
   if (list.loading) return <Loading text={loadingText} />;
   if (list.error) return <ErrorText message={list.error} />;
-  if (!list.data?.rows.length) return <Empty text={emptyText} />;
+  if (!list.data?.rows.length)
+    return list.data?.total ? <PastLastPage page={list.page} total={list.data.total} pageSize={list.pageSize} /> : <Empty text={emptyText} />;
   return (
     <>
       {children(list.data.rows, list.data.total, list.data.capped)}

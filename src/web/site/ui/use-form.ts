@@ -4,11 +4,13 @@
  * after a failed submit, as for every form (focus-invalid.ts).
  */
 import { useState, type FormEvent } from 'react';
-import { ApiError, fallbackMessage } from '../../common/api.ts';
+import { ApiError } from '../../common/api.ts';
+import { useSay } from '../../common/say.ts';
 
 export type Errors = Record<string, string>;
 
 export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V)) => {
+  const say = useSay();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length) {
-      setMessage('Please correct the highlighted fields.');
+      setMessage(say('form.correct'));
       return;
     }
     setBusy(true);
@@ -41,7 +43,7 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
       if (error instanceof ApiError) {
         setErrors(error.errors);
         setMessage(error.message);
-      } else setMessage(fallbackMessage);
+      } else setMessage(say('shell.error.fallback'));
     } finally {
       setBusy(false);
     }

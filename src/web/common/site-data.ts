@@ -1,0 +1,15 @@
+/**
+ * The site's reads of lists and records, through the data provider (data-provider.ts). Its code (simple-rest with
+ * axios, about 25 KB gzip) is fetched the first time the browser reads by itself: a page adopted from the server's
+ * render reads nothing, so `/` does not pay for it (docs/server-rendering.md).
+ */
+import type { ListQuery } from './data-provider.ts';
+
+const provider = () => import('./data-provider.ts');
+
+/** A list's rows with its X-Total-Count, and whether the server counted only up to its cap. */
+export const readList = async <T>(resource: string, query: ListQuery, signal?: AbortSignal) => (await provider()).readList<T>(resource, query, signal);
+
+export const readMany = async <T>(resource: string, ids: readonly number[], signal?: AbortSignal) => (await provider()).readMany<T>(resource, ids, signal);
+
+export const readOne = async <T>(resource: string, id: string | number, signal?: AbortSignal) => (await provider()).readOne<T>(resource, id, signal);
