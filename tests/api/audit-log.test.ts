@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -118,7 +119,7 @@ describe('audit log', () => {
 
     const employer = await member(server.app, 'employer', admin);
     const job = (await employer.post('/api/jobs/main', { title: 'Chemistry teacher', deadline: '2099-12-31' })).body.id;
-    expect((await admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job, decision: 'approve' })).status).toBe(200);
+    expect((await decide(admin, 'jobs/main', job)).status).toBe(200);
     const teacher = await member(server.app, 'subscriber', admin);
     const application = await teacher.post('/api/jobs/applications', { job_id: job, cover_letter: 'I have taught chemistry for six years.' });
     expect(application.status, JSON.stringify(application.body)).toBe(201);

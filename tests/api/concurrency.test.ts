@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -73,7 +74,7 @@ describe('ratings under concurrency', () => {
       const rater = await member(server.app, 'subscriber');
       reviews.push((await rater.post('/api/content/ratings', { target_type: 'school', target_id: school, stars: value })).body.id);
     }
-    await Promise.all(reviews.map((id) => admin.post('/api/moderation/decisions', { resource: 'content/ratings', id, decision: 'approve' })));
+    await Promise.all(reviews.map((id) => decide(admin, 'content/ratings', id)));
     const row = (await client(server.app).get(`/api/institutions/schools/${school}`)).body;
     expect(row).toMatchObject({ review_count: 20, rating: 3 });
   });
@@ -107,5 +108,30 @@ describe('deleting and changing at once', () => {
     const [deleted, changed] = await Promise.all([admin.delete(`/api/content/news/${id}`), admin.patch(`/api/content/news/${id}`, { title: 'Fees guidelines (updated)' })]);
     expect(deleted.status).toBe(200);
     expect([200, 404]).toContain(changed.status);
+  });
+});
+
+describe('an owner editing while a moderator decides', () => {
+  it('never publishes text the moderator did not see: the edit lands before (the decision is refused) or waits after', async () => {
+    const owner = await member(server.app, 'school', admin);
+    const visitor = client(server.app);
+    for (let i = 0; i < 30; i++) {
+      const seenName = `Looked-at School ${i}`;
+      const id = (await owner.post('/api/institutions/schools', { name: seenName, county: 'Nakuru' })).body.id as number;
+      const seen = (await admin.get(`/api/institutions/schools/${id}`)).body.updated_at as string;
+      const [edit, decision] = await Promise.all([
+        owner.patch(`/api/institutions/schools/${id}`, { name: `Unseen School ${i}` }),
+        admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve', seen }),
+      ]);
+      expect(edit.status).toBe(200);
+      expect([200, 409]).toContain(decision.status);
+      const shown = await visitor.get(`/api/institutions/schools/${id}`);
+      if (decision.status === 409) expect(shown.status).toBe(404);
+      else {
+        expect(shown.body.name, `attempt ${i}`).toBe(seenName);
+        // The owner's edit is not lost: it waits for review on the approved row.
+        expect((await owner.get(`/api/institutions/schools/${id}`)).body.revision?.changes.name).toBe(`Unseen School ${i}`);
+      }
+    }
   });
 });

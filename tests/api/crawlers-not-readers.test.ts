@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAgent, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startSiteServer>>;
 let owner: Session;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const admin = await signInAdmin(server.app);
   owner = await member(server.app, 'school', admin);
   schoolId = (await owner.post('/api/institutions/schools', { name: 'Moyale Hills School', county })).body.id;
-  expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id: schoolId, decision: 'approve' })).status).toBe(200);
+  expect((await decide(admin, 'institutions/schools', schoolId)).status).toBe(200);
 });
 afterAll(() => server?.close());
 

@@ -7,6 +7,7 @@ import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { multipart, pdf, resumeFields } from '../helpers/files.ts';
 import { startServer } from '../helpers/server.ts';
 import { sqlOn } from '../helpers/sql.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -37,7 +38,7 @@ it('keeps a job with applications, and a category jobs are filed under', async (
   expect((await admin.post('/api/jobs/categories', { name: 'Sciences' })).status).toBe(201);
   const category = (await admin.get('/api/jobs/categories?name=Sciences')).body[0].id;
   const job = (await employer.post('/api/jobs/main', { title: 'Physics teacher', deadline: '2099-12-31', categories: [{ name: 'Sciences' }] })).body.id;
-  await admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job, decision: 'approve' });
+  await decide(admin, 'jobs/main', job);
   const teacher = await member(server.app, 'subscriber', admin);
   const form = multipart([...resumeFields, { name: 'resume_file', value: pdf, filename: 'cv.pdf' }]);
   const resume = (await teacher.raw('POST', '/api/jobs/resumes', form.payload, form.headers)).body.id;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { relaxedLimits, startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, owner: Session, other: Session, sender: Session;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   pendingId = (await owner.post('/api/institutions/schools', { name: 'Amani Annex', county: 'Nakuru' })).body.id;
   otherSchoolId = (await other.post('/api/institutions/schools', { name: 'Baraka Girls School', county: 'Nakuru' })).body.id;
   for (const id of [schoolId, otherSchoolId])
-    expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve' })).status).toBe(200);
+    expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
 });
 afterAll(() => server.close());
 

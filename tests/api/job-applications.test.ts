@@ -9,6 +9,7 @@ import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { multipart, pdf, resumeFields } from '../helpers/files.ts';
 import { mailsTo, newestMail } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, employer: Session, rival: Session, teacher: Session, other: Session;
@@ -22,7 +23,7 @@ const questions = [
 const postJob = async (who: Session, title: string, extra: Record<string, unknown> = {}) => {
   const job = await who.post('/api/jobs/main', { title, deadline: '2099-12-31', ...extra });
   expect(job.status, JSON.stringify(job.body)).toBe(201);
-  const approved = await admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job.body.id, decision: 'approve' });
+  const approved = await decide(admin, 'jobs/main', job.body.id);
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return job.body.id as number;
 };

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Client, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -20,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const decide = async (resource: string, id: number, decision: 'approve' | 'reject') =>
-  expect((await admin.post('/api/moderation/decisions', { resource, id, decision, ...(decision === 'reject' ? { reason: 'No TSC registration number.' } : {}) })).status).toBe(200);
+const moderate = async (resource: string, id: number, decision: 'approve' | 'reject') =>
+  expect((await decide(admin, resource, id, decision, decision === 'reject' ? { reason: 'No TSC registration number.' } : {})).status).toBe(200);
 
 const seen = async (id: number) => ({
   listed: ((await visitor.get('/api/jobs/main?_end=100')).body as { id: number }[]).some((job) => job.id === id),
@@ -34,13 +35,13 @@ it('follows its employer: hidden while the employer waits or is taken down, show
   const school = (await employer.post('/api/jobs/employers', { name: 'Quixotic Hills Academy' })).body.id as number;
   const job = await employer.post('/api/jobs/main', { title: 'Quixotic Chemistry Teacher', employer_id: school, deadline: '2099-12-31' });
   expect(job.status, JSON.stringify(job.body)).toBe(201);
-  await decide('jobs/main', job.body.id, 'approve');
+  await moderate('jobs/main', job.body.id, 'approve');
 
   expect(await seen(job.body.id)).toEqual({ listed: false, page: 404, searched: 0, sitemap: false });
   // Its employer still sees it, to get it ready.
   expect((await employer.get(`/api/jobs/main/${job.body.id}`)).status).toBe(200);
 
-  await decide('jobs/employers', school, 'approve');
+  await moderate('jobs/employers', school, 'approve');
   expect(await seen(job.body.id)).toEqual({ listed: true, page: 200, searched: 1, sitemap: true });
 
   await admin.patch(`/api/jobs/employers/${school}`, { moderation: 'rejected', moderation_note: 'Not a registered school.' });

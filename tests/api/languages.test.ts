@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { linkIn, newestMail } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -65,7 +66,7 @@ describe('a member who reads Kiswahili', () => {
 
   it('gets the moderator\'s decision as a Kiswahili notification and email, the reason as the moderator wrote it', async () => {
     const id = (await mwanachama.post('/api/institutions/schools', { name: 'Shule ya Msingi Baraka', county: 'Nakuru' })).body.id as number;
-    const decided = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'reject', reason: 'Add the KNEC code.' });
+    const decided = await decide(admin, 'institutions/schools', id, 'reject', { reason: 'Add the KNEC code.' });
     expect(decided.status).toBe(200);
     const notes = (await mwanachama.get('/api/notifications/main?_end=100')).body as { title: string; body: string }[];
     expect(notes).toContainEqual(expect.objectContaining({ title: 'Haijaidhinishwa: Shule "Shule ya Msingi Baraka"', body: 'Sababu: Add the KNEC code.' }));
@@ -77,7 +78,7 @@ describe('a member who reads Kiswahili', () => {
   it('switches back to English, and what follows is in English', async () => {
     expect((await mwanachama.patch(`/api/auth/users/${mwanachama.user.id}`, { locale: 'en' })).body.locale).toBe('en');
     const id = (await mwanachama.post('/api/institutions/schools', { name: 'Baraka Junior School', county: 'Nakuru' })).body.id as number;
-    expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve' })).status).toBe(200);
+    expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
     const notes = (await mwanachama.get('/api/notifications/main?_end=100')).body as { title: string }[];
     expect(notes.map((n) => n.title)).toContain('School "Baraka Junior School" is now live');
   });

@@ -6,8 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
+import { decide, listed, seenOf } from '../helpers/moderation.ts';
 import { mailsTo, newestMail } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
+import { sqlOn } from '../helpers/sql.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -27,7 +29,7 @@ afterAll(() => server.close());
 const school = async (name: string) => (await owner.post('/api/institutions/schools', { name, county: 'Nakuru' })).body.id as number;
 const liveSchool = async (name: string) => {
   const id = await school(name);
-  expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve' })).status).toBe(200);
+  expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
   return id;
 };
 const notesOf = async (who: Session, text: string) => ((await who.get('/api/notifications/main?_end=100')).body as { title: string; body: string }[]).filter((n) => n.title.includes(text));
@@ -35,9 +37,9 @@ const queue = async (query = '') => admin.get(`/api/moderation/queue${query}`);
 /** Clears the queue so each test counts only its own rows. */
 const decideAll = async () => {
   for (;;) {
-    const rows = (await queue('?_limit=50')).body as { type: string; id: number; seen: string | null }[];
+    const rows = (await queue('?_limit=50')).body as { type: string; id: number; seen: string }[];
     if (!rows.length) return;
-    const items = rows.map(({ type, id, seen }) => ({ resource: type, id, ...(seen ? { seen } : {}) }));
+    const items = rows.map(({ type, id, seen }) => ({ resource: type, id, seen }));
     expect((await admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items })).status).toBe(200);
   }
 };
@@ -100,10 +102,10 @@ describe('one queue across resources', () => {
 describe('decisions tell the submitter', () => {
   it('a rejection needs a reason, which reaches the submitter in the app and by email', async () => {
     const id = await school('Reason Needed School');
-    const bare = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'reject' });
+    const bare = await decide(admin, 'institutions/schools', id, 'reject');
     expect(bare.status).toBe(400);
     expect(bare.body.errors.reason).toMatch(/Say why/);
-    const rejected = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'reject', reason: 'The phone number does not work.' });
+    const rejected = await decide(admin, 'institutions/schools', id, 'reject', { reason: 'The phone number does not work.' });
     expect(rejected.status).toBe(200);
     expect((await notesOf(owner, 'Reason Needed School'))[0]?.body).toBe('Reason: The phone number does not work.');
     const mail = await newestMail(server.config.dataDir, owner.user.email, { subject: 'Your school on ElimuHub was not approved' });
@@ -114,7 +116,7 @@ describe('decisions tell the submitter', () => {
   it('an approval is told too', async () => {
     const id = await school('Told When Live School');
     const count = mailsTo(server.config.dataDir, owner.user.email).length + 1;
-    expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve' })).status).toBe(200);
+    expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
     expect(await notesOf(owner, 'Told When Live School')).toHaveLength(1);
     const mail = await newestMail(server.config.dataDir, owner.user.email, { count });
     expect(mail.text).toContain(`/admin/institutions/schools/show/${id}`);
@@ -124,22 +126,46 @@ describe('decisions tell the submitter', () => {
 describe('what the moderator saw is what is decided', () => {
   it("a new row its owner edits after the moderator opened it is refused with a 409, and decided once looked at again", async () => {
     const id = await school('Looked At Academy');
-    const seen = ((await queue('?type=institutions/schools')).body as { id: number; seen: string }[]).find((row) => row.id === id)!.seen;
+    const seen = await seenOf(admin, 'institutions/schools', id);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await owner.patch(`/api/institutions/schools/${id}`, { name: 'Swapped After Review', summary: 'Not what was read' })).status).toBe(200);
     for (const stale of [seen, '2020-01-01T00:00:00.000Z']) {
-      const late = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve', seen: stale });
+      const late = await decide(admin, 'institutions/schools', id, 'approve', { seen: stale });
       expect(late.status, stale).toBe(409);
       expect(late.body.message).toMatch(/edited since you opened it/);
     }
     expect((await client(server.app).get(`/api/institutions/schools/${id}`)).status).toBe(404);
-    const fresh = ((await queue('?type=institutions/schools')).body as { id: number; seen: string }[]).find((row) => row.id === id)!.seen;
-    expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve', seen: fresh })).status).toBe(200);
+    expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
+  });
+
+  it('a decision that does not name the version looked at is refused with a 400 that says what to send', async () => {
+    const id = await school('Unseen Academy');
+    const single = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve' });
+    expect(single.status).toBe(400);
+    expect(single.body.errors.seen).toMatch(/Send seen: .*moderation queue/);
+    expect(single.body.message).toMatch(/Send seen/);
+    const item = (await listed(admin, 'institutions/schools', [id]))[0]!;
+    const bulk = await admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items: [item, { resource: item.resource, id: item.id + 1 }] });
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.errors.seen).toMatch(/Send seen: .*moderation queue/);
+    expect((await client(server.app).get(`/api/institutions/schools/${id}`)).status).toBe(404);
+  });
+
+  it('a bulk decision on a row edited since it was listed refuses that row with a 409 and decides the others', async () => {
+    const items = await listed(admin, 'institutions/schools', [await school('Listed Then Edited School'), await school('Listed And Kept School')]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await owner.patch(`/api/institutions/schools/${items[0]!.id}`, { summary: 'Changed after listing' })).status).toBe(200);
+    const answer = await admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toEqual([
+      { resource: 'institutions/schools', id: items[0]!.id, status: 409, message: expect.stringMatching(/edited since you opened it/) },
+      { resource: 'institutions/schools', id: items[1]!.id, status: 200 },
+    ]);
   });
 
   it('a reason of invisible characters is no reason', async () => {
     const id = await school('Invisible Reason School');
-    const blank = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'reject', reason: '\u200b\u200b\u200b\u200b \u2060' });
+    const blank = await decide(admin, 'institutions/schools', id, 'reject', { reason: '\u200b\u200b\u200b\u200b \u2060' });
     expect(blank.status).toBe(400);
     expect(blank.body.errors.reason).toBeTruthy();
   });
@@ -153,9 +179,10 @@ describe('two moderators at once', () => {
       // Mail leaves after the answer: wait for the earlier ones before counting.
       await new Promise((resolve) => setTimeout(resolve, 200));
       const mailsBefore = mailsTo(server.config.dataDir, owner.user.email).length;
+      const seen = await seenOf(admin, 'institutions/schools', id);
       const answers = await Promise.all([
-        admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'approve' }),
-        secondAdmin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision: 'reject', reason: 'Not a real school.' }),
+        decide(admin, 'institutions/schools', id, 'approve', { seen }),
+        decide(secondAdmin, 'institutions/schools', id, 'reject', { reason: 'Not a real school.', seen }),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.status === 409)!.body.message).toMatch(/already|decided/);
@@ -167,8 +194,7 @@ describe('two moderators at once', () => {
   });
 
   it('bulk decisions over the same rows at once: each row is decided once, and each answer names the rows it lost', async () => {
-    const ids = [await school('Bulk One School'), await school('Bulk Two School'), await school('Bulk Three School')];
-    const items = ids.map((id) => ({ resource: 'institutions/schools', id }));
+    const items = await listed(admin, 'institutions/schools', [await school('Bulk One School'), await school('Bulk Two School'), await school('Bulk Three School')]);
     const answers = await Promise.all([
       admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items }),
       secondAdmin.post('/api/moderation/decisions/bulk', { decision: 'reject', reason: 'Duplicate listings.', items: [...items].reverse() }),
@@ -183,8 +209,7 @@ describe('two moderators at once', () => {
   });
 
   it('bulk rejects many with one reason, and refuses a bad batch as a whole with a message', async () => {
-    const ids = [await school('Batch Reject A'), await school('Batch Reject B')];
-    const items = ids.map((id) => ({ resource: 'institutions/schools', id }));
+    const items = await listed(admin, 'institutions/schools', [await school('Batch Reject A'), await school('Batch Reject B')]);
     const answer = await admin.post('/api/moderation/decisions/bulk', { decision: 'reject', reason: 'Photos of a different school.', items });
     expect(answer.status).toBe(200);
     expect(answer.body.decided).toBe(2);
@@ -192,18 +217,54 @@ describe('two moderators at once', () => {
     for (const [body, field] of [
       [{ decision: 'reject', items }, 'reason'],
       [{ decision: 'approve', items: [] }, 'items'],
-      [{ decision: 'approve', items: [{ resource: 'auth/users', id: 1 }] }, 'items'],
+      [{ decision: 'approve', items: [{ resource: 'auth/users', id: 1, seen: items[0]!.seen }] }, 'items.0.resource'],
       [{ decision: 'maybe', items }, 'decision'],
       [{ decision: 'approve', items: [...items, ...items] }, 'items'],
       [{ decision: 'approve', items, extra: 1 }, 'extra'],
     ] as const) {
       const refused = await admin.post('/api/moderation/decisions/bulk', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
-      expect(refused.body.errors, JSON.stringify(body)).toHaveProperty(field);
+      expect(Object.keys(refused.body.errors), JSON.stringify(body)).toContain(field);
     }
     const again = await admin.post('/api/moderation/decisions/bulk', { decision: 'reject', reason: 'Again.', items });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/None of the 2 rows could be decided/);
     expect((await owner.post('/api/moderation/decisions/bulk', { decision: 'approve', items })).status).toBe(403);
+  });
+});
+
+describe('a batch the database cuts short', () => {
+  const failing = 'Cut Short Middle School';
+  // The decision on one row loses its database part way: PostgreSQL ends the connection the update runs on;
+  // SQLite has no connection to end, so its update fails as an I/O error would.
+  const cutOn = (sql: (statement: string) => Promise<unknown>) =>
+    server.config.databaseUrl
+      ? sql(`CREATE FUNCTION cut_short() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$`).then(() =>
+          sql(`CREATE TRIGGER cut_short BEFORE UPDATE ON institutions_schools FOR EACH ROW WHEN (OLD.name = '${failing}') EXECUTE FUNCTION cut_short()`),
+        )
+      : sql(`CREATE TRIGGER cut_short BEFORE UPDATE ON institutions_schools WHEN OLD.name = '${failing}' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+  const restore = (sql: (statement: string) => Promise<unknown>) =>
+    server.config.databaseUrl ? sql('DROP TRIGGER cut_short ON institutions_schools').then(() => sql('DROP FUNCTION cut_short()')) : sql('DROP TRIGGER cut_short');
+
+  it('answers 503 naming the rows decided, and the rest as perhaps not decided, to be tried again from the queue', async () => {
+    await decideAll();
+    const ids = [await school('Cut Short First School'), await school(failing), await school('Cut Short Last School')];
+    const items = await listed(admin, 'institutions/schools', ids);
+    const sql = sqlOn(server.config);
+    await cutOn(sql);
+    const answer = await admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items }).finally(() => restore(sql));
+    expect(answer.status).toBe(503);
+    expect(answer.body.decided).toBe(1);
+    expect(answer.body.message).toMatch(/^One row was decided .* 2 more may not have been\. Reload the queue and try again\.$/);
+    const unsure = { status: 503, message: expect.stringMatching(/may not have been decided.*Reload the queue and try again/) };
+    expect(answer.body.results).toEqual([
+      { resource: 'institutions/schools', id: ids[0], status: 200 },
+      { resource: 'institutions/schools', id: ids[1], ...unsure },
+      { resource: 'institutions/schools', id: ids[2], ...unsure },
+    ]);
+    // The queue still lists the two, and deciding them again works.
+    const again = await admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items: await listed(admin, 'institutions/schools', ids.slice(1)) });
+    expect(again.status).toBe(200);
+    expect(again.body.decided).toBe(2);
   });
 });

@@ -27,6 +27,8 @@ it('documents every resource with its routes and input schema', async () => {
   const bulk = doc.paths['/api/moderation/decisions/bulk'].post.requestBody.content['application/json'].schema;
   expect(bulk.properties.items.maxItems).toBe(50);
   expect(bulk.properties.decision.enum).toEqual(['approve', 'reject']);
+  expect(bulk.properties.items.items.required).toContain('seen');
+  expect(doc.paths['/api/moderation/decisions'].post.requestBody.content['application/json'].schema.required).toContain('seen');
   expect(doc.paths['/api/moderation/queue'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['type', '_page', '_limit']);
   expect(doc.paths['/api/moderation/counts']).toHaveProperty('get');
   for (const path of ['/api/analytics/dashboard', '/api/analytics/mine']) expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(['days', 'from', 'to']);

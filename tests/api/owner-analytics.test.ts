@@ -5,13 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, mine: Session, theirs: Session, employer: Session;
 let myId: number, theirId: number, jobId: number;
 
 const approve = async (resource: string, id: number) =>
-  expect((await admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' })).status).toBe(200);
+  expect((await decide(admin, resource, id)).status).toBe(200);
 
 beforeAll(async () => {
   // Visitors are told apart by their address, which the tests give through a proxy's X-Forwarded-For.

@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
+import { decide } from '../helpers/moderation.ts';
 import { startServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let editor: Session, owner: Session, reviewer: Session;
 
-/** Approves a submitted row, or the changes waiting on a live one as the editor sees them now. */
+/** Approves a submitted row, or the changes waiting on a live one, as the editor's queue lists them now. */
 const approve = async (resource: string, id: number) => {
-  const seen = (await editor.get(`/api/${resource}/${id}`)).body.revision?.at;
-  const decided = await editor.post('/api/moderation/decisions', { resource, id, decision: 'approve', ...(seen ? { seen } : {}) });
+  const decided = await decide(editor, resource, id);
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   return decided.body;
 };

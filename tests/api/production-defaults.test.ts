@@ -24,7 +24,7 @@ describe('configuration', () => {
   });
 
   it('refuses a 0 that would switch a protection off', () => {
-    for (const name of ['REQUEST_TIMEOUT_MS', 'DB_STATEMENT_TIMEOUT_MS', 'DB_CONNECT_TIMEOUT_MS', 'LOGIN_ATTEMPTS'])
+    for (const name of ['REQUEST_TIMEOUT_MS', 'DB_STATEMENT_TIMEOUT_MS', 'DB_CONNECT_TIMEOUT_MS', 'LOGIN_ATTEMPTS', 'LOGIN_ACCOUNT_ATTEMPTS'])
       expect(() => loadConfig({ [name]: '0' })).toThrow(new RegExp(`^${name} must be at least 1`));
     expect(() => loadConfig({ LIMIT_SIGN_IN: '0/1m' })).toThrow(/^LIMIT_SIGN_IN must look like 50\/15m \(at least 1/);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);

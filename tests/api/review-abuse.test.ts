@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { relaxedLimits, startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -13,7 +14,7 @@ let school: number;
 const reportsPerHour = 2;
 
 const approve = async (resource: string, id: number) =>
-  expect((await admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' })).status).toBe(200);
+  expect((await decide(admin, resource, id)).status).toBe(200);
 
 /** A new member's approved review of the school. */
 const review = async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -15,7 +16,7 @@ let school: number;
 let otherSchool: number;
 
 const approve = async (resource: string, id: number) =>
-  expect((await admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' })).status).toBe(200);
+  expect((await decide(admin, resource, id)).status).toBe(200);
 
 const liveSchool = async (who: Session, name: string) => {
   const id = (await who.post('/api/institutions/schools', { name, county: 'Kiambu' })).body.id as number;
@@ -93,7 +94,7 @@ describe('reviewer type and category ratings', () => {
       const author = await member(server.app, 'subscriber', admin);
       ids.push((await author.post('/api/content/ratings', { target_type: 'school', target_id: place, stars: 3, value: (i % 2) + 4 })).body.id);
     }
-    await Promise.all(ids.map((id) => admin.post('/api/moderation/decisions', { resource: 'content/ratings', id, decision: 'approve' })));
+    await Promise.all(ids.map((id) => decide(admin, 'content/ratings', id)));
     const row = (await client(server.app).get(`/api/institutions/schools/${place}`)).body;
     expect(row).toMatchObject({ review_count: 12, value_reviews: 12, value_rating: 4.5 });
   });

@@ -11,6 +11,7 @@ import { client, member, signInAdmin, type Session } from '../helpers/client.ts'
 import { eventually } from '../helpers/eventually.ts';
 import { mailsTo } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;
@@ -23,7 +24,7 @@ const digestSubject = /new match(es)? for your saved search/;
 const approvedSchool = async (name: string, county: string) => {
   const created = await owner.post('/api/institutions/schools', { name, county });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const decided = await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id: created.body.id, decision: 'approve' });
+  const decided = await decide(admin, 'institutions/schools', created.body.id);
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   return created.body.id as number;
 };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scamReason } from '../../src/server/moderation/scam-guard.ts';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide } from '../helpers/moderation.ts';
 
 describe('the rule', () => {
   const held = [
@@ -76,7 +77,7 @@ describe('on the API', () => {
     expect(job.status).toBe(201);
     expect(job.body.moderation).toBe('pending');
     expect(job.body.moderation_reason).toBeTruthy();
-    const decided = await admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job.body.id, decision: 'approve' });
+    const decided = await decide(admin, 'jobs/main', job.body.id);
     expect(decided.status).toBe(200);
     expect(decided.body.moderation).toBe('approved');
     // Closing it later touches no text: it stays approved.
@@ -87,7 +88,7 @@ describe('on the API', () => {
   it('an owner closing a job a moderator approved on purpose keeps it live', async () => {
     const job = await employer.post('/api/jobs/main', { title: 'Matron', deadline: '2099-12-31', description: 'Medical fee of KES 300 at the clinic is refunded.' });
     expect(job.body.moderation_reason).toBeTruthy();
-    await admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: job.body.id, decision: 'approve' });
+    await decide(admin, 'jobs/main', job.body.id);
     const closed = await employer.patch(`/api/jobs/main/${job.body.id}`, { status: 'Closed' });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ status: 'Closed', moderation: 'approved' });
@@ -100,7 +101,7 @@ describe('on the API', () => {
 
   it('an edit that adds a fee to an approved job waits for review; the public keeps the approved text', async () => {
     const own = await employer.post('/api/jobs/main', { title: 'Cateress', deadline: '2099-12-31', description: 'Cook for 300 boarders.' });
-    await admin.post('/api/moderation/decisions', { resource: 'jobs/main', id: own.body.id, decision: 'approve' });
+    await decide(admin, 'jobs/main', own.body.id);
     const edited = await employer.patch(`/api/jobs/main/${own.body.id}`, { description: 'Pay a registration fee of KES 200 to Till 512345.' });
     expect(edited.status).toBe(200);
     expect(edited.body.moderation_reason).toBeTruthy();

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 /** Two apps on one fresh database (PostgreSQL, or two SQLite files), with the same limits and counters unless `others` differ. */
 const pair = async (overrides: Partial<Config>, others: Partial<Config> = {}) => {
-  const first = await startServer({ loginAttempts: 2, limits: { ...relaxedLimits, signIn: { max: 3, windowMs: 60_000 } }, ...overrides });
+  const first = await startServer({ loginAttempts: 2, loginAccountAttempts: 2, limits: { ...relaxedLimits, signIn: { max: 3, windowMs: 60_000 } }, ...overrides });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-second-'));
   const second = await buildApp(loadConfig({}, { ...first.config, dataDir, ...others }));
   cleanups.push(async () => {

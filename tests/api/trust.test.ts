@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Client, type Session } from '../helpers/client.ts';
 import { multipart, pdf } from '../helpers/files.ts';
 import { startServer } from '../helpers/server.ts';
+import { decide, seenOf } from '../helpers/moderation.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, editor: Session, employer: Session, rival: Session, candidate: Session, newcomer: Session, vendor: Session, otherVendor: Session;
@@ -26,10 +27,9 @@ const uploadResume = async (who: Session) => {
   return reply.body;
 };
 
-/** Approves a submitted row, or the changes waiting on a live one as the editor sees them now. */
+/** Approves a submitted row, or the changes waiting on a live one, as the editor's queue lists them now. */
 const approve = async (resource: string, id: number) => {
-  const seen = (await editor.get(`/api/${resource}/${id}`)).body.revision?.at;
-  const decided = await editor.post('/api/moderation/decisions', { resource, id, decision: 'approve', ...(seen ? { seen } : {}) });
+  const decided = await decide(editor, resource, id);
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   return decided.body;
 };
@@ -271,7 +271,7 @@ describe('moderation cannot be bypassed', () => {
   });
 
   it('a rejected revision keeps the listing live, drops the change and tells the owner why', async () => {
-    const refused = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: schoolId, decision: 'reject' });
+    const refused = await decide(editor, 'institutions/schools', schoolId, 'reject');
     expect(refused.status).toBe(400);
     expect(refused.body.errors.reason).toBeTruthy();
     const seen = (await editor.get(`/api/institutions/schools/${schoolId}`)).body.revision.at;
@@ -296,7 +296,7 @@ describe('moderation cannot be bypassed', () => {
   });
 
   it('an owner cannot decide on their own submission', async () => {
-    const decided = await newcomer.post('/api/moderation/decisions', { resource: 'institutions/schools', id: schoolId, decision: 'approve' });
+    const decided = await decide(newcomer, 'institutions/schools', schoolId, 'approve', { seen: new Date().toISOString() });
     expect(decided.status).toBe(403);
   });
 });
@@ -368,8 +368,9 @@ describe('attacks found by a hostile review', () => {
 
   it('a decision is on the changes the moderator saw, and a decided row is not decided again', async () => {
     const school = (await newcomer.post('/api/institutions/schools', { name: 'Versioned School', summary: 'First.' })).body.id;
+    const first = await seenOf(editor, 'institutions/schools', school);
     await approve('institutions/schools', school);
-    expect((await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: school, decision: 'approve' })).status).toBe(409);
+    expect((await decide(editor, 'institutions/schools', school, 'approve', { seen: first })).status).toBe(409);
     await newcomer.patch(`/api/institutions/schools/${school}`, { summary: 'Harmless change.' });
     const seen = (await editor.get(`/api/institutions/schools/${school}`)).body.revision.at;
     await new Promise((r) => setTimeout(r, 5));
@@ -377,7 +378,7 @@ describe('attacks found by a hostile review', () => {
     const stale = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: school, decision: 'approve', seen });
     expect(stale.status).toBe(409);
     expect((await visitor.get(`/api/institutions/schools/${school}`)).body.summary).toBe('First.');
-    expect((await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: school, decision: 'approve', sneaky: 1 })).status).toBe(400);
+    expect((await decide(editor, 'institutions/schools', school, 'approve', { sneaky: 1 })).status).toBe(400);
   });
 
   it('a comment needs something to be on; a job cannot date itself into the future', async () => {

@@ -22,7 +22,7 @@ describe.runIf(postgres)('two instances as deployed', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    deployment = await startDeployment({ env: { LOGIN_ATTEMPTS: String(failuresPerAccount), LIMIT_SIGN_IN: `${signInsPerAddress}/15m` } });
+    deployment = await startDeployment({ env: { LOGIN_ATTEMPTS: String(failuresPerAccount), LOGIN_ACCOUNT_ATTEMPTS: String(failuresPerAccount), LIMIT_SIGN_IN: `${signInsPerAddress}/15m` } });
     [a, b] = deployment.instances as [RunningServer, RunningServer];
     admin = await signInAdmin(from(a));
   });

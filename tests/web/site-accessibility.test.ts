@@ -1,6 +1,6 @@
 /**
- * axe-core's WCAG 2.1 A/AA and best-practice rules on the site's key pages, at a phone's width and a laptop's,
- * with each page's content loaded (not its skeleton): zero violations.
+ * axe-core's WCAG 2.1 A/AA and best-practice rules on the site's key pages, in English and in Kiswahili, at a
+ * phone's width and a laptop's, with each page's content loaded (not its skeleton): zero violations.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -71,7 +71,12 @@ describe.skipIf(!hasChromium)('public site: accessibility of the key pages', () 
     return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
   };
 
-  describe.each([360, 1280])('at %i px', (width) => {
+  describe.each([
+    ['English', 360, ''],
+    ['English', 1280, ''],
+    ['Kiswahili', 360, '/sw'],
+    ['Kiswahili', 1280, '/sw'],
+  ] as const)('in %s at %i px', (_language, width, base) => {
     // axe opens a page of its own in the same context to put its results together, so each width has a context.
     let context: BrowserContext;
     let page: Page;
@@ -82,16 +87,17 @@ describe.skipIf(!hasChromium)('public site: accessibility of the key pages', () 
     afterAll(() => context?.close());
 
     it.each(publicPages)('%s', async (_name, path) => {
-      expect(await violations(page, path(ids))).toEqual([]);
+      expect(await violations(page, `${base}${path(ids)}`)).toEqual([]);
     });
 
     it.each(memberPages)('%s, signed in', async (path) => {
       if (!(await page.evaluate(() => localStorage.getItem('elimuhub.token')))) {
+        // The session is the origin's: signing in on the English form serves the Kiswahili pages too.
         await page.goto(`${server.url}/login`);
         await signInOnPage(page);
         await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       }
-      expect(await violations(page, path)).toEqual([]);
+      expect(await violations(page, `${base}${path}`)).toEqual([]);
     });
   });
 });

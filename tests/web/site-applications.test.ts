@@ -10,6 +10,7 @@ import { eventually } from '../helpers/eventually.ts';
 import { multipart, pdf, resumeFields } from '../helpers/files.ts';
 import { hasChromium, pageReady, screenshot } from '../helpers/browser.ts';
 import { pageAs, startAdmin, watchProblems } from './admin/admin-browser.ts';
+import { decide } from '../helpers/moderation.ts';
 
 /** A full-page screenshot at 360 px and at 1280 px. */
 const bothWidths = async (page: Page, name: string) => {
@@ -27,7 +28,7 @@ describe.skipIf(!hasChromium)('applying for a job and being shortlisted', () => 
   let jobId: number, closedId: number;
 
   const approve = async (id: number) => {
-    const decided = await env.admin.post('/api/moderation/decisions', { resource: 'jobs/main', id, decision: 'approve' });
+    const decided = await decide(env.admin, 'jobs/main', id);
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   };
 

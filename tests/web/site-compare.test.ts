@@ -88,6 +88,8 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
     await page.waitForURL(`**/compare/schools?ids=${ordered.join(',')}`);
     await page.getByRole('heading', { level: 1, name: 'Compare schools' }).waitFor();
     const table = page.locator('.compare-table');
+    // The heading shows at once; the rows follow when the listings are read.
+    await table.waitFor();
     expect(await table.locator('thead th').allTextContents()).toEqual([
       'Alliance Girls High SchoolRemove',
       'Kiambu Hills AcademyRemove',

@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('public site: content pages', () => {
     const text = await page.locator('article').textContent();
     expect(text).toContain(story!.story.split('\n')[0]!.slice(0, 60));
     expect(text).toContain(`By ${story!.author}`);
-    const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(story!.published_at));
+    const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(new Date(story!.published_at));
     expect(text).toContain(date);
     expect(await page.title()).toBe(`${story!.title} | ElimuHub`);
   });
@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('public site: content pages', () => {
     await page.goto(`${server.url}/archive`, { waitUntil: 'domcontentloaded' });
     const row = page.locator('.archive-list li').first();
     await row.getByRole('link', { name: entry!.title }).waitFor();
-    const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(entry!.date));
+    const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(new Date(entry!.date));
     expect(await row.locator('time').textContent()).toBe(date);
     await row.getByRole('link', { name: entry!.title }).click();
     await page.getByRole('heading', { level: 1, name: entry!.title }).waitFor();

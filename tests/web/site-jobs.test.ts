@@ -56,6 +56,43 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
     for (const card of cards) expect(card).toContain(category.name);
   });
 
+  it('lists without a county the site does not know, saying so, on the server page and after a move alike', async () => {
+    const all = Number((await fetch(`${server.url}/api/jobs/main?_end=1`)).headers.get('x-total-count'));
+    for (const arrive of ['server', 'browser']) {
+      if (arrive === 'server') await page.goto(`${server.url}/jobs?county=Atlantis`, { waitUntil: 'domcontentloaded' });
+      else {
+        await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
+        await pageReady(page);
+        await page.evaluate(() => {
+          history.pushState(null, '', '/jobs?county=Atlantis');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+      }
+      await pageReady(page);
+      await page.getByText('County: "Atlantis" is not one we list, so the list is shown without it.').waitFor();
+      await expect.poll(() => page.locator('.job-card').count()).toBe(Math.min(all, 12));
+      expect(await page.locator('main').innerText()).not.toContain('must be one of');
+    }
+  });
+
+  it('says a page past the last one is not there and leads to the last page', async () => {
+    const all = Number((await fetch(`${server.url}/api/jobs/main?_end=1`)).headers.get('x-total-count'));
+    const pages = Math.ceil(all / 12);
+    // A first visit: the page's own selects, adopted from the server's markup, leave the address as it came.
+    const fresh = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await fresh.goto(`${server.url}/jobs?page=50`);
+    await pageReady(fresh);
+    await fresh.waitForTimeout(1500);
+    expect(new URL(fresh.url()).searchParams.get('page')).toBe('50');
+    await fresh.close();
+    await page.goto(`${server.url}/jobs?page=50`, { waitUntil: 'domcontentloaded' });
+    await pageReady(page);
+    await page.getByText(`There is no page 50: this list has ${pages} ${pages === 1 ? 'page' : 'pages'}.`).waitFor();
+    await page.getByRole('link', { name: 'Go to the last page' }).click();
+    await page.locator('.job-card').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe(pages === 1 ? null : String(pages));
+  });
+
   it('uploads a resume with progress, says so, resets the form and reloads the list', async () => {
     await page.goto(`${server.url}/login?next=${encodeURIComponent('/jobs/resume')}`, { waitUntil: 'domcontentloaded' });
     await pageReady(page);

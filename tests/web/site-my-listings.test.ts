@@ -7,15 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
+import { decide } from '../helpers/moderation.ts';
 
 describe.skipIf(!hasChromium)('public site: My listings and Ask the school', { timeout: 120_000 }, () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
   let browser: Browser;
   let admin: Session, owner: Session;
   let liveId: number, refusedId: number;
-
-  const decide = async (id: number, decision: 'approve' | 'reject', reason?: string) =>
-    expect((await admin.post('/api/moderation/decisions', { resource: 'institutions/schools', id, decision, reason })).status).toBe(200);
 
   beforeAll(async () => {
     server = await startWebServer('none');
@@ -25,8 +23,8 @@ describe.skipIf(!hasChromium)('public site: My listings and Ask the school', { t
     liveId = (await owner.post('/api/institutions/schools', { name: 'Amani Junior School', county: 'Nakuru', summary: 'A day school in Nakuru town.' })).body.id;
     refusedId = (await owner.post('/api/institutions/schools', { name: 'Amani Annex', county: 'Nakuru' })).body.id;
     await owner.post('/api/institutions/schools', { name: 'Amani Kindergarten', county: 'Nakuru' });
-    await decide(liveId, 'approve');
-    await decide(refusedId, 'reject', 'Please give the annex its own phone number.');
+    expect((await decide(admin, 'institutions/schools', liveId)).status).toBe(200);
+    expect((await decide(admin, 'institutions/schools', refusedId, 'reject', { reason: 'Please give the annex its own phone number.' })).status).toBe(200);
     // Two members visit the live school's page (a visitor's visits count once in half an hour) and one list a visitor
     // saw. The headless browser below says so in its user agent, so its own visit is a crawler's and not counted.
     const visitor = client(server.app);

@@ -82,6 +82,24 @@ describe.skipIf(!hasChromium)('public site: server-rendered pages', () => {
     await page.close();
   });
 
+  it('answers a row address whose number is not digits with 404 and the not-found page, reading no row', async () => {
+    for (const path of ['/jobs/1%3Fx', '/news/1%3F_end%3D1000', '/institutions/schools/1%3Fa']) {
+      const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+      const { errors, reads, status } = await open(page, path);
+      expect(status, path).toBe(404);
+      await page.locator('.not-found').waitFor();
+      expect(errors.filter((error) => !error.includes('status of 404')), path).toEqual([]);
+      expect(reads.filter((read) => /\/1(\?|$)/.test(read)), path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("writes a refusal on a server-rendered page in the page's language", async () => {
+    const html = await (await fetch(`${server.url}/sw/institutions/schools?page=999999`)).text();
+    expect(html).toContain('Haiwezekani kuonyesha matokeo zaidi ya 10 000 ya kwanza');
+    expect(html).not.toContain('Showing results beyond');
+  });
+
   it('works once adopted: a county filter narrows the server-rendered list', async () => {
     const schools = await api<Named[]>('institutions/schools?_end=50');
     const county = schools.find((school) => school.county)!.county!;

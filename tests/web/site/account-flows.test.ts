@@ -55,6 +55,25 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
     await context.close();
   });
 
+  it('follows another tab of the browser signing in and out', async () => {
+    const email = newEmail();
+    await register(email);
+    await page.goto(`${server.url}/`);
+    await pageReady(page);
+    const other = await context.newPage();
+    const first = page;
+    page = other;
+    await login(email);
+    page = first;
+    // The first tab names the member without a reload, and forgets them when the other tab signs out.
+    await page.locator('.user-name', { hasText: 'Achieng Otieno' }).waitFor({ state: 'attached' });
+    await other.evaluate(() => {
+      localStorage.removeItem('elimuhub.user');
+      localStorage.removeItem('elimuhub.token');
+    });
+    await page.locator('.user-name').waitFor({ state: 'detached' });
+  });
+
   it('resets a forgotten password by the emailed link, which works once', async () => {
     const email = newEmail();
     await register(email);

@@ -93,4 +93,50 @@ describe.skipIf(!hasChromium)('schools directory: facts as filters', { timeout: 
     await page.setViewportSize({ width: 360, height: 800 });
     await screenshot(page, 'site-school-key-facts-360');
   });
+
+  it('keeps both of two filters picked before the page has drawn the first', async () => {
+    await page.goto(`${server.url}/institutions/schools`);
+    await pageReady(page);
+    await page.locator('.institution-card').first().waitFor();
+    if ((await page.getByRole('button', { name: /More filters/ }).count()) > 0) await page.getByRole('button', { name: /More filters/ }).click();
+    // Both choices in one task: the second handler runs before the router has drawn the first address.
+    await page.evaluate(() => {
+      for (const [id, value] of [
+        ['filter-boarding', 'Boarding'],
+        ['filter-gender', 'Girls'],
+      ]) {
+        const select = document.getElementById(id) as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    await page.waitForURL((url) => url.searchParams.has('gender'));
+    const url = new URL(page.url());
+    expect([url.searchParams.get('boarding'), url.searchParams.get('gender')]).toEqual(['Boarding', 'Girls']);
+    // The address changes before the router draws it: the select follows once it has.
+    await expect.poll(() => page.getByLabel('Day or boarding', { exact: true }).inputValue()).toBe('Boarding');
+  });
+
+  it('reads a typed county however it is written, and lists without one it does not know, saying so', async () => {
+    await page.goto(`${server.url}/institutions/schools?county=taita%20taveta&gender=girls`);
+    await pageReady(page);
+    expect(await page.getByLabel('County', { exact: true }).inputValue()).toBe('Taita-Taveta');
+    await page.goto(`${server.url}/institutions/schools?county=Nairobi%20City&boarding=Boarding`);
+    await pageReady(page);
+    await page.getByText('County: "Nairobi City" is not one we list, so the list is shown without it.').waitFor();
+    await page.locator('.institution-card').first().waitFor();
+    expect(await page.getByLabel('County', { exact: true }).inputValue()).toBe('');
+    expect(await page.locator('main').innerText()).not.toContain('must be one of');
+    await screenshot(page, 'directory-unknown-county');
+    // The next filter picked drops the unknown value from the address, and the note with it.
+    await page.getByLabel('County', { exact: true }).selectOption('Kiambu');
+    await page.waitForURL(/county=Kiambu/);
+    expect(new URL(page.url()).searchParams.get('boarding')).toBe('Boarding');
+    expect(await page.getByText('is not one we list').count()).toBe(0);
+
+    await page.goto(`${server.url}/sw/institutions/schools?county=Atlantis`);
+    await pageReady(page);
+    await page.getByText('Kaunti: "Atlantis" haimo kwenye orodha yetu, kwa hiyo orodha inaonyeshwa bila kichujio hiki.').waitFor();
+    await page.locator('.institution-card').first().waitFor();
+  });
 });

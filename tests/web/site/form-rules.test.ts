@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatKes, relativeTime, truncate } from '../../../src/web/common/format.ts';
 import { nextPath } from '../../../src/web/site/account/next-path.ts';
 import { subscriptionOf } from '../../../src/web/site/account/plan-rule.ts';
+import { makeSay } from '../../../src/web/common/say.ts';
+import { messages as siteWords } from '../../../src/locales/site/en.ts';
+import { messages as pageWords } from '../../../src/locales/site-pages/en.ts';
+import { messages as swPageWords } from '../../../src/locales/site-pages/sw.ts';
+import { fieldWords } from '../../../src/web/site/listings/field-words.ts';
 import { initialValues, toBody, validate } from '../../../src/web/site/listings/form-values.ts';
 import { formFields, listingKinds } from '../../../src/web/site/listings/listing-kinds.ts';
 
+const english = makeSay('en', { ...siteWords, ...pageWords });
 const fieldsOf = (kind: keyof typeof listingKinds) => formFields(listingKinds[kind].resource);
-const requiredOf = (kind: keyof typeof listingKinds) => Object.keys(validate(fieldsOf(kind), initialValues(fieldsOf(kind)))).sort();
+const wordsOf = (kind: keyof typeof listingKinds) => fieldWords(english, listingKinds[kind].resource.name);
+const requiredOf = (kind: keyof typeof listingKinds) => Object.keys(validate(fieldsOf(kind), initialValues(fieldsOf(kind)), wordsOf(kind))).sort();
 
 describe('listing forms', () => {
   it('require what SPEC.md §5 requires and nothing else', () => {
@@ -26,6 +33,15 @@ describe('listing forms', () => {
     }
   });
 
+  it('word the help the registry gives a field in both languages, the English as the registry has it', () => {
+    // A pick-list shows no help.
+    for (const kind of Object.keys(listingKinds) as (keyof typeof listingKinds)[])
+      for (const { name, field } of fieldsOf(kind).filter(({ field }) => field.help && field.kind !== 'enum')) {
+        expect(wordsOf(kind).help(name, field), `${kind} ${name}`).toBe(field.help);
+        expect(swPageWords, `${kind} ${name}`).toHaveProperty([`listing.help.${name}`]);
+      }
+  });
+
   it('default a job to Open and a school to public', () => {
     expect(initialValues(fieldsOf('job')).status).toBe('Open');
     expect(initialValues(fieldsOf('school')).is_public).toBe(true);
@@ -35,7 +51,7 @@ describe('listing forms', () => {
     const fields = fieldsOf('job');
     const body = toBody(fields, { ...initialValues(fields), title: ' Maths teacher ', salary: '45,000', deadline: '2027-01-31', categories: ['Teaching'] });
     expect(body).toEqual({ title: 'Maths teacher', salary: 45000, deadline: '2027-01-31', categories: [{ name: 'Teaching' }], status: 'Open', employment_type: 'Full-time' });
-    expect(validate(fields, { ...initialValues(fields), title: 'x', deadline: '2027-01-01', salary: 'lots' })).toEqual({ salary: 'Salary (KES per month) must be a number.' });
+    expect(validate(fields, { ...initialValues(fields), title: 'x', deadline: '2027-01-01', salary: 'lots' }, wordsOf('job'))).toEqual({ salary: 'Salary (KES per month) must be a number.' });
   });
 });
 
@@ -71,6 +87,7 @@ describe('account rules', () => {
     expect(nextPath(new URLSearchParams('next=/institutions/register-school'))).toBe('/institutions/register-school');
     expect(nextPath(new URLSearchParams('next=//evil.example'))).toBe('/profile');
     expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/profile');
+    for (const next of ['/\\evil.example', '/%09/evil.example', '/%0A/evil.example']) expect(nextPath(new URLSearchParams(`next=${next}`)), next).toBe('/profile');
     expect(nextPath(new URLSearchParams(''))).toBe('/profile');
   });
 });

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signIn, signInAdmin, type Session } from '../../helpers/client.ts';
 import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../../helpers/browser.ts';
+import { decide } from '../../helpers/moderation.ts';
 
 describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 90_000 }, () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -41,10 +42,9 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     page.setDefaultTimeout(15_000);
     return page;
   };
-  /** A moderator's decision; on changes waiting, about the version the moderator sees (`seen`). */
-  const decide = async (resource: string, id: number, decision: 'approve' | 'reject', reason?: string) => {
-    const seen = (await admin.get(`/api/${resource}/${id}`)).body.revision?.at;
-    const reply = await admin.post('/api/moderation/decisions', { resource, id, decision, reason, ...(seen ? { seen } : {}) });
+  /** A moderator's decision, about the version the queue lists. */
+  const moderate = async (resource: string, id: number, decision: 'approve' | 'reject', reason?: string) => {
+    const reply = await decide(admin, resource, id, decision, reason ? { reason } : {});
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   };
   /** Both widths, for a person to look at. */
@@ -74,6 +74,8 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
 
     const page = await pageAs(parent);
     await page.goto(`${server.url}/notifications`);
+    // The server's page shows before its script runs; a click before then would do nothing.
+    await pageReady(page);
     const item = (title: string) => page.locator('.notification', { hasText: title });
     await item('Admissions open').waitFor();
     expect(await page.locator('.notification h2 a').allTextContents()).toEqual(['Your review is live', 'Admissions open at Moi Forces Academy']);
@@ -99,8 +101,8 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
       const vendor = await member(server.app, 'vendor', admin);
       const shop = await vendor.post('/api/shop/shops', { name });
       const item = await vendor.post('/api/shop/products', { shop_id: shop.body.id, name: product, price, stock: 10 });
-      await decide('shop/shops', shop.body.id, 'approve');
-      await decide('shop/products', item.body.id, 'approve');
+      await moderate('shop/shops', shop.body.id, 'approve');
+      await moderate('shop/products', item.body.id, 'approve');
       return item.body.id as number;
     };
     const sweater = await makeShop('Nakuru School Outfitters', 'School sweater (navy)', 1450);
@@ -131,9 +133,9 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
   it("shows a member's listing edit form with changes waiting for review, and the reason they were refused", async () => {
     const owner = await member(server.app, 'school');
     const school = await owner.post('/api/institutions/schools', { name: 'Upendo Primary School', county: 'Kisumu', summary: 'A day school.' });
-    await decide('institutions/schools', school.body.id, 'approve');
+    await moderate('institutions/schools', school.body.id, 'approve');
     const refused = await owner.post('/api/institutions/schools', { name: 'Upendo Annex', county: 'Kisumu' });
-    await decide('institutions/schools', refused.body.id, 'reject', 'Please give the annex its own phone number.');
+    await moderate('institutions/schools', refused.body.id, 'reject', 'Please give the annex its own phone number.');
 
     const page = await pageAs(owner);
     await page.goto(`${server.url}/my-listings`);
@@ -157,7 +159,7 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     await fitsPhone(page);
     await look(page, 'site-listing-edit-waiting');
 
-    await decide('institutions/schools', school.body.id, 'reject', 'Boarding is not yet licensed; keep it a day school.');
+    await moderate('institutions/schools', school.body.id, 'reject', 'Boarding is not yet licensed; keep it a day school.');
     await page.reload();
     await page.getByText('Your last changes were not approved:').waitFor();
     await page.getByText('Boarding is not yet licensed; keep it a day school.').waitFor();
@@ -170,7 +172,7 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
   it("names other people's reviews by their byline and the member's own as theirs", async () => {
     const owner = await member(server.app, 'school');
     const school = await owner.post('/api/institutions/schools', { name: 'Baraka Girls High School', county: 'Nakuru' });
-    await decide('institutions/schools', school.body.id, 'approve');
+    await moderate('institutions/schools', school.body.id, 'approve');
     const register = async (name: string) => {
       const email = `${name.split(' ')[0]!.toLowerCase()}${Date.now()}@example.co.ke`;
       expect((await admin.post('/api/auth/users', { name, email, password: 'Kenya-2026-pass', roles: ['subscriber'] })).status).toBe(201);
@@ -184,7 +186,7 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     ] as const) {
       const review = await who.post('/api/content/ratings', { target_type: 'school', target_id: school.body.id, stars: 4, review: text });
       expect(review.status).toBe(201);
-      await decide('content/ratings', review.body.id, 'approve');
+      await moderate('content/ratings', review.body.id, 'approve');
     }
     const page = await pageAs(otieno);
     await page.goto(`${server.url}/institutions/schools/${school.body.id}`);

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../../helpers/browser.ts';
 import { client, member, signInAdmin, type Session } from '../../helpers/client.ts';
+import { decide } from '../../helpers/moderation.ts';
 
 const password = 'Passw0rd-test';
 
@@ -33,7 +34,7 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
   };
 
   const approve = async (resource: string, id: number) =>
-    expect((await admin.post('/api/moderation/decisions', { resource, id, decision: 'approve' })).status).toBe(200);
+    expect((await decide(admin, resource, id)).status).toBe(200);
 
   /** A page signed in as `who`, through the site's login form. */
   const pageAs = async (who: Session | null) => {
