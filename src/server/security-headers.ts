@@ -5,12 +5,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { starterSource } from './render/scripts-after-paint.ts';
 
-/** Content Security Policy: our own scripts only; OpenStreetMap may be framed for institution maps. */
+/** Content Security Policy: our own scripts only (and the inline one that starts them); OpenStreetMap may be framed for institution maps. */
 export const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", starterSource],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     frameSrc: ['https://www.openstreetmap.org'],

@@ -17,6 +17,7 @@ import { isPrivatePath } from '../registry/page-head.ts';
 import { defaultLocale, localeOfPath, pathIn } from '../registry/locales.ts';
 import type { RenderPage } from './render/page-renderer.ts';
 import { pageAssets } from './render/page-assets.ts';
+import { scriptsAfterPaint } from './render/scripts-after-paint.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
@@ -45,6 +46,12 @@ export const serveWeb = async (
   await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
+  // A listening server with a build will be asked for pages: its code is loaded then, not by the first visitor.
+  if (hasBuild)
+    app.addHook('onListen', (done) => {
+      renderPage.warm().catch((error: unknown) => app.log.warn({ err: error }, "loading the site's code for server rendering failed"));
+      done();
+    });
   const serviceWorkerFile = path.join(config.webDir, 'sw.js');
   if (hasBuild)
     await app.register(fastifyStatic, {
@@ -111,8 +118,10 @@ export const serveWeb = async (
     const rendered = hasBuild && found && request.method === 'GET' && !own && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
     const at = html.indexOf(emptyRoot);
     if (!rendered || at < 0) return reply.send(html);
-    // The page's own chunks and styles are asked for with the entry's, not once the entry has run.
-    const head = html.slice(0, at).replace('</head>', `  ${assetsOf(rendered.modules)}\n  </head>`);
-    return reply.send(`${head}<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(at + emptyRoot.length)}`);
+    // The page's own styles are asked for with the entry's; its scripts, the entry's and its own, once it is painted.
+    const files = assetsOf(rendered.modules);
+    const { head, starter } = scriptsAfterPaint(html.slice(0, at), files.scripts);
+    const withStyles = head.replace('</head>', `  ${files.styles}\n  </head>`);
+    return reply.send(`${withStyles}<div id="root">${rendered.root}</div>\n    ${rendered.data}\n    ${starter}${html.slice(at + emptyRoot.length)}`);
   });
 };

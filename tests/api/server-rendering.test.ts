@@ -4,6 +4,7 @@
  * missing listing's not-found page with status 404. The data goes along as inert JSON, escaped; a person's own
  * pages stay the shell; the render is always the anonymous visitor's and shows moderation at once.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, type Session } from '../helpers/client.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
@@ -19,7 +20,7 @@ afterAll(() => server?.close());
 
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const reply = await server.app.inject({ method: 'GET', url, headers });
-  const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="page-data">([\s\S]*?)<\/script>)?\s*<\/body>/.exec(reply.body);
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="page-data">([\s\S]*?)<\/script>)?\s*(?:<script data-entry=[^>]*>[^<]*<\/script>)?\s*<\/body>/.exec(reply.body);
   return { status: reply.statusCode, html: reply.body, root: root?.[1] ?? '', data: root?.[2] ?? null };
 };
 
@@ -109,6 +110,32 @@ describe('server-rendered pages', () => {
     expect(new Set(links(school, 'stylesheet')).size).toBe(links(school, 'stylesheet').length);
     // A page left to the browser names only the entry's.
     expect(links((await page('/profile')).html, 'stylesheet').some((href) => href.includes('detail-page'))).toBe(false);
+  });
+
+  it("asks for a rendered page's scripts once it is painted, its own chunks with the entry's, and a shell's at once", async () => {
+    const { id } = await first<{ id: number }>('/api/institutions/schools?_end=1');
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const scriptTags = (html: string) => head(html).match(/<script type="module"|<link rel="modulepreload"/g) ?? [];
+    const shell = await server.app.inject({ url: '/profile' });
+    expect(scriptTags(shell.body).length).toBeGreaterThan(1);
+    expect(shell.body).not.toContain('data-preload');
+
+    const answer = await server.app.inject({ url: `/institutions/schools/${id}` });
+    expect(scriptTags(answer.body)).toEqual([]);
+    const starter = /<script data-entry="([^"]+)" data-preload="([^"]+)">([^<]+)<\/script>\s*<\/body>/.exec(answer.body);
+    expect(starter).not.toBeNull();
+    const [, entry, preload, code] = starter!;
+    // The shell's entry and chunks, and the page's own chunk, which the entry would otherwise ask for once it ran.
+    expect(answer.body).not.toContain(`src="${entry}"`);
+    expect(shell.body).toContain(`src="${entry}"`);
+    const preloaded = preload!.split(' ');
+    for (const href of shell.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) expect(preloaded).toContain(href[1]);
+    expect(preloaded.some((href) => /^\/assets\/detail-page-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of [entry!, ...preloaded]) expect((await server.app.inject({ url: href })).statusCode, href).toBe(200);
+    // Allowed by its hash, and by nothing wider.
+    const hash = `'sha256-${createHash('sha256').update(code!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]+)/.exec(String(answer.headers['content-security-policy']))![1]!.split(' ');
+    expect(scriptSrc.sort()).toEqual(["'self'", hash].sort());
   });
 
   it("keeps a person's own pages as the shell", async () => {

@@ -1,7 +1,7 @@
 /**
- * The head tags that ask for a rendered page's own styles (docs/server-rendering.md). Without them the page's own
- * styles (a school page's, the comparison's) arrive with its chunk, after the markup has been painted without them.
- * Its scripts are not preloaded: on a slow line they would take the bandwidth the first paint needs. Vite's build
+ * A rendered page's own files (docs/server-rendering.md): its styles, named in its head, since without them they
+ * would arrive with its chunk, after the markup has been painted without them; and its scripts, which are asked for
+ * after the first paint (scripts-after-paint.ts) with the entry's rather than once the entry has run. Vite's build
  * manifest (`build.manifest`) says which files each page's module became.
  */
 import fs from 'node:fs';
@@ -16,44 +16,61 @@ interface ManifestChunk {
 /** The site's entry in the manifest: index.html, whose own tags already name its chunks and styles. */
 const entry = 'index.html';
 
+/** A page's own files, beyond the entry's: stylesheet tags for its head, and the addresses of its chunks. */
+export interface PageFiles {
+  styles: string;
+  scripts: string[];
+}
+
+const none: PageFiles = { styles: '', scripts: [] };
+
 /**
- * `webDir` the built site. Returns the tags for the modules of a page's routes (routes.tsx's `pageModules`,
- * relative to src/web/site), or '' without a manifest (a build from before it, the dev server).
+ * `webDir` the built site. Returns the files of a page's routes' modules (routes.tsx's `pageModules`, relative to
+ * src/web/site), or none without a manifest (a build from before it, the dev server).
  */
-export const pageAssets = (webDir: string): ((modules: readonly string[]) => string) => {
+export const pageAssets = (webDir: string): ((modules: readonly string[]) => PageFiles) => {
   const file = path.join(webDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return () => '';
+  if (!fs.existsSync(file)) return () => none;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 
-  /** Every stylesheet the chunks at `keys` load before they run: theirs and their static imports'. */
+  /** The chunks at `keys` and every chunk they import statically, less those in `seen`. */
   const reach = (keys: readonly string[], seen = new Set<string>()) => {
-    const styles: string[] = [];
+    const chunks: ManifestChunk[] = [];
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) return;
       seen.add(key);
-      styles.push(...(chunk.css ?? []));
+      chunks.push(chunk);
       for (const next of chunk.imports ?? []) visit(next);
     };
     keys.forEach(visit);
-    return styles;
+    return chunks;
   };
-  const named = new Set(reach([entry]));
+  // The entry's files are named by index.html's own tags.
+  const entryKeys = new Set<string>();
+  const entryChunks = reach([entry], entryKeys);
+  const entryStyles = new Set(entryChunks.flatMap((chunk) => chunk.css ?? []));
   // By the pages' modules: as many entries as the site has kinds of page.
-  const tags = new Map<string, string>();
+  const found = new Map<string, PageFiles>();
 
   return (modules) => {
     const key = modules.join('\n');
-    let found = tags.get(key);
-    if (found === undefined) {
-      const styles = reach(modules.map((module) => path.posix.join('site', module)));
-      // `crossorigin` as Vite writes it: its loader then finds these links by their address and adds no other.
-      found = [...new Set(styles)]
-        .filter((style) => !named.has(style))
-        .map((style) => `<link rel="stylesheet" crossorigin href="/${style}">`)
-        .join('\n    ');
-      tags.set(key, found);
+    let files = found.get(key);
+    if (!files) {
+      const chunks = reach(
+        modules.map((module) => path.posix.join('site', module)),
+        new Set(entryKeys),
+      );
+      files = {
+        // `crossorigin` as Vite writes it: its loader then finds these links by their address and adds no other.
+        styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+          .filter((style) => !entryStyles.has(style))
+          .map((style) => `<link rel="stylesheet" crossorigin href="/${style}">`)
+          .join('\n    '),
+        scripts: chunks.map((chunk) => `/${chunk.file}`),
+      };
+      found.set(key, files);
     }
-    return found;
+    return files;
   };
 };
