@@ -51,12 +51,17 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
     const controller = new AbortController();
     // A member's own reload of what the page came with keeps showing it meanwhile (no loading state).
     if (!fromServer) setState((s) => ({ ...s, loading: true, error: null, key }));
+    // An answer to a key already left is dropped, even when the load ignores its signal (a POST) or had already
+    // arrived: answers can come back out of order, and the last to arrive would otherwise stand for a key no longer
+    // asked for, leaving the page loading for good.
     load(controller.signal).then(
       // Rendering arrived data is a transition: React slices a long list's render instead of freezing the page.
-      (data) => startTransition(() => setState({ data, error: null, status: null, loading: false, key })),
+      (data) => {
+        if (!controller.signal.aborted) startTransition(() => setState({ data, error: null, status: null, loading: false, key }));
+      },
       (error: Error & { status?: number }) => {
         // A member's reload that fails (offline) leaves the page as it came.
-        if (error.name !== 'AbortError' && !fromServer) setState({ error: error.message, status: error.status ?? null, loading: false, key });
+        if (!controller.signal.aborted && error.name !== 'AbortError' && !fromServer) setState({ error: error.message, status: error.status ?? null, loading: false, key });
       },
     );
     return () => controller.abort();
