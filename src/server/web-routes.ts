@@ -18,6 +18,7 @@ import { defaultLocale, localeOfPath, pathIn } from '../registry/locales.ts';
 import type { RenderPage } from './render/page-renderer.ts';
 import { pageAssets } from './render/page-assets.ts';
 import { scriptsAfterPaint } from './render/scripts-after-paint.ts';
+import { isSameSitePath } from '../web/common/same-site-path.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
@@ -91,7 +92,8 @@ export const serveWeb = async (
     // HEAD is how link checkers and some share previews test a page: it gets the status and headers of GET.
     // A form of a page sent before its script ran (a slow phone) posts to the page itself: the reader is sent back to
     // the page, and what was posted (a password) is neither kept nor put in an address.
-    if (request.method === 'POST' && !/^\/(api|uploads|assets|admin)(\/|$)/.test(url)) return reply.code(303).header('Location', url).send();
+    // Sent back only to a path of this site: "//evil.example/login" or "/\\evil.example" would lead a browser away.
+    if (request.method === 'POST' && !/^\/(api|uploads|assets|admin)(\/|$)/.test(url)) return reply.code(303).header('Location', isSameSitePath(url) ? url : '/').send();
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD'))
       throw new HttpError(404, `There is no ${request.method} ${url} here.`);
     reply.header('Cache-Control', 'no-cache').type('text/html');

@@ -53,6 +53,15 @@ describe('a form sent before its page was adopted', () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/nowhere' })).statusCode).toBe(404);
   });
 
+  it('comes back to this site only, whatever address it was sent to', async () => {
+    for (const url of ['//evil.example/login', '///evil.example', '/\\evil.example/x', '/%5Cevil.example']) {
+      const posted = await server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x=1' });
+      expect(posted.statusCode, url).toBe(303);
+      const location = posted.headers.location as string;
+      expect(new URL(location, 'https://elimuhub.example').host, `${url} → ${location}`).toBe('elimuhub.example');
+    }
+  });
+
   it('is a POST wherever it holds a password, so nothing typed goes into an address', async () => {
     const page = await server.app.inject({ url: '/login' });
     expect(/<form [^>]*>/.exec(page.body)?.[0]).toContain('method="post"');
