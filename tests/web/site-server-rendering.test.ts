@@ -71,6 +71,18 @@ describe.skipIf(!hasChromium)('public site: server-rendered pages', () => {
     await page.close();
   });
 
+  it("adopts the page when the phone's clock is in another year than the server's", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(Date.now() + 400 * 86_400_000));
+    const serverYear = new Date(Date.now() + 3 * 3_600_000).getUTCFullYear();
+    const { errors } = await open(page, '/');
+    await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    expect(await page.locator('footer').textContent()).toContain(`© ${serverYear} ElimuHub`);
+    await context.close();
+  });
+
   it('answers a missing school with 404 and the not-found text, and adopts that page too', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const { errors, reads, status } = await open(page, '/institutions/schools/999999');
