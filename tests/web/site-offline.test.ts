@@ -90,12 +90,20 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
       // The page comes with its data (docs/server-rendering.md), so its saved copy is all it needs.
       await waitUntilCached(page, `/institutions/schools/${schoolId}`);
       expect(await page.locator('.offline-banner').count()).toBe(0);
+      // The same page in Kiswahili is kept too.
+      await page.goto(`${server.url}/sw/institutions/schools/${schoolId}`);
+      await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
+      await waitUntilCached(page, `/sw/institutions/schools/${schoolId}`);
 
       await context.setOffline(true);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
       await page.getByRole('status').getByText(/^You are offline — showing the copy saved on \d+ \w+ \d{4}/).waitFor();
       await bothWidths(page, 'offline-school');
+      await page.goto(`${server.url}/sw/institutions/schools/${schoolId}`);
+      await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toMatch(/^sw/);
+      await bothWidths(page, 'offline-school-sw');
     });
 
     it('says a page never opened needs a connection, instead of the browser’s error', async () => {

@@ -16,10 +16,11 @@ const siteFiles = new Set([...build.shell, ...build.assets].filter((file) => fil
 
 const sitePage = (path) => !/^\/(admin|api|uploads|assets)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
-// Pages anyone may read; member pages (profile, cart, orders, notifications…) are never saved.
+// Pages anyone may read, in English or in Kiswahili (/sw/…); member pages (profile, cart, orders, notifications…) are
+// never saved.
 const publicPage = (path) =>
   /^\/(|about|contact|support|terms|resources|jobs(\/\d+)?|shops(\/[^/]+)?|products\/[^/]+|compare\/[a-z]+|(news|post|archive|events|admission-events|webinars)(\/[^/]+)?|institutions(\/(schools|colleges|universities)(\/[^/]+)?)?)$/.test(
-    path,
+    path === '/sw' ? '/' : path.startsWith('/sw/') ? path.slice('/sw'.length) : path,
   );
 
 // Public reads the site makes for those pages; every other /api/ path is left alone.
