@@ -38,10 +38,34 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
     expect(page.url()).not.toContain('Elimu');
     expect(await page.locator('#login-password').inputValue()).toBe('Elimu@2026');
 
+    // Once adopted, the form held is sent as the reader sent it, with nothing to press again.
     release();
     await pageReady(page);
-    await page.locator('form').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
+    await context.close();
+  });
+
+  it('holds a search sent before any script has arrived, and runs it once the page is adopted', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // No script at all until released: the page is the server's markup and its first inline script.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    const search = page.locator('main form[role="search"] input, main form input[type="search"]').first();
+    await search.fill('Alliance');
+    await search.press('Enter');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await search.inputValue()).toBe('Alliance');
+
+    release();
+    await pageReady(page);
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Alliance');
     await context.close();
   });
 });

@@ -6,6 +6,9 @@
  * for the entry to run. A page the browser draws itself (the shell of a member's own page) keeps the tags as the
  * build wrote them: nothing shows there before its scripts run.
  *
+ * The same script holds a form sent before the page is adopted (a search typed while the scripts were on their way):
+ * the page sends it once adopted, with what the reader typed.
+ *
  * The script is inline, so it costs no request; the Content-Security-Policy allows it by its hash (`starterSource`).
  * In a tab opened in the background, where there is no paint to wait for, it starts them at once; and after a second
  * at most, should the browser hold back its frames (a busy machine, a window out of sight).
@@ -14,6 +17,14 @@ import { createHash } from 'node:crypto';
 
 const starter = `(() => {
   const tag = document.currentScript;
+  const root = document.getElementById('root');
+  // A form sent before the page is adopted would leave the page, and the reader's typing with it: it is held, and
+  // sent once the page is adopted (routes.tsx).
+  document.addEventListener('submit', (event) => {
+    if (root.hasAttribute('data-ready')) return;
+    event.preventDefault();
+    root.heldSubmit = event.target;
+  }, true);
   let started = false;
   const start = () => {
     if (started) return;

@@ -16,16 +16,9 @@ void session.refresh();
 registerServiceWorker();
 
 const root = document.getElementById('root')!;
-// A form of the server's page sent before the script has adopted it would leave the page (and its typing); it
-// waits instead, and works once adopted. (Forms holding a password also say method="post", so even before this
-// script runs nothing typed goes into an address.)
-document.addEventListener(
-  'submit',
-  (event) => {
-    if (!root.hasAttribute('data-ready')) event.preventDefault();
-  },
-  true,
-);
+// A form of the server's page sent before it is adopted is held by the page's own first script and sent once the
+// page is adopted (src/server/render/scripts-after-paint.ts, routes.tsx). Without scripts at all, forms holding a
+// password say method="post", so nothing typed goes into an address.
 const served = readPageData();
 const here = `${location.pathname}${location.search}`;
 // The server's markup is adopted only where it was rendered for this very address; the shell kept for offline
