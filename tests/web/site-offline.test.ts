@@ -94,6 +94,8 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
       await page.goto(`${server.url}/sw/institutions/schools/${schoolId}`);
       await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
       await waitUntilCached(page, `/sw/institutions/schools/${schoolId}`);
+      await page.goto(`${server.url}/institutions/schools/${schoolId}`);
+      await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
 
       await context.setOffline(true);
       await page.reload();
@@ -103,6 +105,7 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
       await page.goto(`${server.url}/sw/institutions/schools/${schoolId}`);
       await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^sw/);
+      await page.getByRole('status').getByText(/^Huna mtandao — unaona nakala iliyohifadhiwa /).waitFor();
       await bothWidths(page, 'offline-school-sw');
     });
 
