@@ -94,8 +94,8 @@ describe.skipIf(!hasChromium)('public site: server-rendered pages', () => {
     await page.close();
   });
 
-  it('answers a row address whose number is not digits with 404 and the not-found page, reading no row', async () => {
-    for (const path of ['/jobs/1%3Fx', '/news/1%3F_end%3D1000', '/institutions/schools/1%3Fa']) {
+  it('answers a row address whose number is not digits, or not written one way, with 404 and the not-found page, reading no row', async () => {
+    for (const path of ['/jobs/1%3Fx', '/news/1%3F_end%3D1000', '/institutions/schools/1%3Fa', '/news/01', '/jobs/001']) {
       const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
       const { errors, reads, status } = await open(page, path);
       expect(status, path).toBe(404);

@@ -20,6 +20,7 @@ import {
 import type { Resource } from '../../registry/resource.ts';
 import { apostrophes } from '../db/full-text.ts';
 import { badRequest } from '../http-error.ts';
+import { maxRowNumber } from '../../registry/row-number.ts';
 
 export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 
@@ -41,7 +42,7 @@ export interface ListQuery {
 }
 
 /** Integer columns are 32-bit in PostgreSQL; larger numbers can never match and are refused. */
-export const maxInteger = 2147483647;
+export const maxInteger = maxRowNumber;
 
 /** The field named `name`, only if the resource declares it (never Object.prototype's constructor, toString…). */
 const fieldOf = (resource: Resource, name: string): Field | undefined =>

@@ -7,7 +7,7 @@
  * with their token.
  */
 import type { Crud } from '../crud/service.ts';
-import { maxInteger } from '../crud/query.ts';
+import { isRowNumber } from '../../registry/row-number.ts';
 import { HttpError } from '../http-error.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { sitePage } from './site-page.ts';
@@ -46,7 +46,7 @@ export const rowAddresses = (resources: readonly Resource[]) => {
 
 /** The row at an address as a visitor reads it, or null when the public may not (or it is not there). */
 export const publicRow = async (crud: Crud, { resource, id }: RowAddress): Promise<Row | null> => {
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > maxInteger) return null;
+  if (!isRowNumber(id)) return null;
   try {
     return (await crud.findById(null, resource, Number(id))) as Row;
   } catch (error) {

@@ -7,6 +7,7 @@ import { matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { Layout } from './shell/layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { keepEarlyTyping } from './render/early-typing.ts';
+import { isRowNumber } from '../../registry/row-number.ts';
 import { directoryPaths, institutionKinds, pagePaths, type PagePath } from './site-paths.ts';
 
 /**
@@ -54,10 +55,10 @@ const page = <M,>(source: string, load: () => Promise<M>, render: (module: M) =>
   });
   const Page = () => {
     useEffect(markReady, []);
-    // A row's number is digits only: "1?x" (from /jobs/1%3Fx) would reach the API as a query, and the server answers
-    // such an address 404 (seo/page-status.ts).
+    // A row's number is written one way (isRowNumber): "1?x" (from /jobs/1%3Fx) would reach the API as a query, and
+    // "01" would show the row under the 404 the server answers such an address with (seo/page-status.ts).
     const { id } = useParams();
-    if (id !== undefined && !/^\d+$/.test(id) && source !== notFoundModule) return notFound.element;
+    if (id !== undefined && !isRowNumber(id) && source !== notFoundModule) return notFound.element;
     return loaded === undefined ? <Lazy /> : render(loaded);
   };
   return { element: <Page />, handle: { preload, module: source } satisfies PageHandle };
