@@ -140,10 +140,16 @@ describe.skipIf(!hasChromium)('admin login', () => {
     }, [school.token, JSON.stringify(school.user)]);
     await first.waitForFunction(() => document.body.innerText.includes('My listings'));
     expect(await first.locator('.ant-menu-item:has-text("Analytics")').count()).toBe(0);
-    // And signs out: the first tab goes to the sign-in form.
+    // And signs out: the first tab goes to the sign-in form, loading its page once (the token and the user leave
+    // as two events, and a second reload would cancel the first).
     await second.goto(`${env.server.url}/admin/my-listings`);
+    await first.waitForLoadState('load');
+    const pagesAsked: string[] = [];
+    first.on('request', (request) => request.isNavigationRequest() && pagesAsked.push(request.url()));
     await second.click('.ant-menu-item:has-text("Logout")');
     await first.waitForURL(/\/admin\/login/);
+    await first.waitForSelector('input#email');
+    expect(pagesAsked).toHaveLength(1);
     await context.close();
   });
 

@@ -41,5 +41,12 @@ export const endSession = () => {
 };
 
 // Another tab signed in as someone else, or out: this tab's screens and grants are another person's now, so they
-// start again from the session check rather than act with a token that is not theirs.
-if (typeof window !== 'undefined') sessionStore.onChangeElsewhere(() => window.location.reload());
+// start again from the session check rather than act with a token that is not theirs. The token and the user
+// arrive as two events: one reload, since a second would cancel the first mid-way.
+let reloading = false;
+if (typeof window !== 'undefined')
+  sessionStore.onChangeElsewhere(() => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
