@@ -148,11 +148,17 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.getByText(`Page 2 of ${Math.ceil(total / 12)}`).waitFor();
   });
 
-  it('shows an embedded OpenStreetMap map for a school with coordinates', async () => {
+  it('shows an embedded OpenStreetMap map for a school with coordinates, asked for once its place nears the screen', async () => {
     const [school] = await api<{ id: number; name: string }[]>('institutions/schools?gps_coordinates_like=%2C%20&_end=1');
+    const sent = await (await fetch(`${server.url}/institutions/schools/${school!.id}`)).text();
+    expect(sent).toContain('class="map-frame"');
+    expect(sent).not.toContain('openstreetmap.org/export');
     await page.goto(`${server.url}/institutions/schools/${school!.id}`);
     await pageReady(page);
     const map = page.locator(`iframe[title="Map of ${school!.name}"]`);
+    await page.waitForTimeout(300);
+    expect(await map.count()).toBe(0);
+    await page.locator('.map-frame').scrollIntoViewIfNeeded();
     await map.waitFor({ state: 'attached' });
     expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
   });

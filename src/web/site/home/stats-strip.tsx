@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../common/format.ts';
 import { timing } from './timing.ts';
 import { useSay } from '../../common/say.ts';
+import { useSeen } from '../../common/use-seen.ts';
+
+const half = { threshold: 0.5 };
 
 export interface Stat {
   label: string;
@@ -12,27 +15,8 @@ export interface Stat {
 export const StatsStrip = ({ stats, loaded }: { stats: Stat[]; loaded: boolean }) => {
   const say = useSay();
   const root = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(false);
+  const visible = useSeen(root, half);
   const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 0.5)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const ready = visible && loaded;
   useEffect(() => {
