@@ -8,7 +8,9 @@
  * with LCP ≤ 1.5 s; accessibility, SEO and best practices 100. It prints the figures and exits non-zero when one
  * is missed.
  *   CHROMIUM_PATH (default /usr/bin/chromium); WEB_BUDGET_SKIP_BUILD=1 reuses dist/web; WEB_BUDGET_RUNS (default 3)
- *   Lighthouse runs per page, of which the median is printed; WEB_BUDGET_VERBOSE=1 lists what cost points.
+ *   Lighthouse runs per page, of which the median is printed; WEB_BUDGET_VERBOSE=1 lists what cost points;
+ *   WEB_BUDGET_PAGES=text measures only the pages whose path holds it; WEB_BUDGET_SAVE=dir writes every run's
+ *   Lighthouse report there as JSON, to read what the model counted.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -140,7 +142,10 @@ const main = async () => {
       { path: `/sw/institutions/schools/${schools[0]!.id}` },
       { path: `/sw/jobs/${job}` },
     ];
-    for (const { path: page, ...own } of pages) {
+    const only = process.env.WEB_BUDGET_PAGES;
+    const saveTo = process.env.WEB_BUDGET_SAVE;
+    if (saveTo) fs.mkdirSync(saveTo, { recursive: true });
+    for (const { path: page, ...own } of pages.filter((p) => !only || p.path.includes(only))) {
       // Lighthouse's advice for a noisy machine: several runs, and the run with the median performance score.
       const runs = [];
       // A run Lighthouse itself reports as broken (a timeout on a starved machine) is retried, not scored as 0.
@@ -149,6 +154,7 @@ const main = async () => {
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         if (result.lhr.runtimeError) console.warn(`  ${page}: Lighthouse run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}); retrying`);
         else runs.push(result.lhr);
+        if (saveTo) fs.writeFileSync(path.join(saveTo, `${page.replace(/\W+/g, '_')}-${attempt}.json`), JSON.stringify(result.lhr));
       }
       if (!runs.length) throw new Error(`every Lighthouse run of ${page} failed`);
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
