@@ -23,7 +23,7 @@ export const contentSecurityPolicy = {
 };
 
 /** The headers helmet would set, captured by running its middleware once against a recording response. */
-const securityHeaders = () => {
+const helmetHeaders = () => {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
@@ -35,10 +35,12 @@ const securityHeaders = () => {
   return headers;
 };
 
+/** Set on every answer, including those the router gives before any hook runs (http/query-limits.ts). */
+export const securityHeaders = helmetHeaders();
+
 export const addSecurityHeaders = (app: FastifyInstance) => {
-  const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(securityHeaders);
     done();
   });
 };

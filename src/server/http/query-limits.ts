@@ -8,6 +8,7 @@ import { maxPageSize } from '../../registry/query-bounds.ts';
 import { badRequest } from '../http-error.ts';
 import { errorIn } from '../i18n/error-words.ts';
 import { requestLocale } from '../i18n/locale-of.ts';
+import { securityHeaders } from '../security-headers.ts';
 
 export const maxQueryLength = 8192;
 export const maxQueryKeys = 50;
@@ -37,11 +38,13 @@ export const queryLimits = (app: FastifyInstance) => {
 /**
  * Fastify's `frameworkErrors`: an address the router cannot read (a broken %-escape) or with a path segment longer
  * than its limit (100 characters) answers like every other refusal, JSON with a message, instead of the
- * router's own body.
+ * router's own body, with the same security headers.
  */
 export const malformedUrl = (error: { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
   // Read before the error handler could run, so the answer is put in the request's language here.
   const answer = (message: string) => ({ message: errorIn(requestLocale(undefined, request.headers['accept-language']), message) });
+  // No hook runs for an address the router cannot read, so the headers every answer carries are set here.
+  reply.headers(securityHeaders);
   if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(answer('The address is not valid: it has a broken %-escape. Check the link.'));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.code(400).send(answer('A part of the address is too long (an id has at most 10 digits). Check the link.'));
