@@ -137,4 +137,16 @@ describe.skipIf(!hasChromium)('public site: server-rendered pages', () => {
     await expect(page.locator('#main').textContent()).resolves.toContain(school!.name);
     await context.close();
   });
+
+  it("drops the member cookie of a session no longer stored, so the next page comes rendered again", async () => {
+    const [school] = await api<Named[]>('institutions/schools?_end=1');
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'elimuhub_member', value: '1', url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'elimuhub_member')).toBe(false);
+    const sent = await page.request.get(`${server.url}/institutions/schools/${school!.id}`);
+    expect(await sent.text()).toContain(school!.name);
+    await context.close();
+  });
 });

@@ -61,5 +61,11 @@ export const sessionStore = {
   },
 };
 
-// A session kept from before the cookie existed announces itself too.
-if (typeof document !== 'undefined' && sessionStore.token() !== null && !document.cookie.includes('elimuhub_member=1')) memberCookie(true);
+// The cookie follows the stored session: one kept from before the cookie existed announces itself too, and a cookie
+// outliving its session (the site's storage cleared, cookies kept) is dropped, or every page would come as the
+// shell drawn here rather than the page rendered on the server.
+if (typeof document !== 'undefined') {
+  const announced = document.cookie.includes('elimuhub_member=1');
+  const signedIn = sessionStore.token() !== null;
+  if (announced !== signedIn) memberCookie(signedIn);
+}
