@@ -98,6 +98,10 @@ export const serveWeb = async (
       throw new HttpError(404, `There is no ${request.method} ${url} here.`);
     reply.header('Cache-Control', 'no-cache').type('text/html');
     if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);
+    // Every address of the site is lower case, and its router forgives case: "/JOBS" or "/SW/Jobs" is sent to the one
+    // address of its page, so a link typed in capitals finds it and a search engine sees one page, not two.
+    const lower = url.toLowerCase();
+    if (lower !== url && isSameSitePath(lower)) return reply.code(301).header('Location', `${lower}${request.url.slice(url.length)}`).send();
     const { locale, path: within } = localeOfPath(url);
     // A visitor who chose Kiswahili (the site's switch keeps it in a cookie) lands on the Kiswahili page; a
     // crawler, which sends no cookie, and an address that names its language are served as asked.

@@ -91,6 +91,19 @@ describe('server-rendered pages', () => {
     expect(text(hidden.root)).not.toContain('Riverside');
   });
 
+  it('sends an address written in capitals to the one address of its page, and never off the site', async () => {
+    for (const [address, to] of [
+      ['/JOBS', '/jobs'],
+      ['/SW/Jobs?page=2&q=Math', '/sw/jobs?page=2&q=Math'],
+      ['/Institutions/Schools/36', '/institutions/schools/36'],
+    ]) {
+      const sent = await server.app.inject({ url: address });
+      expect(sent.statusCode, address).toBe(301);
+      expect(sent.headers.location, address).toBe(to);
+    }
+    for (const address of ['//EVIL.example/x', '/\\EVIL.example']) expect((await server.app.inject({ url: address })).headers.location ?? '', address).not.toMatch(/evil/i);
+  });
+
   it('answers /favicon.ico with the site\'s icon, not a page', async () => {
     const icon = await server.app.inject({ url: '/favicon.ico' });
     expect(icon.statusCode).toBe(200);
