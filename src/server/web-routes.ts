@@ -19,6 +19,7 @@ import type { RenderPage } from './render/page-renderer.ts';
 import { pageAssets } from './render/page-assets.ts';
 import { scriptsAfterPaint } from './render/scripts-after-paint.ts';
 import { isSameSitePath } from '../web/common/same-site-path.ts';
+import { oneAddress } from './seo/one-address.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
@@ -98,10 +99,10 @@ export const serveWeb = async (
       throw new HttpError(404, `There is no ${request.method} ${url} here.`);
     reply.header('Cache-Control', 'no-cache').type('text/html');
     if (url === '/admin' || url.startsWith('/admin/')) return reply.send(admin);
-    // Every address of the site is lower case, and its router forgives case: "/JOBS" or "/SW/Jobs" is sent to the one
-    // address of its page, so a link typed in capitals finds it and a search engine sees one page, not two.
-    const lower = url.toLowerCase();
-    if (lower !== url && isSameSitePath(lower)) return reply.code(301).header('Location', `${lower}${request.url.slice(url.length)}`).send();
+    // "/JOBS", "/SW/Jobs" or "/news/%31" is sent to the one address of its page: a link typed in capitals finds it,
+    // a search engine sees one page, not two, and the status is the page's own (the router reads "%31" as "1").
+    const one = oneAddress(url);
+    if (one !== url && isSameSitePath(one)) return reply.code(301).header('Location', `${one}${request.url.slice(url.length)}`).send();
     const { locale, path: within } = localeOfPath(url);
     // A visitor who chose Kiswahili (the site's switch keeps it in a cookie) lands on the Kiswahili page; a
     // crawler, which sends no cookie, and an address that names its language are served as asked.

@@ -91,11 +91,13 @@ describe('server-rendered pages', () => {
     expect(text(hidden.root)).not.toContain('Riverside');
   });
 
-  it('sends an address written in capitals to the one address of its page, and never off the site', async () => {
+  it('sends an address written in capitals or with needless escapes to the one address of its page, and never off the site', async () => {
     for (const [address, to] of [
       ['/JOBS', '/jobs'],
       ['/SW/Jobs?page=2&q=Math', '/sw/jobs?page=2&q=Math'],
       ['/Institutions/Schools/36', '/institutions/schools/36'],
+      ['/news/%31', '/news/1'],
+      ['/search/%2f%c3%a9', '/search/%2F%C3%A9'],
     ]) {
       const sent = await server.app.inject({ url: address });
       expect(sent.statusCode, address).toBe(301);
