@@ -68,4 +68,28 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Alliance');
     await context.close();
   });
+
+  it('keeps every field typed or picked before the page is adopted, where a pick draws the form again', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#job-q').fill('Teacher');
+    await page.locator('#job-county').selectOption('Nairobi');
+    await page.locator('#job-location').fill('Westlands');
+
+    release();
+    await pageReady(page);
+    // Picking a county rewrites the jobs' address and draws their filters anew: the words typed stay all the same.
+    await page.waitForURL((url) => url.searchParams.get('county') === 'Nairobi');
+    expect(await page.locator('#job-q').inputValue()).toBe('Teacher');
+    expect(await page.locator('#job-location').inputValue()).toBe('Westlands');
+    expect(await page.locator('#job-county').inputValue()).toBe('Nairobi');
+    await context.close();
+  });
 });

@@ -15,17 +15,20 @@ import { directoryPaths, institutionKinds, pagePaths, type PagePath } from './si
  * script does, and until then its buttons do nothing and a form sent is held, to be sent now. Tests wait for it
  * before they click.
  */
+let adopting = false;
 const markReady = () => {
   const root = document.getElementById('root') as (HTMLElement & { heldSubmit?: HTMLFormElement }) | null;
-  if (!root || root.hasAttribute('data-ready')) return;
-  keepEarlyTyping(root);
-  root.setAttribute('data-ready', '');
-  // A form the reader sent before the page was adopted, held by the page's first script (scripts-after-paint.ts). It
-  // is sent a task later, once React has rendered the typing just handed to it: sent now, it would send the fields
-  // as the server drew them.
-  const held = root.heldSubmit;
-  delete root.heldSubmit;
-  if (held) setTimeout(() => held.isConnected && held.requestSubmit());
+  if (!root || adopting || root.hasAttribute('data-ready')) return;
+  adopting = true;
+  void keepEarlyTyping(root).then(() => {
+    root.setAttribute('data-ready', '');
+    // A form the reader sent before the page was adopted, held by the page's first script (scripts-after-paint.ts):
+    // sent once React has rendered the typing just handed to it; sent sooner, it would send the fields as the server
+    // drew them.
+    const held = root.heldSubmit;
+    delete root.heldSubmit;
+    if (held?.isConnected) held.requestSubmit();
+  });
 };
 
 /**

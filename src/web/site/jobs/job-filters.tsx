@@ -19,7 +19,8 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
     onChange({ ...value, ...texts() });
   };
   const pick = (name: keyof JobFilterValues) => (event: { target: { value: string } }) => onChange({ ...value, ...texts(), [name]: event.target.value });
-  const type = (name: keyof typeof typed) => (event: { target: { value: string } }) => setTyped({ ...typed, [name]: event.target.value });
+  // From the state as it is now, not as drawn: autofill fills several fields in one go.
+  const type = (name: keyof typeof typed) => (event: { target: { value: string } }) => setTyped((now) => ({ ...now, [name]: event.target.value }));
   const filtered = Object.values(value).some(Boolean);
   return (
     <form className="filters job-filters" onSubmit={submit} aria-label={say('jobs.filters.label')}>
