@@ -19,16 +19,22 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
     await server?.close();
   });
 
-  it('keeps the reader on the page with their typing, and signs in once adopted', async () => {
+  /** A phone's page whose scripts matching `scripts` are held back until `release()`: the page waits to be adopted. */
+  const slowPage = async (scripts: RegExp) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
     const page = await context.newPage();
-    // The page's words arrive late, so the page waits to be adopted while the reader already types.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    await page.route(scripts, async (route) => {
       await held;
       await route.continue();
     });
+    return { context, page, release };
+  };
+
+  it('keeps the reader on the page with their typing, and signs in once adopted', async () => {
+    // The page's words arrive late, so the page waits to be adopted while the reader already types.
+    const { context, page, release } = await slowPage(/\/assets\/en-[\w-]+\.js$/);
     await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
     await page.locator('#login-email').fill('parent@elimuhub.co.ke');
     await page.locator('#login-password').fill('Elimu@2026');
@@ -46,15 +52,8 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
   });
 
   it('holds a search sent before any script has arrived, and runs it once the page is adopted', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
     // No script at all until released: the page is the server's markup and its first inline script.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page, release } = await slowPage(/\/assets\/[\w-]+\.js$/);
     await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     const search = page.locator('main form[role="search"] input, main form input[type="search"]').first();
     await search.fill('Alliance');
@@ -70,14 +69,7 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
   });
 
   it('keeps every field typed or picked before the page is adopted, where a pick draws the form again', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page, release } = await slowPage(/\/assets\/[\w-]+\.js$/);
     await page.goto(`${server.url}/jobs`, { waitUntil: 'domcontentloaded' });
     await page.locator('#job-q').fill('Teacher');
     await page.locator('#job-county').selectOption('Nairobi');
