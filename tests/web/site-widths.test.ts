@@ -44,7 +44,8 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
   let memberContext: BrowserContext;
   let schools: number[];
 
-  const firstIds = async (base: string) => ((await (await fetch(`${server.url}/api/${base}?_start=0&_end=3`)).json()) as { id: number }[]).map((row) => row.id);
+  const firstIds = async (base: string, filter = '') =>
+    ((await (await fetch(`${server.url}/api/${base}?_start=0&_end=3&${filter}`)).json()) as { id: number }[]).map((row) => row.id);
 
   beforeAll(async () => {
     server = await startWebServer('demo');
@@ -84,6 +85,7 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
   it('shows the key pages signed out with no sideways scroll, a one-row top bar and every control inside the window', async () => {
     const [job] = await firstIds('jobs/main');
     const [product] = await firstIds('shop/products');
+    const [longName] = await firstIds('institutions/schools', 'name_like=Comprehensive');
     const pages: [string, (page: Page) => Promise<unknown>][] = [
       ['/', (page) => page.getByRole('heading', { name: 'Explore Institutions' }).waitFor()],
       [
@@ -97,6 +99,8 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
         },
       ],
       [`/institutions/schools/${schools[0]}`, (page) => page.locator('#reviews').waitFor()],
+      // A name with a long word ("Comprehensive") beside its logo.
+      [`/institutions/schools/${longName}`, (page) => page.locator('#reviews').waitFor()],
       [`/compare/schools?ids=${schools.join(',')}`, (page) => page.locator('table').waitFor()],
       ['/jobs', (page) => page.locator('.job-card').first().waitFor()],
       [`/jobs/${job}`, heading],
