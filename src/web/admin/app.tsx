@@ -11,13 +11,14 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { Sider } from './layout/admin-sider.tsx';
 import { BrandTitle } from './layout/brand-title.tsx';
 import { SignedOut } from './layout/signed-out.tsx';
+import { GrantsGate } from './layout/grants-gate.tsx';
 import { Home } from './layout/home.tsx';
 import { theme } from './layout/theme.ts';
 import { sessionStore } from '../common/session-store.ts';
 import { accessControlProvider } from './providers/access-control-provider.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider, primeListAt } from './providers/data-provider.ts';
-import { loadGrants } from './providers/grants.ts';
+import { preloadGrants } from './providers/grants.ts';
 import { routerProvider } from './providers/router-provider.ts';
 import { ListScreen, preloadListScreen } from './screens/list-screen-chunk.ts';
 import { refineResources } from './resources/refine-resources.tsx';
@@ -40,7 +41,7 @@ const OwnerAnalyticsScreen = lazy(() => import('./screens/owner-analytics-screen
 // is checked.
 if (sessionStore.token()) {
   void preloadListScreen();
-  void loadGrants();
+  preloadGrants();
   primeListAt(window.location);
 }
 
@@ -74,9 +75,11 @@ export const AdminApp = () => (
                   <Authenticated key="admin" fallback={<CatchAllNavigate to="/login" />}>
                     <ThemedLayout Title={BrandTitle} Sider={Sider}>
                       <GrantsWatch />
-                      <Suspense fallback={loading}>
-                        <Outlet />
-                      </Suspense>
+                      <GrantsGate>
+                        <Suspense fallback={loading}>
+                          <Outlet />
+                        </Suspense>
+                      </GrantsGate>
                     </ThemedLayout>
                   </Authenticated>
                 }

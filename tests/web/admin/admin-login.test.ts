@@ -153,6 +153,22 @@ describe.skipIf(!hasChromium)('admin login', () => {
     await context.close();
   });
 
+  it("says so when the server cannot tell what the user may do, with its message, and opens the list once it can", async () => {
+    const page = await pageAs(env.browser, env.server, env.admin);
+    let busy = true;
+    await page.route('**/api/auth/grants', (route) =>
+      busy ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'ElimuHub is busy just now.' }) }) : route.continue(),
+    );
+    await page.goto(`${env.server.url}/admin/institutions/schools`);
+    await page.getByText('Your permissions could not be loaded').waitFor({ timeout: 15_000 });
+    await page.getByText(/ElimuHub is busy just now\./).waitFor();
+    busy = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.ant-table').waitFor();
+    await page.getByRole('button', { name: 'Add school' }).waitFor();
+    await page.context().close();
+  });
+
   it('after signing in, leads a ?to= that decodes to another site, or does not decode, to the first page', async () => {
     for (const to of ['/%252F%252Fevil.example', '%E0%A4%A', '/%255Cevil.example']) {
       const page = await env.browser.newPage();

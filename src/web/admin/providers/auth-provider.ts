@@ -2,7 +2,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { sessionStore, type SessionUser } from '../../common/session-store.ts';
 import { primeListAt } from './data-provider.ts';
-import { loadGrants, resetGrants } from './grants.ts';
+import { preloadGrants, resetGrants } from './grants.ts';
 import { http } from './http.ts';
 import { returnPath } from '../screens/return-path.ts';
 import { currentUser, endSession, startSession } from './session.ts';
@@ -14,7 +14,7 @@ export const authProvider: AuthProvider = {
       startSession(data.token, data.user);
       resetGrants();
       // The page the sign-in leads to (Refine's `to`): its grants and rows are asked for now, alongside its code.
-      void loadGrants();
+      preloadGrants();
       const to = returnPath(new URLSearchParams(window.location.search).get('to'));
       if (to) primeListAt(new URL(`/admin${to}`, window.location.origin));
       return { success: true, redirectTo: '/' };

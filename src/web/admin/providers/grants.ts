@@ -77,6 +77,9 @@ export const loadGrants = () => {
   return loading;
 };
 
+/** Starts loading the grants ahead of the screens that need them; a failure is theirs to show (grants-gate.tsx). */
+export const preloadGrants = () => void loadGrants().catch(() => undefined);
+
 export const resetGrants = () => {
   loading = null;
   loaded = null;

@@ -17,6 +17,8 @@ export const grantsQuery = {
   staleTime: grantsCheckMs,
   refetchInterval: grantsCheckMs,
   refetchOnWindowFocus: 'always',
+  // Once more, a second later; then the screens say the server did not answer (grants-gate.tsx) and offer to retry.
+  retry: 1,
   // The grants the page load fetched count as the first check, so screens render with them straight away.
   initialData: () => loadedGrants()?.grants,
   initialDataUpdatedAt: () => loadedGrants()?.at,
