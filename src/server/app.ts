@@ -21,6 +21,7 @@ import { ownerAnalyticsRoutes } from './analytics/owner-routes.ts';
 import { createSearchAppearances } from './analytics/search-appearances.ts';
 import { statsRoutes } from './analytics/stats-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
+import { keptSessions } from './auth/kept-sessions.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userHooks } from './auth/user-hooks.ts';
@@ -186,7 +187,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('onClose', () => counters.close());
   await abuseLimits(app, { limits: config.limits, resources, counters });
   cutSlowClients(app, config.requestTimeoutMs);
-  authenticate(app, db);
+  authenticate(app, keptSessions(db, dialect.versions));
   // A signed-in request is judged by the permissions as they are now, whichever instance changed them.
   app.addHook('onRequest', async (request) => {
     if (request.user) await permissions.fresh();

@@ -1,8 +1,7 @@
 /** Reads the bearer token of every request and sets request.user; registered on the root instance. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from '../access/principal.ts';
+import type { Principal, User } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
-import { findSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,14 +17,14 @@ export const bearer = (request: FastifyRequest) => {
 export const loadActiveUser = async (db: Db, id: number) =>
   (await db.selectFrom('auth_users').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst()) ?? null;
 
-export const authenticate = (app: FastifyInstance, db: Db) => {
+/** `findUser`: the account a token signs in, or null (kept-sessions.ts). */
+export const authenticate = (app: FastifyInstance, findUser: (token: string) => Promise<User | null>) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     // "Alive" must not depend on the database a session is read from.
     if (!token || request.url === '/api/health') return;
-    // Read on every request, never kept: an account deactivated by a script, outside the API, is signed out at once.
-    const user = await findSession(db, token);
+    const user = await findUser(token);
     // An expired or revoked token counts as signed out, so public pages keep working.
     if (user) request.user = user;
   });

@@ -27,19 +27,30 @@ export const createSession = async (db: Db, userId: number) => {
   return token;
 };
 
-/** The active account a token signs in, or null when its session is unknown or over. */
-export const findSession = async (db: Db, token: string): Promise<User | null> => {
-  const row = await db
+/** The lookup of a session by its token's digest: the active account it signs in, its current perks, and its end. */
+export const sessionQuery = (db: Db, tokenHash: string) =>
+  db
     .selectFrom('_sessions')
     .innerJoin('auth_users', 'auth_users.id', '_sessions.user_id')
-    .select(['auth_users.id', 'auth_users.name', 'auth_users.email', 'auth_users.roles'])
+    .select(['auth_users.id', 'auth_users.name', 'auth_users.email', 'auth_users.roles', '_sessions.expires_at'])
     .select((eb) => currentPerks(eb, eb.ref('auth_users.id')).as('perks'))
-    .where('_sessions.token_hash', '=', digest(token))
+    .where('_sessions.token_hash', '=', tokenHash)
     .where('_sessions.expires_at', '>', new Date().toISOString())
-    .where('auth_users.active', '=', 1)
-    .executeTakeFirst();
-  return row ? { id: row.id, name: row.name, email: row.email, roles: JSON.parse(row.roles ?? '[]'), perks: JSON.parse(row.perks ?? '[]') } : null;
+    .where('auth_users.active', '=', 1);
+
+/** The active account a token's digest signs in and when its session ends, or null when it is unknown or over. */
+export const readSession = async (db: Db, tokenHash: string): Promise<{ user: User; expiresAt: string } | null> => {
+  const row = await sessionQuery(db, tokenHash).executeTakeFirst();
+  return row
+    ? {
+        user: { id: row.id, name: row.name, email: row.email, roles: JSON.parse(row.roles ?? '[]'), perks: JSON.parse(row.perks ?? '[]') },
+        expiresAt: row.expires_at,
+      }
+    : null;
 };
+
+/** The active account a token signs in, or null when its session is unknown or over. */
+export const findSession = async (db: Db, token: string): Promise<User | null> => (await readSession(db, digest(token)))?.user ?? null;
 
 export const revokeSession = (db: Db, token: string) =>
   db.deleteFrom('_sessions').where('token_hash', '=', digest(token)).execute();

@@ -4,7 +4,8 @@
  * reader's list) shares one count: reading it again for each page cost as much as the page itself.
  */
 import { LRUCache } from 'lru-cache';
-import type { Db, Select } from '../db/dialect.ts';
+import type { CompiledQuery } from 'kysely';
+import type { Db } from '../db/dialect.ts';
 import { tablesIn, type TableVersions } from '../db/table-versions.ts';
 import { VersionedCache } from '../db/versioned-cache.ts';
 
@@ -14,8 +15,7 @@ export const createCountCache = (db: Db, versions: TableVersions) => {
   const shapes = new LRUCache<string, { id: number; tables: string[] }>({ max: 2_000 });
   let shapeIds = 0;
   /** The count a `SELECT COUNT(*) AS total` query gives. */
-  return async (query: Select) => {
-    const compiled = query.compile();
+  return async (compiled: CompiledQuery) => {
     let shape = shapes.get(compiled.sql);
     if (!shape) shapes.set(compiled.sql, (shape = { id: shapeIds++, tables: [...tablesIn(compiled.query)] }));
     const { value } = await counts.read(`${shape.id} ${JSON.stringify(compiled.parameters)}`, shape.tables, async () => {

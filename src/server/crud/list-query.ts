@@ -38,6 +38,8 @@ export interface ListParts {
   /** The page's order; its last term is the row id, so the order is total. */
   order: OrderTerm[];
   start: number;
+  /** end - start, given apart so that a stand-in for each can be given (list-shapes.ts). */
+  size: number;
   end: number;
   /** Adds what the reader's view of each row needs (party flags, the author's name) to a select of the table. */
   columns: (query: Select) => Select;
@@ -62,14 +64,14 @@ export interface ListQueries {
   publicPage?: Select;
 }
 
-export const listQueries = ({ db, table, from, filters, audience, order, start, end, columns }: ListParts): ListQueries => {
+export const listQueries = ({ db, table, from, filters, audience, order, start, size, end, columns }: ListParts): ListQueries => {
   const { open, parties } = audience ?? { open: null, parties: [] };
   const split = open !== null && parties.length > 0 && order.every(({ by }) => typeof by === 'string');
   if (!split) {
     const visible = audience ? [...(open ? [open] : []), ...parties] : [];
     const where = both(visible.length ? [...filters, anyOf(visible)] : filters);
     return {
-      page: ordered(columns(where(from)), order).limit(end - start).offset(start),
+      page: ordered(columns(where(from)), order).limit(size).offset(start),
       counts: [cappedCount(db, where(from))],
     };
   }
@@ -85,9 +87,9 @@ export const listQueries = ({ db, table, from, filters, audience, order, start, 
   const pageKeys = byKeys(
     db.selectFrom(side(open).as('shown')).selectAll().unionAll(db.selectFrom(side(hidden).as('own')).selectAll()),
   )
-    .limit(end - start)
+    .limit(size)
     .offset(start);
   const page = byKeys(columns(db.selectFrom(pageKeys.as('page')).innerJoin(table, `${table}.id`, `page.${keys.at(-1)!.alias}`)), 'page.');
-  const publicPage = ordered(columns(both([...filters, open])(from)), order).limit(end - start).offset(start);
+  const publicPage = ordered(columns(both([...filters, open])(from)), order).limit(size).offset(start);
   return { page, publicPage, counts: [cappedCount(db, both([...filters, open])(from)), cappedCount(db, both([...filters, hidden])(from))] };
 };

@@ -3,7 +3,7 @@
  * here, on the server, for every call: permissions say what a user may do, and visibility becomes a
  * condition in the query, so a list never returns a row that reading its id would refuse.
  */
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { ownScope, type Action } from '../../registry/access.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { validateInput } from '../../registry/schemas.ts';
@@ -22,6 +22,7 @@ import { listQueries, type Audience, type OrderTerm } from './list-query.ts';
 import { maxCount } from '../../registry/query-bounds.ts';
 import { notify } from '../notifications/notify.ts';
 import { createCountCache } from './count-cache.ts';
+import { Bound, createListShapes, derived, type ListValues } from './list-shapes.ts';
 import { auditChange } from './audit.ts';
 import { checkNamedChoices } from './named-choices.ts';
 import { checkRanges } from './ranges.ts';
@@ -67,6 +68,7 @@ const decidedMeanwhile = async (db: Db, resource: Resource, id: number) => {
 export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) => {
   const { db } = dialect;
   const count = createCountCache(db, dialect.versions);
+  const shapes = createListShapes();
 
   const denied = (user: Principal, resource: Resource, action: Action) =>
     !resource.offers.includes(action)
@@ -124,9 +126,9 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       switch (filter.op) {
         case 'eq':
           if (field.kind === 'csv')
-            return eb.or(values.map((v) => dialect.ilike(sql`(', ' || ${ref} || ', ')`, `%, ${escapeLike(String(v))}, %`)));
+            return eb.or(values.map((v) => dialect.ilike(sql`(', ' || ${ref} || ', ')`, derived(v, (x) => `%, ${escapeLike(String(x))}, %`))));
           if (field.kind === 'tags')
-            return eb.or(values.map((v) => dialect.ilike(ref, `%"name":${escapeLike(JSON.stringify(String(v)))}%`)));
+            return eb.or(values.map((v) => dialect.ilike(ref, derived(v, (x) => `%"name":${escapeLike(JSON.stringify(String(x)))}%`))));
           return values.length === 1 ? eb(ref, '=', values[0]) : eb(ref, 'in', values);
         case 'ne':
           return eb.or([eb(ref, 'is', null), eb(ref, 'not in', values)]);
@@ -135,7 +137,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         case 'lte':
           return eb.and(values.map((v) => eb(ref, '<=', v)));
         case 'like':
-          return eb.or(values.map((v) => dialect.ilike(ref, `%${escapeLike(String(v))}%`)));
+          return eb.or(values.map((v) => dialect.ilike(ref, derived(v, (x) => `%${escapeLike(String(x))}%`))));
       }
     };
   };
@@ -286,9 +288,11 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     await auditChange(context.db, context.user?.id ?? null, context.resource, before, after);
   };
 
-  /** The SQL of a list page and its count, as `find` runs them (the query-plan tests read them too). */
-  const buildList = (user: Principal, resource: Resource, query: ListQuery) => {
-    checkQueryFields(user, resource, query);
+  /**
+   * The SQL of a list page and its counts. `size` is the page's number of rows, given apart from its start and end as
+   * a Bound stands for it when a shape is compiled (list-shapes.ts); so may the query's values and the user's id.
+   */
+  const buildStatements = (user: Principal, resource: Resource, query: ListQuery, size: number) => {
     let from: Select = db.selectFrom(resource.table);
     const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
     let cap: number = maxCount;
@@ -303,6 +307,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     // Ties break on id in the direction of the last sort, so an index on the sort field serves the whole order.
     if (order.at(-1)?.by !== `${resource.table}.id`)
       order.push({ by: `${resource.table}.id`, direction: query.sort.at(-1)?.direction ?? (query.terms.length ? 'asc' : resource.defaultSort[1]) });
+    // Whether the reader sees every row decides the columns, whoever they are: an id standing in for theirs is enough.
     const viewer = viewerOf(user, resource);
     const built = listQueries({
       db,
@@ -312,10 +317,58 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       audience: audience(user, resource, 'list'),
       order,
       start: query.start,
+      size,
       end: query.end,
       columns: (select) => selectRows(select, user, resource, viewer),
     });
-    return { ...built, viewer, cap };
+    return { ...built, cap };
+  };
+
+  /** The SQL of a list page and its count, built with the request's values (the query-plan tests read them). */
+  const buildList = (user: Principal, resource: Resource, query: ListQuery) => {
+    checkQueryFields(user, resource, query);
+    return { ...buildStatements(user, resource, query, query.end - query.start), viewer: viewerOf(user, resource) };
+  };
+
+  /** How far a reader's roles reach into a resource, as part of a shape's key. */
+  const reachKey = (reach: Reach) => (reach === null ? '-' : isAny(reach) ? '*' : [...reach].sort().join(','));
+
+  /**
+   * The statements `find` runs: compiled once per shape of list (list-shapes.ts) and bound to this request's values.
+   * A search is compiled each time: its words make up its SQL.
+   */
+  const compiledList = (user: Principal, resource: Resource, query: ListQuery) => {
+    checkQueryFields(user, resource, query);
+    const viewer = viewerOf(user, resource);
+    if (query.terms.length) {
+      const { page, publicPage, counts, cap } = buildStatements(user, resource, query, query.end - query.start);
+      return { page: page.compile(), publicPage: publicPage?.compile(), counts: counts.map((count) => count.compile()), viewer, cap };
+    }
+    // Everything the SQL depends on besides the values: the reader's reach (which a change of grants moves) and the
+    // query's filters, their operators and numbers of values, and its sort.
+    const key = [
+      resource.name,
+      user ? 'member' : 'visitor',
+      reachKey(permissions.reach(user, resource, 'list')),
+      reachKey(permissions.reach(user, resource, 'read')),
+      viewer.any,
+      query.filters.map(({ field, op, values }) => `${field} ${op} ${values.length}`).join('&'),
+      query.sort.map(({ field, direction }) => `${field} ${direction}`).join('&'),
+    ].join('|');
+    const values = { filters: query.filters, start: query.start, end: query.end, userId: user?.id };
+    const statements = shapes(key, values, () => {
+      // Each value of the query, and the user's id, as a Bound reading it from the request's values.
+      const bound = (of: (values: ListValues) => unknown) => new Bound(of) as never;
+      const shape: ListQuery = {
+        ...query,
+        filters: query.filters.map((filter, i) => ({ ...filter, values: filter.values.map((_, j) => bound((v) => v.filters[i]!.values[j])) })),
+        start: bound((v) => v.start),
+        end: bound((v) => v.end),
+      };
+      const { page, publicPage, counts } = buildStatements(user && { ...user, id: bound((v) => v.userId) }, resource, shape, bound((v) => v.end - v.start));
+      return { page: page.compile(), publicPage: publicPage?.compile(), counts: counts.map((count) => count.compile()) };
+    });
+    return { ...statements, viewer, cap: maxCount };
   };
 
   /**
@@ -385,19 +438,21 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     checkQueryFields,
     countParts,
     listQueries: buildList,
+    compiledList,
     /** Whether the user decides on the resource's submissions: it is moderated and they may change any row. */
     moderates: (user: Principal, resource: Resource) => resource.visibility === 'moderated' && isStaffFor(user, resource),
 
     async find(user: Principal, resource: Resource, query: ListQuery) {
-      const { page, publicPage, counts, viewer, cap } = buildList(user, resource, query);
+      const { page, publicPage, counts, viewer, cap } = compiledList(user, resource, query);
+      const rowsOf = async (statement: CompiledQuery) => (await db.executeQuery(statement)).rows;
       let rows: unknown[];
       let totals: number[];
       // Counts are mostly kept (count-cache.ts), so asking them first costs little, and tells whether the
       // reader's own hidden rows need merging in.
       if (publicPage) {
         totals = await Promise.all(counts.map(count));
-        rows = await (totals[1] ? page : publicPage).execute();
-      } else [rows, ...totals] = await Promise.all([page.execute(), ...counts.map(count)]);
+        rows = await rowsOf(totals[1] ? page : publicPage);
+      } else [rows, ...totals] = await Promise.all([rowsOf(page), ...counts.map(count)]);
       const total = totals.reduce((sum, part) => sum + part, 0);
       return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Math.min(total, cap), capped: cap < maxCount ? total >= cap : total > maxCount };
     },

@@ -26,7 +26,8 @@ export interface Dialect {
   columnType(type: ColumnType): 'text' | 'integer' | 'real' | 'double precision';
   /** The type of the auto-incrementing id column. */
   idType: 'integer' | 'serial';
-  ilike(column: Expression<unknown>, pattern: string): RawBuilder<SqlBool>;
+  /** `pattern`: a string, or a stand-in bound to one per request (crud/list-shapes.ts). */
+  ilike(column: Expression<unknown>, pattern: unknown): RawBuilder<SqlBool>;
   fullText: FullText;
   isUniqueViolation(error: unknown): boolean;
   /** Write counts per table, for caches of what was read from them. */
