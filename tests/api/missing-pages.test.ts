@@ -38,7 +38,7 @@ describe('status of row pages', () => {
   });
 
   it('leaves pages that are not one row at 200, and a query string does not change the answer', async () => {
-    for (const url of ['/', '/institutions/schools', '/institutions/schools/primary', '/jobs/resume', '/jobs/applications', '/compare/schools?ids=1,2', '/orders/12', '/About/', '/sw/jobs'])
+    for (const url of ['/', '/institutions/schools', '/institutions/schools/primary', '/jobs/resume', '/jobs/applications', '/compare/schools?ids=1,2', '/orders/12', '/about/', '/sw/jobs'])
       expect((await get(url)).statusCode, url).toBe(200);
     expect((await get('/institutions/schools/999999?ref=whatsapp')).statusCode).toBe(404);
   });
