@@ -69,6 +69,8 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
     const build = JSON.parse(/^const build = (.*);$/m.exec(source)![1]!) as { shell: string[]; assets: string[] };
     expect(build.shell[0]).toBe('/');
     expect(build.shell.some((file) => /^\/assets\/site-.*\.js$/.test(file))).toBe(true);
+    // The site's words in both languages, whichever the reader reads online.
+    expect(build.shell.filter((file) => /^\/assets\/(en|sw)-[\w-]+\.js$/.test(file)).length).toBeGreaterThanOrEqual(2);
     expect([...build.shell, ...build.assets].some((file) => /admin/.test(file)), 'an admin file in the site worker').toBe(false);
   });
 
@@ -164,6 +166,18 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
     await page.goto(`${server.url}/notifications`);
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
     expect(await page.getByText('Interview at Nyeri Hill').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says a page never opened needs a connection in its own language, though the reader read only the other online', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.url}/sw`);
+    await offlineReady(page);
+    await context.setOffline(true);
+    await page.goto(`${server.url}/shops`);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
     await context.close();
   });
 });
