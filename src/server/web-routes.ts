@@ -125,6 +125,8 @@ export const serveWeb = async (
     const rendered = hasBuild && found && request.method === 'GET' && !own && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
     const at = html.indexOf(emptyRoot);
     if (!rendered || at < 0) return reply.send(html);
+    // The offline worker keeps only a page that holds its content: the shell is nothing to read offline.
+    reply.header('X-Rendered', '1');
     // The page's own styles are asked for with the entry's; its scripts, the entry's and its own, once it is painted.
     const files = assetsOf(rendered.modules);
     const { head, starter } = scriptsAfterPaint(html.slice(0, at), files.scripts);

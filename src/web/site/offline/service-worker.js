@@ -60,7 +60,9 @@ const offlinePage = async (url) => {
 const navigate = async (event, url) => {
   try {
     const response = await fetch(event.request);
-    if (publicPage(url.pathname) && response.status === 200)
+    // Only a page rendered with its content: a member's shell (drawn in the browser from their session) saved here
+    // would show offline as an empty frame, and would replace a copy that held the page.
+    if (publicPage(url.pathname) && response.status === 200 && response.headers.has('X-Rendered'))
       event.waitUntil(stamped(response.clone()).then((copy) => remember(pagesCache, url.href, copy, pageLimit)));
     return response;
   } catch {
