@@ -11,28 +11,19 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seededRoles } from '../../src/registry/access.ts';
 import { resources } from '../../src/registry/index.ts';
 import type { Resource } from '../../src/registry/resource.ts';
-import { createPermissions } from '../../src/server/access/permissions.ts';
 import type { Principal } from '../../src/server/access/principal.ts';
-import { createCrud, type Crud } from '../../src/server/crud/service.ts';
 import { parseListQuery } from '../../src/server/crud/query.ts';
-import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
-import { startServer } from '../helpers/server.ts';
+import { startCrudBesideServer } from '../helpers/crud-beside-server.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let dialect: Dialect;
-let crud: Crud;
+let env: Awaited<ReturnType<typeof startCrudBesideServer>>;
+let dialect: typeof env.dialect;
+let crud: typeof env.crud;
 
 beforeAll(async () => {
-  server = await startServer();
-  dialect = await openDialect(server.config);
-  const permissions = createPermissions(dialect.db);
-  await permissions.reload();
-  crud = createCrud({ dialect, permissions, hooks: {}, fileLink: (name) => name });
+  env = await startCrudBesideServer();
+  ({ dialect, crud } = env);
 });
-afterAll(async () => {
-  await dialect?.close();
-  await server?.close();
-});
+afterAll(() => env?.close());
 
 const readers: [string, Principal][] = [
   ['a visitor', null],
