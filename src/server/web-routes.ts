@@ -62,6 +62,8 @@ export const serveWeb = async (
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The page templates are no pages of their own: /index.html is an address the site has no page for (404).
+      allowedPath: (pathName) => !pathName.endsWith('/index.html'),
       // The build writes .br and .gz copies of scripts and styles (vite.config.ts): sent as they are, not
       // compressed again on each request.
       preCompressed: true,

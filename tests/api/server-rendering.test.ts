@@ -69,7 +69,7 @@ describe('server-rendered pages', () => {
     const missing = await page('/institutions/schools/999999');
     expect(missing.status).toBe(404);
     expect(text(missing.root)).toContain('School not found');
-    for (const address of ['/no/such/page', '/sw/no/such/page', '/profile/old']) {
+    for (const address of ['/no/such/page', '/sw/no/such/page', '/profile/old', '/index.html']) {
       const unknown = await page(address);
       expect(unknown.status, address).toBe(404);
       expect(unknown.html, address).toContain('<meta name="robots" content="noindex" />');
