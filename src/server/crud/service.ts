@@ -330,6 +330,12 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     return { ...buildStatements(user, resource, query, query.end - query.start), viewer: viewerOf(user, resource) };
   };
 
+  const compileAll = ({ page, publicPage, counts }: Pick<ReturnType<typeof buildStatements>, 'page' | 'publicPage' | 'counts'>) => ({
+    page: page.compile(),
+    publicPage: publicPage?.compile(),
+    counts: counts.map((count) => count.compile()),
+  });
+
   /** How far a reader's roles reach into a resource, as part of a shape's key. */
   const reachKey = (reach: Reach) => (reach === null ? '-' : isAny(reach) ? '*' : [...reach].sort().join(','));
 
@@ -341,8 +347,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     checkQueryFields(user, resource, query);
     const viewer = viewerOf(user, resource);
     if (query.terms.length) {
-      const { page, publicPage, counts, cap } = buildStatements(user, resource, query, query.end - query.start);
-      return { page: page.compile(), publicPage: publicPage?.compile(), counts: counts.map((count) => count.compile()), viewer, cap };
+      const statements = buildStatements(user, resource, query, query.end - query.start);
+      return { ...compileAll(statements), viewer, cap: statements.cap };
     }
     // Everything the SQL depends on besides the values: the reader's reach (which a change of grants moves) and the
     // query's filters, their operators and numbers of values, and its sort.
@@ -365,8 +371,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         start: bound((v) => v.start),
         end: bound((v) => v.end),
       };
-      const { page, publicPage, counts } = buildStatements(user && { ...user, id: bound((v) => v.userId) }, resource, shape, bound((v) => v.end - v.start));
-      return { page: page.compile(), publicPage: publicPage?.compile(), counts: counts.map((count) => count.compile()) };
+      return compileAll(buildStatements(user && { ...user, id: bound((v) => v.userId) }, resource, shape, bound((v) => v.end - v.start)));
     });
     return { ...statements, viewer, cap: maxCount };
   };
