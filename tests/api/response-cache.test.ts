@@ -36,6 +36,8 @@ const write = async (method: string, path: string, body?: unknown) => {
 it('serves a repeated anonymous list from the cache and drops it when the table changes', async () => {
   const list = '/api/institutions/schools?county=Kajiado&_sort=name&_order=asc';
   expect(await visit(list)).toMatchObject({ status: 200, cache: 'MISS', total: '0' });
+  // Kept once asked for again.
+  expect(await visit(list)).toMatchObject({ status: 200, cache: 'MISS', total: '0' });
   expect(await visit(list)).toMatchObject({ status: 200, cache: 'HIT', total: '0' });
 
   const school = await write('POST', '/api/institutions/schools', { name: 'Olooseos Primary School', county: 'Kajiado', moderation: 'approved' });
@@ -43,6 +45,7 @@ it('serves a repeated anonymous list from the cache and drops it when the table 
   expect(after).toMatchObject({ cache: 'MISS', total: '1' });
   expect(after.body[0].name).toBe('Olooseos Primary School');
 
+  expect(await visit(`/api/institutions/schools/${school.id}`)).toMatchObject({ status: 200, cache: 'MISS' });
   expect(await visit(`/api/institutions/schools/${school.id}`)).toMatchObject({ status: 200, cache: 'MISS' });
   expect(await visit(`/api/institutions/schools/${school.id}`)).toMatchObject({ status: 200, cache: 'HIT' });
   await write('PATCH', `/api/institutions/schools/${school.id}`, { moderation: 'rejected' });
@@ -59,6 +62,7 @@ it('never caches what a signed-in user sees', async () => {
 it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('sees a change a script made to the database file, in answers and in counts', async () => {
   const list = '/api/institutions/schools?county=Lamu&_sort=name&_order=asc';
   const before = await visit(list);
+  await visit(list);
   expect(await visit(list)).toMatchObject({ cache: 'HIT', total: before.total });
   const signedIn = async () =>
     (await fetch(`${base}${list}&_start=20`, { headers: { authorization: `Bearer ${admin.token}` } })).headers.get('x-total-count');

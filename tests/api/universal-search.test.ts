@@ -124,6 +124,7 @@ it('refuses an empty or too long search with a message', async () => {
 it('keeps the answer for visitors until the tables change', async () => {
   const first = await visitor.get('/api/search?q=nakuru');
   expect(first.headers['x-cache']).toBe('MISS');
+  expect((await visitor.get('/api/search?q=nakuru')).headers['x-cache']).toBe('MISS');
   expect((await visitor.get('/api/search?q=nakuru')).headers['x-cache']).toBe('HIT');
   await created('/api/institutions/schools', { name: 'Nakuru Boys', county: 'Nakuru', moderation: 'approved' });
   const after = await visitor.get('/api/search?q=nakuru');

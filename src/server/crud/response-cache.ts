@@ -1,10 +1,13 @@
 /**
  * Anonymous visitors all see the same public lists and records, and most traffic is anonymous, so the
  * serialised answer is kept and served again until a write to one of the tables it came from
- * (db/versioned-cache.ts says when an answer may be kept).
+ * (db/versioned-cache.ts says when an answer may be kept). Only answers asked for again are kept: most lists
+ * (a county's ninth page by name, say) are asked once, and keeping each would crowd out the popular ones and
+ * leave the heap full of answers never reused.
  */
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableVersions } from '../db/table-versions.ts';
 import { VersionedCache } from '../db/versioned-cache.ts';
@@ -53,14 +56,22 @@ export const createResponseCache = (versions: TableVersions) => {
     sizeOf: (answer) => Math.ceil(answer.body.length * 1.5) + 200,
   });
 
+  /** Addresses asked for lately: an answer is kept when its address is among them (so again once a write dropped it). */
+  const askedLately = new LRUCache<string, true>({ max: 20_000 });
+  const keepOnSecondAsk = (url: string) => (fresh: CachedAnswer) => {
+    if (askedLately.has(url)) return { ...fresh, encoded: {} };
+    askedLately.set(url, true);
+    return null;
+  };
+
   return {
     /**
-     * The answer to an anonymous request from the cache, or made by `produce` (and kept when safe). The
-     * X-Cache header says which, as caching proxies do.
+     * The answer to an anonymous request from the cache, or made by `produce` (and kept when safe and asked for
+     * before). The X-Cache header says which, as caching proxies do.
      */
     async answer(request: FastifyRequest, reply: FastifyReply, tables: readonly string[], produce: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
       if (request.user) return produce();
-      const { value, hit } = await answers.read(request.url, tables, produce, (fresh) => ({ ...fresh, encoded: {} }));
+      const { value, hit } = await answers.read(request.url, tables, produce, keepOnSecondAsk(request.url));
       reply.header('X-Cache', hit ? 'HIT' : 'MISS');
       return value;
     },

@@ -24,9 +24,9 @@ export class VersionedCache<V extends object> {
 
   /**
    * The value of `key` read from `tables`: the kept one while they are unchanged, else `produce`'s, kept (as
-   * `keep` makes it) when that is safe. `hit` tells which.
+   * `keep` makes it, unless it gives null) when that is safe. `hit` tells which.
    */
-  async read(key: string, tables: readonly string[], produce: () => Promise<V>, keep: (fresh: V) => V = (fresh) => fresh) {
+  async read(key: string, tables: readonly string[], produce: () => Promise<V>, keep: (fresh: V) => V | null = (fresh) => fresh) {
     const token = this.versions.token(tables);
     const kept = this.#kept.get(key);
     if (kept?.token === token) return { value: kept.value, hit: true };
@@ -34,6 +34,7 @@ export class VersionedCache<V extends object> {
     const fresh = await produce();
     if (!quiet || !this.versions.quiet(tables) || this.versions.token(tables) !== token) return { value: fresh, hit: false };
     const value = keep(fresh);
+    if (!value) return { value: fresh, hit: false };
     this.#kept.set(key, { token, value });
     return { value, hit: false };
   }
