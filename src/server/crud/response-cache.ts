@@ -51,7 +51,8 @@ export const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer:
 /** Anonymous answers by URL, kept until a write to the tables they were read from. */
 export const createResponseCache = (versions: TableVersions) => {
   const answers = new VersionedCache<CachedAnswer>(versions, {
-    max: 32 * 1024 * 1024,
+    // Some 500 lists of 20 schools, or thousands of records: the first pages people ask for again and again.
+    max: 16 * 1024 * 1024,
     // The body and room for its compressed copies, which are a fraction of it.
     sizeOf: (answer) => Math.ceil(answer.body.length * 1.5) + 200,
   });
