@@ -215,11 +215,20 @@ const measure = async (target: Target, bareRps: number) => {
   const coldMs = Date.now() - coldStarted;
   const base = `http://127.0.0.1:${port}`;
   const parent = await signIn(base);
+  // The peak over the whole run, and over each load (so the load that makes it can be told).
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 200);
+  let loadRss = 0;
+  const sampler = setInterval(() => {
+    const rss = rssMb(server.pid!);
+    peakRss = Math.max(peakRss, rss);
+    loadRss = Math.max(loadRss, rss);
+  }, 200);
   const get = (url: () => string, headers?: Record<string, string>) => () => ({ path: url(), headers });
-  const rows: [string, Load][] = [];
-  const run = async (name: string, work: Promise<Load>) => rows.push([name, await work]);
+  const rows: [string, Load, number][] = [];
+  const run = async (name: string, work: Promise<Load>) => {
+    loadRss = 0;
+    rows.push([name, await work, loadRss]);
+  };
   try {
     const fixed = variedList();
     await run('cached list (same URL)', load(base, get(() => fixed)));
@@ -230,8 +239,7 @@ const measure = async (target: Target, bareRps: number) => {
     await run('school by id', load(base, get(byId)));
     // Signed in, so the response cache cannot answer it.
     await run('worst accepted list, signed in', load(base, get(worst, parent), { connections: 2 }));
-    const [health] = await Promise.all([load(base, get(() => '/api/health'), { connections: 1 }), load(base, get(worst, parent), { connections: 8 })]);
-    rows.push(['health while 8 worst lists run', health]);
+    await run('health while 8 worst lists run', Promise.all([load(base, get(() => '/api/health'), { connections: 1 }), load(base, get(worst, parent), { connections: 8 })]).then(([health]) => health));
     let n = 0;
     const soak = () => {
       const roll = random();
@@ -246,8 +254,8 @@ const measure = async (target: Target, bareRps: number) => {
     stop(server);
   }
   const lines = rows.map(
-    ([name, r]) =>
-      `| ${name} | ${r.rps.toFixed(0)} | ${(r.rps / bareRps).toFixed(3)}× | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.timeouts} |`,
+    ([name, r, rss]) =>
+      `| ${name} | ${r.rps.toFixed(0)} | ${(r.rps / bareRps).toFixed(3)}× | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.timeouts} | ${rss.toFixed(0)} |`,
   );
   return { lines, seedSeconds, coldMs, peakRss };
 };
@@ -263,12 +271,12 @@ const main = async () => {
   stop(bare);
   console.log(`\nElimuHub API benchmark — ${scale.toLocaleString('en')} schools, ${seconds} s a load, 10 connections unless said, ${new Date().toISOString()}`);
   if (available.length < dbs.length) console.log('PostgreSQL is not answering on 127.0.0.1:5432: its rows are skipped.');
-  console.log(`\n| load | req/s | × bare | p50 ms | p95 ms | p99 ms | errors | timeouts |\n|---|---|---|---|---|---|---|---|`);
-  console.log(`| bare Fastify route | ${bareLoad.rps.toFixed(0)} | 1× | ${bareLoad.p50.toFixed(1)} | ${bareLoad.p95.toFixed(1)} | ${bareLoad.p99.toFixed(1)} | ${bareLoad.errors} | ${bareLoad.timeouts} |`);
+  console.log(`\n| load | req/s | × bare | p50 ms | p95 ms | p99 ms | errors | timeouts | peak RSS MB |\n|---|---|---|---|---|---|---|---|---|`);
+  console.log(`| bare Fastify route | ${bareLoad.rps.toFixed(0)} | 1× | ${bareLoad.p50.toFixed(1)} | ${bareLoad.p95.toFixed(1)} | ${bareLoad.p99.toFixed(1)} | ${bareLoad.errors} | ${bareLoad.timeouts} | |`);
   const notes: string[] = [];
   for (const db of available) {
     const result = await measure(targetFor(db), bareLoad.rps);
-    console.log(`| **${db}** | | | | | | | |`);
+    console.log(`| **${db}** | | | | | | | | |`);
     for (const line of result.lines) console.log(line);
     notes.push(`${db}: ${result.seedSeconds === null ? 'seeded before' : `seed --scale ${scale} ${result.seedSeconds.toFixed(0)} s`}, cold start to ready ${result.coldMs} ms, peak server RSS ${result.peakRss.toFixed(0)} MB`);
   }
