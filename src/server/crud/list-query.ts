@@ -43,6 +43,12 @@ export interface ListParts {
   end: number;
   /** Adds what the reader's view of each row needs (party flags, the author's name) to a select of the table. */
   columns: (query: Select) => Select;
+  /**
+   * Read the page's sort keys first, then its rows by id. For a search: the database reads each of up to a thousand
+   * candidates to filter them, and sorting their keys rather than their whole rows took a common word's page from
+   * some 3.5 ms to 1.2 ms at a million schools (no gain for a plain list, whose order an index gives).
+   */
+  keysFirst?: boolean;
 }
 
 const both = (conditions: Condition[]) => (query: Select) =>
@@ -64,32 +70,32 @@ export interface ListQueries {
   publicPage?: Select;
 }
 
-export const listQueries = ({ db, table, from, filters, audience, order, start, size, end, columns }: ListParts): ListQueries => {
+export const listQueries = ({ db, table, from, filters, audience, order, start, size, end, columns, keysFirst }: ListParts): ListQueries => {
   const { open, parties } = audience ?? { open: null, parties: [] };
+  // The order's terms selected as k0, k1…; the last is the row's id.
+  const keys = (query: Select) => query.select(order.map(({ by }, i) => (typeof by === 'string' ? sql.ref(by) : by).as(`k${i}`)));
+  const byKeys = (query: Select, prefix = '') => order.reduce((q, { direction }, i) => q.orderBy(`${prefix}k${i}`, direction), query);
+  /** The rows whose keys `pageKeys` gives, in their order. */
+  const rowsOf = (pageKeys: Select) =>
+    byKeys(columns(db.selectFrom(pageKeys.as('page')).innerJoin(table, `${table}.id`, `page.k${order.length - 1}`)), 'page.');
+  /** The page of the rows `query` selects. */
+  const pageOf = (query: Select) =>
+    keysFirst ? rowsOf(ordered(keys(query), order).limit(size).offset(start)) : ordered(columns(query), order).limit(size).offset(start);
   const split = open !== null && parties.length > 0 && order.every(({ by }) => typeof by === 'string');
   if (!split) {
     const visible = audience ? [...(open ? [open] : []), ...parties] : [];
     const where = both(visible.length ? [...filters, anyOf(visible)] : filters);
-    return {
-      page: ordered(columns(where(from)), order).limit(size).offset(start),
-      counts: [cappedCount(db, where(from))],
-    };
+    return { page: pageOf(where(from)), counts: [cappedCount(db, where(from))] };
   }
   // Each side keeps its first `end` rows by the page's order: the page lies within their union.
-  const keys = order.map(({ by }, i) => ({ column: by as string, alias: `k${i}` }));
-  const side = (condition: Condition) =>
-    ordered(
-      both([...filters, condition])(from).select(keys.map(({ column, alias }) => sql.ref(column).as(alias))),
-      order,
-    ).limit(end);
+  const side = (condition: Condition) => ordered(keys(both([...filters, condition])(from)), order).limit(end);
   const hidden: Condition = (eb) => eb.and([eb.not(open(eb)), anyOf(parties)(eb)]);
-  const byKeys = (query: Select, prefix = '') => order.reduce((q, { direction }, i) => q.orderBy(`${prefix}k${i}`, direction), query);
   const pageKeys = byKeys(
     db.selectFrom(side(open).as('shown')).selectAll().unionAll(db.selectFrom(side(hidden).as('own')).selectAll()),
   )
     .limit(size)
     .offset(start);
-  const page = byKeys(columns(db.selectFrom(pageKeys.as('page')).innerJoin(table, `${table}.id`, `page.${keys.at(-1)!.alias}`)), 'page.');
-  const publicPage = ordered(columns(both([...filters, open])(from)), order).limit(size).offset(start);
+  const page = rowsOf(pageKeys);
+  const publicPage = pageOf(both([...filters, open])(from));
   return { page, publicPage, counts: [cappedCount(db, both([...filters, open])(from)), cappedCount(db, both([...filters, hidden])(from))] };
 };

@@ -320,6 +320,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       size,
       end: query.end,
       columns: (select) => selectRows(select, user, resource, viewer),
+      keysFirst: query.terms.length > 0,
     });
     return { ...built, cap };
   };
