@@ -168,6 +168,11 @@ export const buildApp = async (config: Config) => {
   if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, store, (message) => app.log.info(message));
 
   errorHandling(app, dialect.isUnavailable);
+  // First of the hooks: whatever another process committed before a request arrived, that request sees.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    dialect.versions.arrived();
+    done();
+  });
   metricsRoutes(app, { metrics, token: config.metricsToken });
   echoRequestIds(app);
   // Odd query strings and JSON bodies are refused with a 400 before any route reads them; rate limits are set

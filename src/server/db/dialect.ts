@@ -12,7 +12,6 @@ import { postgresFullText, sqliteFullText, type FullText } from './full-text.ts'
 import { SqliteReadingDialect } from './sqlite-driver.ts';
 import { ReadRefused, SqliteReadPool } from './sqlite-read-pool.ts';
 import { TableVersions } from './table-versions.ts';
-import { oncePerTurn } from './once-per-turn.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are derived from the registry at run time
 export type Db = Kysely<any>;
@@ -83,9 +82,8 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
   const readers = new SqliteReadPool({ file, busyTimeoutMs, size: sqliteReaders, budgetMs: sqliteReadBudgetMs, maxWaiting: sqliteReadQueue });
   const reading = new SqliteReadingDialect(database, readers);
   // SQLite counts the commits of other connections to the file, never this connection's own (the readers only read).
-  // Reading it is a statement on this connection, and every cache asks it for each request: once a turn is enough.
   const dataVersion = database.prepare('PRAGMA data_version').pluck();
-  const versions = new TableVersions(oncePerTurn(() => dataVersion.get() as number));
+  const versions = new TableVersions(() => dataVersion.get() as number);
   const db: Db = new Kysely({ dialect: reading, plugins: [versions], log: timing(onQuery) });
   return {
     name: 'sqlite',

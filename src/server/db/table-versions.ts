@@ -67,6 +67,12 @@ export class TableVersions implements KyselyPlugin {
   constructor(readonly outside?: () => number) {}
 
   #outsideSeen: number | undefined;
+  /** `outside` as last read, shared by the calls of one turn of the event loop (`outside` runs a statement). */
+  #outsideRead: number | undefined;
+  #outsideFresh = false;
+  readonly #outsideStale = () => {
+    this.#outsideFresh = false;
+  };
   #tables = new Map<string, number>();
   #everything = 0;
   /** While changes made by other instances cannot be heard, no token matches another: nothing is reused. */
@@ -77,10 +83,28 @@ export class TableVersions implements KyselyPlugin {
   /** Tables written by requests still under way (everyTable: a statement that could write anywhere), and how many such requests. */
   #unsettled = new Map<string, number>();
 
+  /**
+   * A request has arrived: it must see whatever another process committed before, so `outside` is read again. Within
+   * a request, and among requests of one turn, it is read once: the caches ask it several times a request.
+   */
+  arrived() {
+    this.#outsideFresh = false;
+  }
+
+  #outsideNow() {
+    if (!this.outside) return undefined;
+    if (!this.#outsideFresh) {
+      this.#outsideRead = this.outside();
+      this.#outsideFresh = true;
+      setImmediate(this.#outsideStale);
+    }
+    return this.#outsideRead;
+  }
+
   /** A token that changes whenever any of `tables` may have changed. */
   token(tables: readonly string[]) {
     if (this.#deaf) return `deaf.${++this.#blind}`;
-    const outside = this.outside?.();
+    const outside = this.#outsideNow();
     if (outside !== this.#outsideSeen) {
       this.#outsideSeen = outside;
       this.#everything++;
