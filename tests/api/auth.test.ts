@@ -79,6 +79,12 @@ describe('sign in and out', () => {
     expect((await session.get('/api/auth/users')).status).toBe(401);
   });
 
+  it('reads the token whatever the case of its scheme, as HTTP allows', async () => {
+    const session = await signInAdmin(server.app);
+    for (const scheme of ['bearer', 'BEARER'])
+      expect((await server.app.inject({ url: '/api/auth/me', headers: { authorization: `${scheme} ${session.token}` } })).statusCode).toBe(200);
+  });
+
   it('signs out a client that names JSON on a request without a body', async () => {
     const session = await signInAdmin(server.app);
     const out = await server.app.inject({ method: 'DELETE', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' } });

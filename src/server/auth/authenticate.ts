@@ -11,7 +11,8 @@ declare module 'fastify' {
 
 export const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  // The scheme's name is case-insensitive (RFC 9110): "bearer" is the same as "Bearer".
+  return header && /^bearer /i.test(header) ? header.slice(7).trim() : null;
 };
 
 export const loadActiveUser = async (db: Db, id: number) =>
