@@ -296,12 +296,16 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     let from: Select = db.selectFrom(resource.table);
     const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
     let cap: number = maxCount;
+    let matches: Select | undefined;
     if (query.terms.length) {
       if (!resource.search.length) throw badRequest(`${resource.label} cannot be searched with q; use filters instead.`);
       const match = dialect.fullText.match(resource.table, resource.search, query.terms);
       from = match.narrow(from);
       cap = Math.min(cap, match.cap);
       if (!order.length) order.push({ by: match.rank, direction: 'asc' });
+      // The search's matches before filters and visibility: when they reach the cap, more rows may match than the
+      // list counts, however few the filters leave.
+      matches = db.selectFrom(from.select(sql.lit(1).as('one')).as('matched')).select((eb) => eb.fn.countAll().as('total'));
     }
     if (!query.sort.length) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
     // Ties break on id in the direction of the last sort, so an index on the sort field serves the whole order.
@@ -322,7 +326,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       columns: (select) => selectRows(select, user, resource, viewer),
       keysFirst: query.terms.length > 0,
     });
-    return { ...built, cap };
+    return { ...built, matches, cap };
   };
 
   /** The SQL of a list page and its count, built with the request's values (the query-plan tests read them). */
@@ -331,10 +335,11 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     return { ...buildStatements(user, resource, query, query.end - query.start), viewer: viewerOf(user, resource) };
   };
 
-  const compileAll = ({ page, publicPage, counts }: Pick<ReturnType<typeof buildStatements>, 'page' | 'publicPage' | 'counts'>) => ({
+  const compileAll = ({ page, publicPage, counts, matches }: Pick<ReturnType<typeof buildStatements>, 'page' | 'publicPage' | 'counts' | 'matches'>) => ({
     page: page.compile(),
     publicPage: publicPage?.compile(),
     counts: counts.map((count) => count.compile()),
+    matches: matches?.compile(),
   });
 
   /** How far a reader's roles reach into a resource, as part of a shape's key. */
@@ -374,7 +379,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       };
       return compileAll(buildStatements(user && { ...user, id: bound((v) => v.userId) }, resource, shape, bound((v) => v.end - v.start)));
     });
-    return { ...statements, viewer, cap: maxCount };
+    return { ...statements, matches: undefined, viewer, cap: maxCount };
   };
 
   /**
@@ -449,7 +454,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     moderates: (user: Principal, resource: Resource) => resource.visibility === 'moderated' && isStaffFor(user, resource),
 
     async find(user: Principal, resource: Resource, query: ListQuery) {
-      const { page, publicPage, counts, viewer, cap } = compiledList(user, resource, query);
+      const { page, publicPage, counts, matches, viewer, cap } = compiledList(user, resource, query);
       const rowsOf = async (statement: CompiledQuery) => (await db.executeQuery(statement)).rows;
       let rows: unknown[];
       let totals: number[];
@@ -460,7 +465,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         rows = await rowsOf(totals[1] ? page : publicPage);
       } else [rows, ...totals] = await Promise.all([rowsOf(page), ...counts.map(count)]);
       const total = totals.reduce((sum, part) => sum + part, 0);
-      return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Math.min(total, cap), capped: cap < maxCount ? total >= cap : total > maxCount };
+      const capped = matches ? (await count(matches)) >= cap : total > maxCount;
+      return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Math.min(total, cap), capped };
     },
 
     async findById(user: Principal, resource: Resource, id: number) {
