@@ -27,12 +27,16 @@ describe.skipIf(!hasChromium)('signing in from a link to a list', () => {
     const beforeClick = requests.length;
     expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/antd-\w+\.css$/.test(sheet.href ?? '')))).toBe(true);
 
+    // The menu asks for its counts once the layout is drawn; on a loaded machine that can come after the network
+    // has been idle for half a second, so wait for the request itself rather than for idleness.
+    const counts = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/moderation/counts');
     await page.fill('input#email', adminCredentials.email);
     await page.fill('input#password', adminCredentials.password);
     await page.click('button[type=submit]');
     await page.waitForURL((url) => url.pathname === '/admin/institutions/schools');
     await waitForTable(page);
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+    await counts;
     await page.waitForLoadState('networkidle');
 
     const after = requests.slice(beforeClick);
