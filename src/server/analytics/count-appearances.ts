@@ -4,12 +4,12 @@
  * listing and visitor in half an hour (a visitor is their account when signed in, else their address), and for a
  * bounded number of pages per visitor (kept per instance, in memory).
  */
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { staffRoles } from '../../registry/access.ts';
 import { deskListings } from '../../registry/owner-desks.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
+import { createRecentNumbers, digest48 } from './recent-numbers.ts';
 import type { SearchAppearances } from './search-appearances.ts';
 
 const counted = new Set(deskListings.map(({ resource }) => resource));
@@ -34,9 +34,6 @@ const repeatMs = 30 * 60_000;
 const pagesPerAddress = 120;
 const addressWindowMs = 10 * 60_000;
 
-/** A 48-bit digest: a number keeps a tenth of the memory of the text. */
-const digest = (text: string) => createHash('sha1').update(text).digest().readUIntBE(0, 6);
-
 /**
  * The key of one visitor's sight of one row: the digest of the visitor and resource plus the row's id, modulo 2^48.
  * One digest an answer instead of one a row (twenty hashes were a twentieth of a list's main-thread time). A
@@ -46,8 +43,8 @@ const digest = (text: string) => createHash('sha1').update(text).digest().readUI
 const sightKey = (visitorDigest: number, id: number) => (visitorDigest + id) % 2 ** 48;
 
 export const countAppearances = (appearances: SearchAppearances) => {
-  // Keyed by sightKey.
-  const recent = new LRUCache<number, true>({ max: 200_000, ttl: repeatMs });
+  // Sight keys.
+  const recent = createRecentNumbers({ forMs: repeatMs, max: 180_000 });
   const pagesBy = new LRUCache<string, number>({ max: 100_000, ttl: addressWindowMs });
   // The busiest lists are answered from the response cache with the same body each time: reading it once per body
   // keeps the list path at a map lookup instead of parsing up to 100 rows per request. The bodies are the keys,
@@ -60,14 +57,14 @@ export const countAppearances = (appearances: SearchAppearances) => {
     let shown = rows ? shownAmong(rows as Row[]) : read.get(body);
     if (!shown) read.set(body, (shown = shownAmong(JSON.parse(body) as Row[])));
     const visitor = user ? `member ${user.id}` : address;
-    const visitorDigest = digest(`${visitor} ${resource.name}`);
+    const visitorDigest = digest48(`${visitor} ${resource.name}`);
     const keys = shown
       .filter(([, owner]) => user === null || owner !== user.id)
       .map(([id]) => [id, sightKey(visitorDigest, id)] as const)
       .filter(([, key]) => !recent.has(key));
     const pages = pagesBy.get(visitor) ?? 0;
     if (!keys.length || pages >= pagesPerAddress) return;
-    for (const [, key] of keys) recent.set(key, true);
+    for (const [, key] of keys) recent.add(key);
     pagesBy.set(visitor, pages + 1, { noUpdateTTL: true });
     appearances.add(
       resource.name,

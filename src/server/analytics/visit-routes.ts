@@ -7,7 +7,6 @@
  */
 import { clientAddress } from '../abuse/client-address.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { getResource } from '../../registry/index.ts';
 import { deskListings } from '../../registry/owner-desks.ts';
 import { engagement, pageViews } from '../../registry/resources/analytics.ts';
@@ -16,6 +15,7 @@ import { validateInput } from '../../registry/schemas.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest } from '../http-error.ts';
+import { createRecentNumbers, digest48 } from './recent-numbers.ts';
 
 export const visitOverrides = new Set([`POST ${pageViews.name}`, `POST ${engagement.name}`]);
 
@@ -39,16 +39,17 @@ const listingAt = (path: string): Target | null => {
 const visitorOf = (request: FastifyRequest) => (request.user ? `member ${request.user.id}` : `address ${clientAddress(request)}`);
 
 export const visitRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; crud: Crud }) => {
-  const recent = new LRUCache<string, true>({ max: 200_000, ttl: repeatMs });
+  // Digests of visitor, action and listing.
+  const recent = createRecentNumbers({ forMs: repeatMs, max: 180_000 });
 
   /** Whether this visit of the listing counts: approved, not the visitor's own, not counted for them lately. */
   const counts = async (request: FastifyRequest, target: Target, action: string) => {
     const row = await db.selectFrom(getResource(target.resource).table).select(['owner_id', 'moderation']).where('id', '=', target.id).executeTakeFirst();
     if (!row || row.moderation !== 'approved') return false;
     if (request.user && row.owner_id === request.user.id) return false;
-    const key = `${visitorOf(request)} ${action} ${target.resource} ${target.id}`;
+    const key = digest48(`${visitorOf(request)} ${action} ${target.resource} ${target.id}`);
     if (recent.has(key)) return false;
-    recent.set(key, true);
+    recent.add(key);
     return true;
   };
 
