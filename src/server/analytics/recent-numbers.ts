@@ -16,8 +16,10 @@ const fullShare = 0.7;
 const table = (slots: number) => {
   const cells = new Float64Array(slots);
   const mask = slots - 1;
-  // The low 32 bits mixed with the high ones, spread by a Fibonacci multiplier.
-  const start = (stored: number) => Math.imul((stored >>> 0) ^ Math.floor(stored / 2 ** 32), 0x9e3779b1) & mask;
+  // Fibonacci hashing of the low 32 bits mixed with the high ones: the product's top bits pick the slot (its low
+  // bits depend on the input's low bits alone).
+  const shift = 32 - Math.log2(slots);
+  const start = (stored: number) => Math.imul((stored >>> 0) ^ Math.floor(stored / 2 ** 32), 0x9e3779b1) >>> shift;
   let size = 0;
   return {
     get size() {
