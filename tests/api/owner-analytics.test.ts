@@ -151,7 +151,7 @@ describe('the search appearance counters', () => {
 describe('what counts as a view or an enquiry', () => {
   const enquiryCount = async () => (listing(await mine.get('/api/analytics/mine'), 'institutions/schools', myId) as unknown as { enquiries: number }).enquiries;
 
-  it('counts a visitor’s clicks once per kind in half an hour, and never the owner’s own', async () => {
+  it('counts a visitor’s clicks once per kind in half an hour, and never the owner’s own or staff’s', async () => {
     const before = await enquiryCount();
     const visitor = (address: string, body: unknown) => client(server.app).raw('POST', '/api/analytics/engagement', body, { 'x-forwarded-for': address });
     const email = { action: 'email', target_type: 'institutions/schools', target_id: myId };
@@ -160,6 +160,9 @@ describe('what counts as a view or an enquiry', () => {
     expect(answers).toEqual([201, 202, 202, 202, 202]);
     expect((await mine.post('/api/analytics/engagement', { ...email, action: 'call' })).status).toBe(202);
     expect((await mine.post('/api/analytics/page-views', { path: `/institutions/schools/${myId}` })).status).toBe(202);
+    // Staff at work are no audience either.
+    expect((await admin.post('/api/analytics/engagement', { ...email, action: 'call' })).status).toBe(202);
+    expect((await admin.post('/api/analytics/page-views', { path: `/institutions/schools/${myId}` })).status).toBe(202);
     expect(await enquiryCount()).toBe(before + 1);
   });
 

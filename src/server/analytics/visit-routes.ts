@@ -1,12 +1,13 @@
 /**
  * POST /api/analytics/page-views and /api/analytics/engagement, in place of the generic create: what feeds an
  * owner's numbers (GET /api/analytics/mine) counts once per visitor, per listing, per half hour. A visitor is
- * their account when signed in, otherwise their address. The owner's own views and clicks, and those of a listing
- * that is not approved (nobody else can see it), are not counted; the answer is then 202 `{counted: false}`, so
- * the site, which ignores the answer, behaves the same. Engagement names a listing kind the site shows.
+ * their account when signed in, otherwise their address. The owner's own views and clicks, staff's, and those of a
+ * listing that is not approved (nobody else can see it), are not counted; the answer is then 202 `{counted: false}`,
+ * so the site, which ignores the answer, behaves the same. Engagement names a listing kind the site shows.
  */
 import { clientAddress } from '../abuse/client-address.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffRoles } from '../../registry/access.ts';
 import { getResource } from '../../registry/index.ts';
 import { deskListings } from '../../registry/owner-desks.ts';
 import { engagement, pageViews } from '../../registry/resources/analytics.ts';
@@ -46,7 +47,8 @@ export const visitRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; 
   const counts = async (request: FastifyRequest, target: Target, action: string) => {
     const row = await db.selectFrom(getResource(target.resource).table).select(['owner_id', 'moderation']).where('id', '=', target.id).executeTakeFirst();
     if (!row || row.moderation !== 'approved') return false;
-    if (request.user && row.owner_id === request.user.id) return false;
+    // Staff opening a listing at work are no audience, as in its search appearances.
+    if (request.user && (row.owner_id === request.user.id || request.user.roles.some((role) => (staffRoles as readonly string[]).includes(role)))) return false;
     const key = digest48(`${visitorOf(request)} ${action} ${target.resource} ${target.id}`);
     if (recent.has(key)) return false;
     recent.add(key);
