@@ -1,3 +1,4 @@
+import { staffRoles } from '../../registry/access.ts';
 import type { Perk } from '../../registry/perks.ts';
 
 /** The signed-in account a request acts for; null when signed out. */
@@ -11,5 +12,11 @@ export interface User {
 }
 
 export type Principal = User | null;
+
+/**
+ * Admins and editors: at work on every listing, so never its audience, and free of the rules that keep owners off
+ * their own.
+ */
+export const isStaff = (user: Principal) => Boolean(user?.roles.some((role) => (staffRoles as readonly string[]).includes(role)));
 
 export const hasPerk = (user: Principal, perk: Perk) => Boolean(user?.perks?.includes(perk));

@@ -5,10 +5,9 @@
  * bounded number of pages per visitor (kept per instance, in memory).
  */
 import { LRUCache } from 'lru-cache';
-import { staffRoles } from '../../registry/access.ts';
 import { deskListings } from '../../registry/owner-desks.ts';
 import type { Resource } from '../../registry/resource.ts';
-import type { Principal } from '../access/principal.ts';
+import { isStaff, type Principal } from '../access/principal.ts';
 import { createRecentNumbers, digest48 } from './recent-numbers.ts';
 import type { SearchAppearances } from './search-appearances.ts';
 
@@ -53,7 +52,7 @@ export const countAppearances = (appearances: SearchAppearances) => {
   // An answer read just now comes with its rows: most such answers are never asked again (a signed-in reader's, a
   // page deep in a list), so they are neither parsed nor kept.
   return (user: Principal, resource: Resource, body: string, address: string, rows?: readonly unknown[]) => {
-    if (!counted.has(resource.name) || user?.roles.some((role) => (staffRoles as readonly string[]).includes(role))) return;
+    if (!counted.has(resource.name) || isStaff(user)) return;
     let shown = rows ? shownAmong(rows as Row[]) : read.get(body);
     if (!shown) read.set(body, (shown = shownAmong(JSON.parse(body) as Row[])));
     const visitor = user ? `member ${user.id}` : address;

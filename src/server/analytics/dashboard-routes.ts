@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { parsePeriod, type Span } from '../../registry/dashboard-period.ts';
 import { resources } from '../../registry/index.ts';
 import { paidStatuses } from '../../registry/order-moves.ts';
-import { staffRoles } from '../../registry/access.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { countBy, distinctIn, perDay, topQueries, totalIn, type Filter } from './dashboard-queries.ts';
 import { toDoCounts } from './to-do-counts.ts';
+import { isStaff } from '../access/principal.ts';
 
 const topSearches = 10;
 const topShops = 10;
@@ -42,7 +42,7 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: { db: Db }) 
 
   app.get('/api/analytics/dashboard', async (request) => {
     if (!request.user) throw new HttpError(401, 'Please sign in to see the dashboard.');
-    if (!request.user.roles.some((role) => (staffRoles as readonly string[]).includes(role)))
+    if (!isStaff(request.user))
       throw new HttpError(403, 'Only admins and editors can see the dashboard.');
     const period = parsePeriod((request.query ?? {}) as Record<string, unknown>);
     if ('error' in period) throw badRequest(period.error);

@@ -7,7 +7,6 @@
  */
 import { clientAddress } from '../abuse/client-address.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { staffRoles } from '../../registry/access.ts';
 import { getResource } from '../../registry/index.ts';
 import { deskListings } from '../../registry/owner-desks.ts';
 import { engagement, pageViews } from '../../registry/resources/analytics.ts';
@@ -17,6 +16,7 @@ import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest } from '../http-error.ts';
 import { createRecentNumbers, digest48 } from './recent-numbers.ts';
+import { isStaff } from '../access/principal.ts';
 
 export const visitOverrides = new Set([`POST ${pageViews.name}`, `POST ${engagement.name}`]);
 
@@ -48,7 +48,7 @@ export const visitRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; 
     const row = await db.selectFrom(getResource(target.resource).table).select(['owner_id', 'moderation']).where('id', '=', target.id).executeTakeFirst();
     if (!row || row.moderation !== 'approved') return false;
     // Staff opening a listing at work are no audience, as in its search appearances.
-    if (request.user && (row.owner_id === request.user.id || request.user.roles.some((role) => (staffRoles as readonly string[]).includes(role)))) return false;
+    if (request.user && (row.owner_id === request.user.id || isStaff(request.user))) return false;
     const key = digest48(`${visitorOf(request)} ${action} ${target.resource} ${target.id}`);
     if (recent.has(key)) return false;
     recent.add(key);

@@ -5,7 +5,8 @@
 import type { HookMap } from '../crud/hooks.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
-import { isStaff, ownsReviewedPlace, reviewOf, reviewsOf } from './review-of.ts';
+import { ownsReviewedPlace, reviewOf, reviewsOf } from './review-of.ts';
+import { isStaff } from '../access/principal.ts';
 
 const refreshHelpful = async (db: Db, id: number) => {
   // Lock the review first, so a concurrent mark waits for this one to commit and its count below includes this one.

@@ -3,13 +3,13 @@
  * `review_count` and `rating_score` (the weighted rating lists sort by), and an institution's average and count
  * per category, follow its approved ratings after every change.
  */
-import { staffRoles } from '../../registry/access.ts';
 import { reviewCategoryNames } from '../../registry/review-categories.ts';
 import { hasCategories, refreshRating, targetTable } from './rating-aggregate.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { Row } from '../crud/codec.ts';
 import { closeReports } from './report-hooks.ts';
+import { isStaff } from '../access/principal.ts';
 
 /** The targets a change touches, always in one order, so two moves between the same two schools cannot deadlock. */
 const targetsOf = (...rows: (Row | null)[]) => {
@@ -44,8 +44,7 @@ export const ratingHooks: HookMap = {
         // A listing waiting for review is invisible to the public, so it cannot be reviewed either.
         if (!found || found.moderation !== 'approved')
           throw badRequest(`There is no ${type} with id ${values.target_id} to review.`, { target_id: `No ${type} with id ${values.target_id}.` });
-        const staff = user?.roles.some((role) => (staffRoles as readonly string[]).includes(role));
-        if (found.owner_id === values.owner_id && !staff)
+        if (found.owner_id === values.owner_id && !isStaff(user))
           throw new HttpError(403, `You cannot review your own ${type}.`, { target_id: `You cannot review your own ${type}.` });
         const previous = await db
           .selectFrom('content_ratings')

@@ -5,7 +5,8 @@
 import type { HookMap } from '../crud/hooks.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { targetTable } from './rating-aggregate.ts';
-import { isStaff, reviewOf } from './review-of.ts';
+import { reviewOf } from './review-of.ts';
+import { isStaff } from '../access/principal.ts';
 
 export const replyHooks: HookMap = {
   'content/review-replies': [

@@ -8,7 +8,8 @@ import type { HookMap } from '../crud/hooks.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { refreshRating } from './rating-aggregate.ts';
-import { isStaff, ownsReviewedPlace, reviewOf, reviewsOf } from './review-of.ts';
+import { ownsReviewedPlace, reviewOf, reviewsOf } from './review-of.ts';
+import { isStaff } from '../access/principal.ts';
 
 const lockReview = (db: Db, id: number) =>
   db.updateTable('content_ratings').set((eb) => ({ report_count: eb.ref('report_count') })).where('id', '=', id).execute();

@@ -1,6 +1,4 @@
 /** The review a mark, report or response is about, as the hooks that check them need it. */
-import { staffRoles } from '../../registry/access.ts';
-import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { targetTable } from './rating-aggregate.ts';
@@ -24,8 +22,6 @@ export const ownsReviewedPlace = async (db: Db, review: ReviewFacts, userId: num
   const place = await db.selectFrom(targetTable(review.target_type)).select('owner_id').where('id', '=', review.target_id).executeTakeFirst();
   return Boolean(place && place.owner_id === userId);
 };
-
-export const isStaff = (user: Principal) => Boolean(user?.roles.some((role) => (staffRoles as readonly string[]).includes(role)));
 
 /** The reviews a change touches, in id order, so two writers lock them in one order. */
 export const reviewsOf = (...rows: ({ rating_id?: unknown } | null)[]) =>
