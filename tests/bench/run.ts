@@ -130,8 +130,9 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
-const start = (args: string[], env: NodeJS.ProcessEnv, port: number): ChildProcess =>
-  spawn(process.execPath, args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+/** Starts a server; its log (warnings and errors: why an answer was an error) goes to `log`, if given. */
+const start = (args: string[], env: NodeJS.ProcessEnv, port: number, log?: string): ChildProcess =>
+  spawn(process.execPath, args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', log ? fs.openSync(log, 'w') : 'ignore', 'inherit'], detached: true });
 
 const stop = (child: ChildProcess) => {
   try {
@@ -163,6 +164,8 @@ interface Load {
   p99: number;
   errors: number;
   timeouts: number;
+  /** How many answers had each status other than 2xx, e.g. `503×66`: what the errors were. */
+  statuses: string;
 }
 
 /** A visitor's address, one of 2 000, given as a reverse proxy would give it. */
@@ -175,6 +178,7 @@ const visitor = () => {
 const load = (base: string, next: () => { path: string; method?: string; body?: string; headers?: Record<string, string> }, options: { connections?: number; duration?: number } = {}) =>
   new Promise<Load>((resolve, reject) => {
     const times: number[] = [];
+    const failed = new Map<number, number>();
     const instance = autocannon(
       {
         url: base,
@@ -194,10 +198,14 @@ const load = (base: string, next: () => { path: string; method?: string; body?: 
         if (error) return reject(error);
         times.sort((a, b) => a - b);
         const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? NaN;
-        resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx, timeouts: result.timeouts });
+        const statuses = [...failed].map(([status, n]) => `${status}×${n}`).join(' ');
+        resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx, timeouts: result.timeouts, statuses });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (status < 200 || status > 299) failed.set(status, (failed.get(status) ?? 0) + 1);
+    });
   });
 
 const signIn = async (base: string) => {
@@ -210,7 +218,8 @@ const measure = async (target: Target, bareRps: number) => {
   const seedSeconds = await ensureSeeded(target);
   const coldStarted = Date.now();
   const port = await freePort();
-  const server = start(['dist/server/main.js'], target.env, port);
+  const log = path.join(root, `${target.db}-${scale}.log`);
+  const server = start(['dist/server/main.js'], target.env, port, log);
   await untilHealthy(port);
   const coldMs = Date.now() - coldStarted;
   const base = `http://127.0.0.1:${port}`;
@@ -255,9 +264,9 @@ const measure = async (target: Target, bareRps: number) => {
   }
   const lines = rows.map(
     ([name, r, rss]) =>
-      `| ${name} | ${r.rps.toFixed(0)} | ${(r.rps / bareRps).toFixed(3)}× | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.timeouts} | ${rss.toFixed(0)} |`,
+      `| ${name} | ${r.rps.toFixed(0)} | ${(r.rps / bareRps).toFixed(3)}× | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors}${r.statuses ? ` (${r.statuses})` : ''} | ${r.timeouts} | ${rss.toFixed(0)} |`,
   );
-  return { lines, seedSeconds, coldMs, peakRss };
+  return { lines, seedSeconds, coldMs, peakRss, log };
 };
 
 const main = async () => {
@@ -278,7 +287,7 @@ const main = async () => {
     const result = await measure(targetFor(db), bareLoad.rps);
     console.log(`| **${db}** | | | | | | | | |`);
     for (const line of result.lines) console.log(line);
-    notes.push(`${db}: ${result.seedSeconds === null ? 'seeded before' : `seed --scale ${scale} ${result.seedSeconds.toFixed(0)} s`}, cold start to ready ${result.coldMs} ms, peak server RSS ${result.peakRss.toFixed(0)} MB`);
+    notes.push(`${db}: ${result.seedSeconds === null ? 'seeded before' : `seed --scale ${scale} ${result.seedSeconds.toFixed(0)} s`}, cold start to ready ${result.coldMs} ms, peak server RSS ${result.peakRss.toFixed(0)} MB, server log ${result.log}`);
   }
   console.log(`\n${notes.join('\n')}`);
   process.exit(0);
