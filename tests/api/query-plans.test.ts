@@ -151,3 +151,14 @@ it('serves the public jobs list with every filter the site sends through the pos
     }
   }
 });
+
+it('reads a deep page\'s sort keys from the index alone on PostgreSQL, and the table only for the page\'s rows', async () => {
+  const schools = resources.find((r) => r.name === 'institutions/schools')!;
+  const { page } = crud.listQueries(null, schools, parseListQuery(schools, { _sort: 'name', county: 'Nakuru', _start: '980', _end: '1000' }));
+  const steps = (await plan(page.compile())).map((s) => s.detail).join('\n');
+  if (dialect.name === 'sqlite') expect(steps).toMatch(/SEARCH institutions_schools USING INDEX ix_institutions_schools_moderation_county_name/);
+  else {
+    expect(steps).toMatch(/Index Only Scan using ix_institutions_schools_moderation_county_name_id on institutions_schools/);
+    expect(steps).toMatch(/Index Scan using institutions_schools_pkey/);
+  }
+});

@@ -46,7 +46,9 @@ export interface ListParts {
   /**
    * Read the page's sort keys first, then its rows by id. For a search: the database reads each of up to a thousand
    * candidates to filter them, and sorts their keys rather than their whole rows (at a million schools, a page
-   * ordered by rank and id went from 3.5 to 1.2 ms; no gain for a plain list, whose order an index gives).
+   * ordered by rank and id went from 3.5 to 1.2 ms). On PostgreSQL for every list: the keys come from the index
+   * alone, so a deep page no longer reads each skipped row from the table (the 50th page of a county's schools by
+   * name, 1 000 table rows of 1.9 kB: 14.5 ms, now 1.4 ms). No gain on SQLite, which reads only the rows it keeps.
    */
   keysFirst?: boolean;
 }

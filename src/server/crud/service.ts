@@ -324,7 +324,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       size,
       end: query.end,
       columns: (select) => selectRows(select, user, resource, viewer),
-      keysFirst: query.terms.length > 0,
+      keysFirst: query.terms.length > 0 || dialect.pageKeysFirst,
     });
     return { ...built, matches, cap };
   };

@@ -29,6 +29,12 @@ export interface Dialect {
   /** `pattern`: a string, or a stand-in bound to one per request (crud/list-shapes.ts). */
   ilike(column: Expression<unknown>, pattern: unknown): RawBuilder<SqlBool>;
   fullText: FullText;
+  /**
+   * Whether a list page reads its sort keys first, from the index alone, and then its rows by id (crud/list-query.ts).
+   * PostgreSQL's index scan visits the table for every row it skips on the way to a deep page; SQLite's waits until
+   * a row is kept, so it gains nothing there.
+   */
+  pageKeysFirst: boolean;
   isUniqueViolation(error: unknown): boolean;
   /** Write counts per table, for caches of what was read from them. */
   versions: TableVersions;
@@ -94,6 +100,7 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
     // LIKE is case-insensitive for ASCII in SQLite.
     ilike: (column, pattern) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`,
     fullText: sqliteFullText,
+    pageKeysFirst: false,
     close: reading.close,
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
     tables: () => sqliteTables(db),
@@ -159,6 +166,7 @@ const postgres = async ({ databaseUrl: url, dbConnectTimeoutMs = 5000, dbStateme
     idType: 'serial',
     ilike: (column, pattern) => sql<SqlBool>`${column}::text ILIKE ${pattern} ESCAPE '\\'`,
     fullText: postgresFullText,
+    pageKeysFirst: true,
     close: async () => {
       await feed.close();
       await db.destroy();
