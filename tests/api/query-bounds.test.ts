@@ -2,6 +2,7 @@
  * Every list request has a bounded cost: each limit is refused with a message that says what to do instead, the
  * worst request still accepted answers, and search stays capped and ranked however common the word.
  */
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cbcLevels, counties } from '../../src/registry/choices.ts';
@@ -171,3 +172,9 @@ it.skipIf(!postgres)('answers 503, never 500, when a list read runs past the sta
     await holder.end();
   }
 }, statementTimeoutMs * 4);
+
+it.skipIf(!postgres)('runs requests without JIT compiling, which costs a request more than it saves', async () => {
+  const { rows } = await sql<{ jit: string; schema: string }>`SELECT current_setting('jit') AS jit, current_schema() AS schema`.execute(dialect.db);
+  // The server options the connection string gave (the test's own schema) still apply.
+  expect(rows[0]).toEqual({ jit: 'off', schema: new URL(server.config.databaseUrl!).searchParams.get('options')!.match(/search_path=(\S+)/)![1] });
+});
