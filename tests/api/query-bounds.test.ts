@@ -177,4 +177,13 @@ it.skipIf(!postgres)('runs requests without JIT compiling, which costs a request
   const { rows } = await sql<{ jit: string; schema: string }>`SELECT current_setting('jit') AS jit, current_schema() AS schema`.execute(dialect.db);
   // The server options the connection string gave (the test's own schema) still apply.
   expect(rows[0]).toEqual({ jit: 'off', schema: new URL(server.config.databaseUrl!).searchParams.get('options')!.match(/search_path=(\S+)/)![1] });
+  // A connection string that asks for JIT itself gets it.
+  const url = new URL(server.config.databaseUrl!);
+  url.searchParams.set('options', `${url.searchParams.get('options')} -c jit=on`);
+  const asked = await openDialect({ ...server.config, databaseUrl: url.toString() });
+  try {
+    expect((await sql<{ jit: string }>`SELECT current_setting('jit') AS jit`.execute(asked.db)).rows[0]!.jit).toBe('on');
+  } finally {
+    await asked.close();
+  }
 });
