@@ -22,6 +22,7 @@ import { listQueries, type Audience, type OrderTerm } from './list-query.ts';
 import { maxCount } from '../../registry/query-bounds.ts';
 import { notify } from '../notifications/notify.ts';
 import { createCountCache } from './count-cache.ts';
+import { withDefaults } from './field-defaults.ts';
 import { Bound, createListShapes, derived, type ListValues } from './list-shapes.ts';
 import { auditChange } from './audit.ts';
 import { checkNamedChoices } from './named-choices.ts';
@@ -482,17 +483,15 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     /** `extra` holds values the server sets itself (stored files, a seeded row's moderation or owner). */
     async create(user: Principal, resource: Resource, body: unknown, extra: Row = {}) {
       if (!permissions.reach(user, resource, 'create')) throw denied(user, resource, 'create');
-      const data = validated(resource, body, 'create');
-      dropStaffFields(user, resource, data);
+      const given = validated(resource, body, 'create');
+      dropStaffFields(user, resource, given);
       if (!isStaffFor(user, resource))
         for (const name of othersFields(resource))
-          if (data[name] !== undefined && data[name] !== null && data[name] !== resource.fields[name]!.default)
+          if (given[name] !== undefined && given[name] !== null && given[name] !== resource.fields[name]!.default)
             throw new HttpError(403, `${resource.fields[name]!.label} is set by the other party, not when the ${resource.singular.toLowerCase()} is made.`, {
               [name]: 'You cannot set this.',
             });
-      for (const [name, field] of Object.entries(resource.fields))
-        if (data[name] === undefined && field.default !== undefined)
-          data[name] = field.default === 'now' ? now() : structuredClone(field.default);
+      const data = withDefaults(resource, given, now());
       await checkReferences(user, resource, data);
       await checkNamedChoices(db, resource, data);
       checkRanges(resource, data);

@@ -8,6 +8,7 @@ import { getResource } from '../../../registry/index.ts';
 import { weightedRating } from '../../../registry/rating-score.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { toColumns } from '../../crud/codec.ts';
+import { withDefaults } from '../../crud/field-defaults.ts';
 import type { Dialect } from '../dialect.ts';
 import { scaleJob, scaleNews, scaleReview, scaleSchool } from './data/scale.ts';
 
@@ -47,7 +48,9 @@ const bulkInsert = async (dialect: Dialect, name: string, count: number, make: (
   const resource = getResource(name);
   const { db } = dialect;
   const now = new Date().toISOString();
-  const first = { ...toColumns(resource, make(0)) };
+  // Stored as the API would store them: a field the row leaves out gets its default (a review's helpful_count 0).
+  const made = (i: number) => toColumns(resource, withDefaults(resource, make(i), now));
+  const first = made(0);
   const width = Object.keys(first).length + 4;
   // SQLite allows 32 766 bound values a statement; PostgreSQL 65 535.
   const batch = Math.max(1, Math.floor(30000 / width));
@@ -56,7 +59,7 @@ const bulkInsert = async (dialect: Dialect, name: string, count: number, make: (
       for (let start = 0; start < count; start += batch) {
         const rows = [];
         for (let i = start; i < Math.min(count, start + batch); i++) {
-          const row: Row = { ...toColumns(resource, make(i)), created_at: now, updated_at: now };
+          const row: Row = { ...made(i), created_at: now, updated_at: now };
           if (resource.visibility === 'moderated') row.moderation = moderation;
           rows.push(row);
         }
