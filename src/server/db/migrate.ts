@@ -174,6 +174,11 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
       for (const column of spec.columns.filter((c) => !columns.has(c.name)))
         await db.schema.alterTable(spec.name).addColumn(column.name, dialect.columnType(column.type)).execute();
     for (const index of spec.indexes) {
+      if (index.include) {
+        if (dialect.name === 'postgres')
+          await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(index.name)} ON ${sql.table(spec.name)} (${sql.join(index.columns.map((c) => sql.ref(c)))}) INCLUDE (${sql.join(index.include.map((c) => sql.ref(c)))})`.execute(db);
+        continue;
+      }
       let builder = db.schema.createIndex(index.name).ifNotExists().on(spec.name).columns([...index.columns]);
       if (index.unique) builder = builder.unique();
       await builder.execute();
