@@ -2,10 +2,11 @@
  * Every list request has a bounded cost: each limit is refused with a message that says what to do instead, the
  * worst request still accepted answers, and search stays capped and ranked however common the word.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cbcLevels, counties } from '../../src/registry/choices.ts';
+import { getResource } from '../../src/registry/index.ts';
 import { maxContainsValues, maxFilterValues, maxIdValues, maxLikeLength, maxLikeValues, maxStart, maxValuesPerKey } from '../../src/registry/query-bounds.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { maxSearchMatches } from '../../src/server/db/full-text.ts';
@@ -129,6 +130,16 @@ describe('search', () => {
     expect(start.body[0].name).toBe(prefixed);
     const both = await visitor.get(schoolsUrl('q=kilim+hills'));
     expect(both.body.map((s: { name: string }) => s.name)).toEqual(['Kilimo Hills School']);
+  });
+
+  it.runIf(postgres)('reads no word starts once whole words anywhere fill the cap', async () => {
+    const match = dialect.fullText.match('institutions_schools', getResource('institutions/schools').search, ['kilimo']);
+    const query = match.narrow(dialect.db.selectFrom('institutions_schools')).select('institutions_schools.id').compile();
+    const { rows } = await dialect.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ANALYZE ${query.sql}`, [...query.parameters]));
+    const plan = rows.map((row) => row['QUERY PLAN']);
+    const prefixScans = plan.filter((line) => /Scan on institutions_schools_search/.test(line) && plan[plan.indexOf(line) + 1]?.includes(":*'"));
+    expect(prefixScans.length, plan.join('\n')).toBeGreaterThan(0);
+    for (const line of prefixScans) expect(line, plan.join('\n')).toContain('(never executed)');
   });
 
   it('counts a rare word exactly and combines search with filters within the cap', async () => {
