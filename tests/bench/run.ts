@@ -214,6 +214,26 @@ const signIn = async (base: string) => {
   return { authorization: `Bearer ${token}` };
 };
 
+/**
+ * Waits (up to 30 s) until the database runs no statement of the server's: a request still running when its load
+ * ends (the worst lists take seconds on PostgreSQL) would otherwise take connections from the next load.
+ */
+const settled = async (target: Target) => {
+  if (target.db !== 'postgres') return;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      const { rows } = await client.query(
+        "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid() AND query NOT LIKE 'LISTEN%'",
+      );
+      if (Number(rows[0].n) === 0) return;
+    }
+  } finally {
+    await client.end();
+  }
+};
+
 const measure = async (target: Target, bareRps: number) => {
   const seedSeconds = await ensureSeeded(target);
   const coldStarted = Date.now();
@@ -237,6 +257,7 @@ const measure = async (target: Target, bareRps: number) => {
   const run = async (name: string, work: Promise<Load>) => {
     loadRss = 0;
     rows.push([name, await work, loadRss]);
+    await settled(target);
   };
   try {
     const fixed = variedList();
