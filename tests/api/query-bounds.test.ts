@@ -142,6 +142,22 @@ describe('search', () => {
     for (const line of prefixScans) expect(line, plan.join('\n')).toContain('(never executed)');
   });
 
+  it('keeps a title\'s word starts behind fewer whole-word matches than the cap, however many tiers repeat them', async () => {
+    // Each "Othaya Centre" is in four tiers (whole word and word start, in the title and anywhere): the repeats
+    // must not push the one row that only starts with the word out of the answer.
+    const now = new Date().toISOString();
+    const rows = [...Array.from({ length: 700 }, (_, i) => `Othaya Centre ${i}`), 'Othayaville Prep'].map((name) => ({ name, county: 'Nyeri', moderation: 'approved', created_at: now, updated_at: now }));
+    for (let i = 0; i < rows.length; i += 200) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 200)).execute();
+    try {
+      const reply = await visitor.get(schoolsUrl('q=othaya&_start=700&_end=701'));
+      expect(reply.headers['x-total-count']).toBe('701');
+      expect(reply.headers['x-total-count-capped']).toBeUndefined();
+      expect(reply.body.map((s: { name: string }) => s.name)).toEqual(['Othayaville Prep']);
+    } finally {
+      await dialect.db.deleteFrom('institutions_schools').where('county', '=', 'Nyeri').execute();
+    }
+  });
+
   it('counts a rare word exactly and combines search with filters within the cap', async () => {
     const rare = await visitor.get(schoolsUrl('q=valley'));
     expect(rare.headers['x-total-count']).toBe('1');

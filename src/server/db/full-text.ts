@@ -55,12 +55,12 @@ const tierOrder = [
 type Tier = (kind: { title: boolean; prefix: boolean; rank: number }, limit?: RawBuilder<number>) => RawBuilder<unknown>;
 
 /**
- * The best `cap` of the tiers, each row once at its best tier. The limit on the union stops both databases from
- * running a later tier once the earlier ones have filled it (twice the cap, as a row may be in several tiers).
- * Every whole-word match in the title is one anywhere too, so once the whole-words-anywhere tier is full no row of
- * the prefix tiers can rank among the best, and they are not read. A common word that is in few titles ("nairobi",
- * in 2 % of a million schools) otherwise filled the union with prefix matches, gathering every word that starts
- * "nairobi" first: its candidates took 8.2 ms on SQLite, now 3.8 ms, and its page 32 ms on PostgreSQL, now 16–20.
+ * The best `cap` of the tiers, each row once at its best tier. Every whole-word match in the title is one anywhere
+ * too, so once the whole-words-anywhere tier is full no row of the prefix tiers can rank among the best, and they are
+ * not read. A common word that is in few titles ("nairobi", in 2 % of a million schools) otherwise gathered every
+ * word that starts "nairobi": its candidates took 8.2 ms on SQLite, now 3.8 ms, and its page 32 ms on PostgreSQL,
+ * now 16–20. Short of that, every tier is read to its own cap: a row is in several tiers, so a cut on their union
+ * could drop a tier's new rows behind repeats of earlier ones.
  */
 const bestOf = (tier: Tier) => {
   const [title, anywhere, titleStart, anywhereStart] = tierOrder.map((kind, rank) => ({ ...kind, rank }));
@@ -68,7 +68,7 @@ const bestOf = (tier: Tier) => {
   // checked by SQLite only as each match arrives, after FTS5 has gathered them all).
   const unlessFull = sql<number>`(CASE WHEN (SELECT COUNT(*) FROM whole_words) < ${maxSearchMatches} THEN ${maxSearchMatches} ELSE 0 END)`;
   const tiers = [tier(title!), sql`SELECT * FROM whole_words`, tier(titleStart!, unlessFull), tier(anywhereStart!, unlessFull)];
-  return sql`(WITH whole_words AS MATERIALIZED (${tier(anywhere!)}) SELECT id, MIN(tier) AS score FROM (SELECT * FROM (${sql.join(tiers, sql` UNION ALL `)}) AS tiers LIMIT ${2 * maxSearchMatches}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches})`;
+  return sql`(WITH whole_words AS MATERIALIZED (${tier(anywhere!)}) SELECT id, MIN(tier) AS score FROM (${sql.join(tiers, sql` UNION ALL `)}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches})`;
 };
 
 const ftsTable = (table: string) => `${table}_fts`;
