@@ -121,6 +121,19 @@ describe('q full-text search', () => {
     expect(names((await visitor.get('/api/institutions/schools?q=marys')).body)).toEqual(['St Mary’s School Yala']);
   });
 
+  it('splits words at punctuation and takes any accent off, as a search box is typed, on both databases', async () => {
+    const named = ["St.Mary's Mumias Girls", 'Škola Āpia Centre', `E${'\u0301'}colette Day`, 'Grade 3.5 Annex'];
+    for (const name of named)
+      expect((await admin.post('/api/institutions/schools', { name, county: 'Kakamega', moderation: 'approved', summary: 'Write to info@pelicanbay.sc.ke or see www.pelicanbay.sc.ke/apply.' })).status).toBe(201);
+    expect(names((await visitor.get("/api/institutions/schools?q=st+mary's")).body)).toContain("St.Mary's Mumias Girls");
+    expect(names((await visitor.get('/api/institutions/schools?q=mumias')).body)).toEqual(["St.Mary's Mumias Girls"]);
+    expect(names((await visitor.get('/api/institutions/schools?q=skola')).body)).toEqual(['Škola Āpia Centre']);
+    expect(names((await visitor.get('/api/institutions/schools?q=%C4%81pia')).body)).toEqual(['Škola Āpia Centre']);
+    expect(names((await visitor.get('/api/institutions/schools?q=ecolette')).body)).toEqual([`E${'\u0301'}colette Day`]);
+    expect(names((await visitor.get('/api/institutions/schools?q=annex+5')).body)).toEqual(['Grade 3.5 Annex']);
+    expect(names((await visitor.get('/api/institutions/schools?q=pelicanbay+apply')).body).sort()).toEqual([...named].sort());
+  });
+
   it('is safe with search syntax characters and combines with filters', async () => {
     expect((await visitor.get('/api/institutions/schools?q=%22high%22%20OR%20*')).status).toBe(200);
     const combined = await visitor.get('/api/institutions/schools?q=school&county=Kiambu');

@@ -121,12 +121,20 @@ export const sqliteFullText: FullText = {
   },
 };
 
-/** Letters with the accents Kenyan and French names carry, and the same letters bare: translate() takes them off. */
-const accented = 'àáâäãåèéêëìíîïòóôöõùúûüýÿçñÀÁÂÄÃÅÈÉÊËÌÍÎÏÒÓÔÖÕÙÚÛÜÝÇÑ';
-const bare = 'aaaaaaeeeeiiiiooooouuuuyycnAAAAAAEEEEIIIIOOOOOUUUUYCN';
+/** Combining marks (the accents text written as "e" and "´" carries, and every accent once decomposed). */
+const combiningMarks = String.raw`[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]`;
+/**
+ * ASCII punctuation but the apostrophes: PostgreSQL's parser keeps words joined by it as one (an email, a web
+ * address, "St.Mary's", "3.5"), where SQLite's tokenizer splits them.
+ */
+const punctuation = '!"#$%&()*+,-./:;<=>?@[\\]^_{|}~';
 
-/** PostgreSQL: the text with its apostrophes dropped (translate drops what has no partner) and accents off. */
-const postgresSearchable = (text: string) => `translate(${text}, ${quoted(accented + apostrophes)}, ${quoted(bare)})`;
+/**
+ * PostgreSQL: the text as `searchTerms` reads a query: decomposed and its accents dropped ("Škola" as "Skola"), its
+ * apostrophes dropped (translate drops what has no partner) and punctuation made a space.
+ */
+const postgresSearchable = (text: string) =>
+  `translate(regexp_replace(normalize(${text}, NFD), '${combiningMarks}', '', 'g'), ${quoted(punctuation + apostrophes)}, ${quoted(' '.repeat(punctuation.length))})`;
 
 /**
  * PostgreSQL keeps each searchable table's words in a narrow side table (`<table>_search`: the id, the title's words,
@@ -135,7 +143,7 @@ const postgresSearchable = (text: string) => `translate(${text}, ${quoted(accent
  * itself, 1000 matches of a common word meant reading some 1000 pages.
  */
 export const postgresFullText: FullText = {
-  revision: 3,
+  revision: 4,
   setup(table, fields) {
     const side = `${table}_search`;
     const title = (row: string) => `to_tsvector('simple', ${postgresSearchable(`coalesce(${row}.${fields[0]}, '')`)})`;
