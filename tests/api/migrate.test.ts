@@ -10,9 +10,11 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { resources } from '../../src/registry/index.ts';
 import type { Resource } from '../../src/registry/resource.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { openDialect } from '../../src/server/db/dialect.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { inPostgres, postgresSchema } from '../helpers/server.ts';
+import { prepareDatabase } from '../../src/server/db/first-start.ts';
+import { currentSchema, migrate } from '../../src/server/db/migrate.ts';
+import { adminCredentials, inPostgres, postgresSchema } from '../helpers/server.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-migrate-'));
 const postgres = await postgresSchema();
@@ -180,5 +182,22 @@ it('gives rows rated before the weighted rating existed their weighted rating', 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     if (own) await inPostgres(`DROP SCHEMA ${own.schema} CASCADE`);
+  }
+});
+
+it.runIf(!!postgres)('migrates on PostgreSQL without the statement timeout that bounds a request', async () => {
+  // A timeout no migration could finish within: the database is prepared all the same.
+  const fresh = (await postgresSchema())!;
+  const config = loadConfig({}, { dataDir, databaseUrl: fresh.url, dbStatementTimeoutMs: 1, adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' });
+  const dialect = await openDialect(config);
+  try {
+    await prepareDatabase(dialect, config, () => {});
+    const after = await openDialect({ dataDir, databaseUrl: fresh.url });
+    const versions = await after.db.selectFrom('_migrations').select('version').execute();
+    await after.close();
+    expect(versions.map((row) => row.version)).toContain(currentSchema(resources));
+  } finally {
+    await dialect.close();
+    await fresh.drop();
   }
 });

@@ -8,16 +8,32 @@ import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { FileStore } from '../uploads/storage.ts';
 import { bootstrap, hasNoListings } from './bootstrap.ts';
-import type { Db, Dialect } from './dialect.ts';
+import { openDialect, type Db, type Dialect } from './dialect.ts';
 import { migrate } from './migrate.ts';
 
 type Log = (message: string) => void;
 
+/**
+ * Migrations may set a search index up again over every row: on PostgreSQL at a million schools that takes three
+ * minutes, so they run on connections of their own, without the statement timeout that bounds a request.
+ */
+const unbounded = async (dialect: Dialect, config: Config, work: (dialect: Dialect) => Promise<void>) => {
+  if (dialect.name !== 'postgres') return work(dialect);
+  const own = await openDialect({ ...config, dbStatementTimeoutMs: 0 });
+  try {
+    await work(own);
+  } finally {
+    await own.close();
+  }
+};
+
 export const prepareDatabase = (dialect: Dialect, config: Config, log: Log) =>
-  dialect.exclusive('start', async () => {
-    await migrate(dialect, resources);
-    await bootstrap(dialect.db, config, log);
-  });
+  unbounded(dialect, config, (own) =>
+    own.exclusive('start', async () => {
+      await migrate(own, resources);
+      await bootstrap(own.db, config, log);
+    }),
+  );
 
 const started = 'demo-seed-started';
 const finished = 'demo-seed-finished';
