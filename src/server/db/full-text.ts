@@ -44,12 +44,12 @@ export interface FullText {
 }
 
 /** Whole words before the starts of words, the title before the rest: tiers 0 to 3. */
-const tierOrder = [
-  { title: true, prefix: false },
-  { title: false, prefix: false },
-  { title: true, prefix: true },
-  { title: false, prefix: true },
-] as const;
+const tiers = {
+  title: { title: true, prefix: false, rank: 0 },
+  anywhere: { title: false, prefix: false, rank: 1 },
+  titleStart: { title: true, prefix: true, rank: 2 },
+  anywhereStart: { title: false, prefix: true, rank: 3 },
+} as const;
 
 /** One tier's matches (`id`, `tier`): at most `limit`, by default the cap. */
 type Tier = (kind: { title: boolean; prefix: boolean; rank: number }, limit?: RawBuilder<number>) => RawBuilder<unknown>;
@@ -63,12 +63,11 @@ type Tier = (kind: { title: boolean; prefix: boolean; rank: number }, limit?: Ra
  * could drop a tier's new rows behind repeats of earlier ones.
  */
 const bestOf = (tier: Tier) => {
-  const [title, anywhere, titleStart, anywhereStart] = tierOrder.map((kind, rank) => ({ ...kind, rank }));
   // As a limit of 0, which both databases check before they open the index (a condition on no row in the WHERE is
   // checked by SQLite only as each match arrives, after FTS5 has gathered them all).
   const unlessFull = sql<number>`(CASE WHEN (SELECT COUNT(*) FROM whole_words) < ${maxSearchMatches} THEN ${maxSearchMatches} ELSE 0 END)`;
-  const tiers = [tier(title!), sql`SELECT * FROM whole_words`, tier(titleStart!, unlessFull), tier(anywhereStart!, unlessFull)];
-  return sql`(WITH whole_words AS MATERIALIZED (${tier(anywhere!)}) SELECT id, MIN(tier) AS score FROM (${sql.join(tiers, sql` UNION ALL `)}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches})`;
+  const read = [tier(tiers.title), sql`SELECT * FROM whole_words`, tier(tiers.titleStart, unlessFull), tier(tiers.anywhereStart, unlessFull)];
+  return sql`(WITH whole_words AS MATERIALIZED (${tier(tiers.anywhere)}) SELECT id, MIN(tier) AS score FROM (${sql.join(read, sql` UNION ALL `)}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches})`;
 };
 
 const ftsTable = (table: string) => `${table}_fts`;
