@@ -201,3 +201,20 @@ it.runIf(!!postgres)('migrates on PostgreSQL without the statement timeout that 
     await fresh.drop();
   }
 });
+
+it.runIf(!!postgres)('gathers statistics on a list\'s items at once when a PostgreSQL table with rows first gets them', async () => {
+  const dialect = await open();
+  try {
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 300 }, (_, i) => ({ name: `Upgraded School ${i}`, county: 'Embu', cbc_levels: 'Pre-Primary, Primary', moderation: 'approved', created_at: now, updated_at: now }));
+    await dialect.db.insertInto('institutions_schools').values(rows).execute();
+    // As a version before these statistics left it.
+    await sql`DROP STATISTICS IF EXISTS st_institutions_schools_cbc_levels`.execute(dialect.db);
+    await dialect.db.deleteFrom('_migrations').where('version', '=', currentSchema(resources)).execute();
+    await migrate(dialect, resources);
+    const { rows: gathered } = await sql<{ values: string | null }>`SELECT most_common_vals::text AS values FROM pg_stats_ext_exprs WHERE schemaname = current_schema() AND statistics_name = 'st_institutions_schools_cbc_levels'`.execute(dialect.db);
+    expect(gathered[0]?.values).toContain(', Pre-Primary, Primary, ');
+  } finally {
+    await dialect.close();
+  }
+});

@@ -172,3 +172,21 @@ it('carries the fields a search filters and sorts by in an index on the id, on P
   expect(rows).toHaveLength(1);
   expect(rows[0]!.definition).toMatch(/\(id\) INCLUDE \(moderation, owner_id, county, .*\brating\b.*\bfees_min\)/);
 });
+
+it('knows on PostgreSQL how many rows hold a list item, so a list filtered by one is planned for them', async () => {
+  // The planner guessed that 0.5 % of schools offer "Primary" when most do, so at a million schools it read the
+  // whole table for a list filtered by it and sorted by reviews, where walking the reviews index finds a page at once.
+  if (dialect.name === 'sqlite') return;
+  const schools = resources.find((r) => r.name === 'institutions/schools')!;
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: 4000 }, (_, i) => ({ name: `Item School ${i}`, county: 'Nyeri', cbc_levels: i % 4 ? 'Pre-Primary, Primary' : 'Senior School', moderation: 'approved', created_at: now, updated_at: now }));
+  for (let i = 0; i < rows.length; i += 500) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 500)).execute();
+  await sql`ANALYZE institutions_schools`.execute(dialect.db);
+  const [count] = crud.listQueries(null, schools, parseListQuery(schools, { cbc_levels: 'Primary' })).counts;
+  const compiled = count!.compile();
+  const { rows: explained } = await dialect.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
+  const scan = explained.map((row) => row['QUERY PLAN']).find((line) => / on institutions_schools\b/.test(line));
+  const estimate = Number(/rows=(\d+)/.exec(scan ?? '')?.[1]);
+  // 3 000 of them hold it; the guess without statistics was about 20.
+  expect(estimate, scan).toBeGreaterThan(1500);
+});

@@ -14,6 +14,7 @@ import { hasPerk, type Principal } from '../access/principal.ts';
 import { authorColumn, partyFlag, viewRow, type Viewer } from '../access/row-view.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, Dialect, Select } from '../db/dialect.ts';
+import { itemPattern, listItems } from '../db/list-items.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { fromColumns, toColumns, type Row } from './codec.ts';
 import type { HookMap, WriteContext } from './hooks.ts';
@@ -127,7 +128,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       switch (filter.op) {
         case 'eq':
           if (field.kind === 'csv')
-            return eb.or(values.map((v) => dialect.ilike(sql`(', ' || ${ref} || ', ')`, derived(v, (x) => `%, ${escapeLike(String(x))}, %`))));
+            return eb.or(values.map((v) => dialect.ilike(listItems(ref), derived(v, (x) => itemPattern(escapeLike(String(x)))))));
           if (field.kind === 'tags')
             return eb.or(values.map((v) => dialect.ilike(ref, derived(v, (x) => `%"name":${escapeLike(JSON.stringify(String(x)))}%`))));
           return values.length === 1 ? eb(ref, '=', values[0]) : eb(ref, 'in', values);

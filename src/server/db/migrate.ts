@@ -11,6 +11,7 @@ import { ratingTargets } from '../../registry/resources/content.ts';
 import type { Db, Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
+import { listItems } from './list-items.ts';
 
 interface Step {
   version: string;
@@ -183,8 +184,22 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
       if (index.unique) builder = builder.unique();
       await builder.execute();
     }
+    if (dialect.name === 'postgres') await keepItemStatistics(db, spec, Boolean(columns));
   }
   await record(dialect.db, version);
+};
+
+/**
+ * PostgreSQL's statistics on the items of each csv column a list is filtered on (list-items.ts). A new statistic on a
+ * table that was there already is gathered at once, rather than at autovacuum's next look, which waits for a tenth of
+ * the rows to change; a new table's are gathered as it fills.
+ */
+const keepItemStatistics = async (db: Db, spec: TableSpec, hadTable: boolean) => {
+  const name = (column: string) => `st_${spec.name}_${column}`;
+  const { rows } = await sql<{ name: string }>`SELECT stxname AS name FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`.execute(db);
+  const missing = spec.itemLists.filter((column) => !rows.some((row) => row.name === name(column)));
+  for (const column of missing) await sql`CREATE STATISTICS ${sql.ref(name(column))} ON ${listItems(sql.ref(column))} FROM ${sql.table(spec.name)}`.execute(db);
+  if (missing.length && hadTable) await sql`ANALYZE ${sql.table(spec.name)}`.execute(db);
 };
 
 /** Search indexes are set up again when their fields change, or when this database's layout for them does. */

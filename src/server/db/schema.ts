@@ -1,6 +1,6 @@
 /** The database schema, derived from the registry: one table per resource, its indexes and its search fields. */
 import { createHash } from 'node:crypto';
-import { columnType, type ColumnType } from '../../registry/fields.ts';
+import { columnType, isFilterable, type ColumnType } from '../../registry/fields.ts';
 import type { Resource } from '../../registry/resource.ts';
 
 export interface IndexSpec {
@@ -16,6 +16,8 @@ export interface TableSpec {
   columns: { name: string; type: ColumnType }[];
   indexes: IndexSpec[];
   search: readonly string[];
+  /** The csv columns a list is filtered on by item, whose items PostgreSQL keeps statistics on (list-items.ts). */
+  itemLists: readonly string[];
 }
 
 const indexName = (table: string, columns: readonly string[], unique: boolean) =>
@@ -89,7 +91,10 @@ export const tableSpec = (resource: Resource): TableSpec => {
     ...searchCover(resource),
   ];
   // The same columns asked for twice (a sort field that is also indexed for filtering) make one index.
-  return { name: table, columns, indexes: [...new Map(indexes.map((ix) => [ix.name, ix])).values()], search: resource.search };
+  const itemLists = Object.entries(resource.fields)
+    .filter(([, field]) => field.kind === 'csv' && isFilterable(field))
+    .map(([name]) => name);
+  return { name: table, columns, indexes: [...new Map(indexes.map((ix) => [ix.name, ix])).values()], search: resource.search, itemLists };
 };
 
 /** A short fingerprint of a schema, recorded in the migrations table so each upgrade is a named version. */
