@@ -57,7 +57,7 @@ export const countFacets = async (crud: Crud, user: Principal, resource: Resourc
   // row through that index to fetch the counted columns; read through the index of every fact instead, the count
   // never touches a row. Only the place (the first counted group, leading that index) is left to seek on.
   const leading = new Set(resource.counted[0] ?? []);
-  const parts = crud.countParts(user, resource, query, (filter) => !(filter.op === 'eq' && leading.has(filter.field)));
+  const parts = await crud.countParts(user, resource, query, (filter) => !(filter.op === 'eq' && leading.has(filter.field)));
   const { engine, from, filters } = parts;
   const visible = scope ?? parts.visible;
   const { table } = resource;

@@ -14,6 +14,7 @@ import { hasPerk, type Principal } from '../access/principal.ts';
 import { authorColumn, partyFlag, viewRow, type Viewer } from '../access/row-view.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, Dialect, Select } from '../db/dialect.ts';
+import { maxSearchMatches, type Candidates } from '../db/full-text.ts';
 import { itemPattern, listItems } from '../db/list-items.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { fromColumns, toColumns, type Row } from './codec.ts';
@@ -23,6 +24,7 @@ import { listQueries, type Audience, type OrderTerm } from './list-query.ts';
 import { maxCount } from '../../registry/query-bounds.ts';
 import { notify } from '../notifications/notify.ts';
 import { createCountCache } from './count-cache.ts';
+import { createSearchCandidates } from './search-candidates.ts';
 import { withDefaults } from './field-defaults.ts';
 import { Bound, createListShapes, derived, type ListValues } from './list-shapes.ts';
 import { auditChange } from './audit.ts';
@@ -70,6 +72,7 @@ const decidedMeanwhile = async (db: Db, resource: Resource, id: number) => {
 export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) => {
   const { db } = dialect;
   const count = createCountCache(db, dialect.versions);
+  const candidatesOf = createSearchCandidates(dialect);
   const shapes = createListShapes();
 
   const denied = (user: Principal, resource: Resource, action: Action) =>
@@ -294,20 +297,13 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
    * The SQL of a list page and its counts. `size` is the page's number of rows, given apart from its start and end as
    * a Bound stands for it when a shape is compiled (list-shapes.ts); so may the query's values and the user's id.
    */
-  const buildStatements = (user: Principal, resource: Resource, query: ListQuery, size: number) => {
+  const buildStatements = (user: Principal, resource: Resource, query: ListQuery, size: number, found?: Candidates) => {
     let from: Select = db.selectFrom(resource.table);
     const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
-    let cap: number = maxCount;
-    let matches: Select | undefined;
-    if (query.terms.length) {
-      if (!resource.search.length) throw badRequest(`${resource.label} cannot be searched with q; use filters instead.`);
-      const match = dialect.fullText.match(resource.table, resource.search, query.terms);
+    if (found) {
+      const match = dialect.fullText.among(resource.table, found);
       from = match.narrow(from);
-      cap = Math.min(cap, match.cap);
       if (!order.length) order.push({ by: match.rank, direction: 'asc' });
-      // The search's matches before filters and visibility: when they reach the cap, more rows may match than the
-      // list counts, however few the filters leave.
-      matches = db.selectFrom(from.select(sql.lit(1).as('one')).as('matched')).select((eb) => eb.fn.countAll().as('total'));
     }
     if (!query.sort.length) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
     // Ties break on id in the direction of the last sort, so an index on the sort field serves the whole order.
@@ -315,7 +311,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       order.push({ by: `${resource.table}.id`, direction: query.sort.at(-1)?.direction ?? (query.terms.length ? 'asc' : resource.defaultSort[1]) });
     // Whether the reader sees every row decides the columns, whoever they are: an id standing in for theirs is enough.
     const viewer = viewerOf(user, resource);
-    const built = listQueries({
+    return listQueries({
       db,
       table: resource.table,
       from,
@@ -326,22 +322,30 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       size,
       end: query.end,
       columns: (select) => selectRows(select, user, resource, viewer),
-      keysFirst: query.terms.length > 0 || dialect.pageKeysFirst,
+      keysFirst: found !== undefined || dialect.pageKeysFirst,
     });
-    return { ...built, matches, cap };
+  };
+
+  /**
+   * A search's candidates (search-candidates.ts), none without words. The search's matches before filters and
+   * visibility: when they reach the cap, more rows may match than the list counts, however few the filters leave.
+   */
+  const searchCandidates = async (resource: Resource, query: ListQuery) => {
+    if (!query.terms.length) return undefined;
+    if (!resource.search.length) throw badRequest(`${resource.label} cannot be searched with q; use filters instead.`);
+    return candidatesOf(resource, query.terms);
   };
 
   /** The SQL of a list page and its count, built with the request's values (the query-plan tests read them). */
-  const buildList = (user: Principal, resource: Resource, query: ListQuery) => {
+  const buildList = (user: Principal, resource: Resource, query: ListQuery, found?: Candidates) => {
     checkQueryFields(user, resource, query);
-    return { ...buildStatements(user, resource, query, query.end - query.start), viewer: viewerOf(user, resource) };
+    return { ...buildStatements(user, resource, query, query.end - query.start, found), viewer: viewerOf(user, resource) };
   };
 
-  const compileAll = ({ page, publicPage, counts, matches }: Pick<ReturnType<typeof buildStatements>, 'page' | 'publicPage' | 'counts' | 'matches'>) => ({
+  const compileAll = ({ page, publicPage, counts }: ReturnType<typeof buildStatements>) => ({
     page: page.compile(),
     publicPage: publicPage?.compile(),
     counts: counts.map((count) => count.compile()),
-    matches: matches?.compile(),
   });
 
   /** How far a reader's roles reach into a resource, as part of a shape's key. */
@@ -349,15 +353,12 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
   /**
    * The statements `find` runs: compiled once per shape of list (list-shapes.ts) and bound to this request's values.
-   * A search is compiled each time: its words make up its SQL.
+   * A search is compiled each time, with its candidates.
    */
-  const compiledList = (user: Principal, resource: Resource, query: ListQuery) => {
+  const compiledList = (user: Principal, resource: Resource, query: ListQuery, found?: Candidates) => {
     checkQueryFields(user, resource, query);
     const viewer = viewerOf(user, resource);
-    if (query.terms.length) {
-      const statements = buildStatements(user, resource, query, query.end - query.start);
-      return { ...compileAll(statements), viewer, cap: statements.cap };
-    }
+    if (found) return { ...compileAll(buildStatements(user, resource, query, query.end - query.start, found)), viewer };
     // Everything the SQL depends on besides the values: the reader's reach (which a change of grants moves) and the
     // query's filters, their operators and numbers of values, and its sort.
     const key = [
@@ -381,20 +382,18 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       };
       return compileAll(buildStatements(user && { ...user, id: bound((v) => v.userId) }, resource, shape, bound((v) => v.end - v.start)));
     });
-    return { ...statements, matches: undefined, viewer, cap: maxCount };
+    return { ...statements, viewer };
   };
 
   /**
    * What a count over a list's rows needs: the rows the reader sees (narrowed to a search's matches) and each
    * filter's condition by field, so a facet can be counted with every filter but its own.
    */
-  const countParts = (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false) => {
+  const countParts = async (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false) => {
     checkQueryFields(user, resource, query);
     let from: Select = db.selectFrom(resource.table);
-    if (query.terms.length) {
-      if (!resource.search.length) throw badRequest(`${resource.label} cannot be searched with q; use filters instead.`);
-      from = dialect.fullText.match(resource.table, resource.search, query.terms).narrow(from);
-    }
+    const found = await searchCandidates(resource, query);
+    if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
     const visible = visibility(user, resource, 'list');
     return { engine: dialect.name, from, visible, filters: query.filters.map((filter) => ({ filter, condition: filterCondition(resource, filter, unindexed(filter)) })) };
   };
@@ -456,7 +455,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     moderates: (user: Principal, resource: Resource) => resource.visibility === 'moderated' && isStaffFor(user, resource),
 
     async find(user: Principal, resource: Resource, query: ListQuery) {
-      const { page, publicPage, counts, matches, viewer, cap } = compiledList(user, resource, query);
+      const found = await searchCandidates(resource, query);
+      const { page, publicPage, counts, viewer } = compiledList(user, resource, query, found);
       const rowsOf = async (statement: CompiledQuery) => (await db.executeQuery(statement)).rows;
       let rows: unknown[];
       let totals: number[];
@@ -467,8 +467,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         rows = await rowsOf(totals[1] ? page : publicPage);
       } else [rows, ...totals] = await Promise.all([rowsOf(page), ...counts.map(count)]);
       const total = totals.reduce((sum, part) => sum + part, 0);
-      const capped = matches ? (await count(matches)) >= cap : total > maxCount;
-      return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Math.min(total, cap), capped };
+      const capped = found ? found.ids.length >= maxSearchMatches : total > maxCount;
+      return { rows: rows.map((row) => read(resource, row as Row, viewer)), total: Math.min(total, found ? maxSearchMatches : maxCount), capped };
     },
 
     async findById(user: Principal, resource: Resource, id: number) {
