@@ -174,7 +174,7 @@ it('carries the fields a search filters and sorts by in an index on the id, on P
 });
 
 it('knows on PostgreSQL how many rows hold a list item, so a list filtered by one is planned for them', async () => {
-  // The planner guessed that 0.5 % of schools offer "Primary" when most do, so at a million schools it read the
+  // The planner guessed that 0.5 % of schools offer "Primary" where 40 % do, so at a million schools it read the
   // whole table for a list filtered by it and sorted by reviews, where walking the reviews index finds a page at once.
   if (dialect.name === 'sqlite') return;
   const schools = resources.find((r) => r.name === 'institutions/schools')!;
