@@ -207,13 +207,37 @@ it.runIf(!!postgres)('gathers statistics on a list\'s items at once when a Postg
     const now = new Date().toISOString();
     const rows = Array.from({ length: 300 }, (_, i) => ({ name: `Upgraded School ${i}`, county: 'Embu', cbc_levels: 'Pre-Primary, Primary', moderation: 'approved', created_at: now, updated_at: now }));
     await dialect.db.insertInto('institutions_schools').values(rows).execute();
+    const gathered = async () =>
+      (await sql<{ values: string | null }>`SELECT most_common_vals::text AS values FROM pg_stats_ext_exprs WHERE schemaname = current_schema() AND statistics_name = 'st_institutions_schools_cbc_levels'`.execute(dialect.db)).rows[0]?.values;
     // As a version before these statistics left it.
     await sql`DROP STATISTICS IF EXISTS st_institutions_schools_cbc_levels`.execute(dialect.db);
     await dialect.db.deleteFrom('_migrations').where('version', '=', currentSchema(resources)).execute();
     await migrate(dialect, resources);
-    const { rows: gathered } = await sql<{ values: string | null }>`SELECT most_common_vals::text AS values FROM pg_stats_ext_exprs WHERE schemaname = current_schema() AND statistics_name = 'st_institutions_schools_cbc_levels'`.execute(dialect.db);
-    expect(gathered[0]?.values).toContain(', Pre-Primary, Primary, ');
+    expect(await gathered()).toContain(', Pre-Primary, Primary, ');
+    // As a start cut short after making the statistic, before gathering it.
+    await sql`DROP STATISTICS st_institutions_schools_cbc_levels`.execute(dialect.db);
+    await sql`CREATE STATISTICS st_institutions_schools_cbc_levels ON (', ' || cbc_levels || ', ') FROM institutions_schools`.execute(dialect.db);
+    await dialect.db.deleteFrom('_migrations').where('version', '=', currentSchema(resources)).execute();
+    expect(await gathered()).toBeFalsy();
+    await migrate(dialect, resources);
+    expect(await gathered()).toContain(', Pre-Primary, Primary, ');
   } finally {
     await dialect.close();
+  }
+});
+
+it.runIf(!!postgres)('keeps list item statistics in a PostgreSQL schema whose name has capitals and a dash', async () => {
+  const schema = `T_Mixed-${path.basename(dataDir).slice(-6)}`;
+  await inPostgres(`CREATE SCHEMA "${schema}"`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path="${schema}"`);
+  const dialect = await openDialect({ dataDir, databaseUrl: url.toString() });
+  try {
+    await migrate(dialect, resources);
+    const { rows } = await sql<{ name: string }>`SELECT stxname AS name FROM pg_statistic_ext s JOIN pg_namespace ns ON ns.oid = s.stxnamespace WHERE ns.nspname = ${schema}`.execute(dialect.db);
+    expect(rows.map((row) => row.name)).toContain('st_institutions_schools_cbc_levels');
+  } finally {
+    await dialect.close();
+    await inPostgres(`DROP SCHEMA "${schema}" CASCADE`);
   }
 });

@@ -190,16 +190,21 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
 };
 
 /**
- * PostgreSQL's statistics on the items of each csv column a list is filtered on (list-items.ts). A new statistic on a
- * table that was there already is gathered at once, rather than at autovacuum's next look, which waits for a tenth of
- * the rows to change; a new table's are gathered as it fills.
+ * PostgreSQL's statistics on the items of each csv column a list is filtered on (list-items.ts). On a table that was
+ * there already, statistics not yet gathered (new ones, or an ANALYZE cut short) are gathered at once, rather than at
+ * autovacuum's next look, which waits for a tenth of the rows to change; a new table's are gathered as it fills.
  */
 const keepItemStatistics = async (db: Db, spec: TableSpec, hadTable: boolean) => {
   const name = (column: string) => `st_${spec.name}_${column}`;
-  const { rows } = await sql<{ name: string }>`SELECT stxname AS name FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`.execute(db);
+  // The schema by its name as it is (a cast to regnamespace would fold a quoted name's capitals).
+  const { rows } = await sql<{ name: string; gathered: boolean }>`
+    SELECT s.stxname AS name, EXISTS (SELECT 1 FROM pg_statistic_ext_data d WHERE d.stxoid = s.oid) AS gathered
+    FROM pg_statistic_ext s JOIN pg_namespace ns ON ns.oid = s.stxnamespace
+    WHERE ns.nspname = current_schema()`.execute(db);
   const missing = spec.itemLists.filter((column) => !rows.some((row) => row.name === name(column)));
   for (const column of missing) await sql`CREATE STATISTICS ${sql.ref(name(column))} ON ${listItems(sql.ref(column))} FROM ${sql.table(spec.name)}`.execute(db);
-  if (missing.length && hadTable) await sql`ANALYZE ${sql.table(spec.name)}`.execute(db);
+  const ungathered = spec.itemLists.some((column) => !rows.some((row) => row.name === name(column) && row.gathered));
+  if (ungathered && hadTable) await sql`ANALYZE ${sql.table(spec.name)}`.execute(db);
 };
 
 /** Search indexes are set up again when their fields change, or when this database's layout for them does. */
