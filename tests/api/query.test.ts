@@ -55,6 +55,19 @@ describe('filters', () => {
     expect(names((await visitor.get('/api/institutions/schools?cbc_levels=pre-primary&_sort=name')).body)).toEqual(['Little Angels Kindergarten', 'Moi Avenue Primary']);
   });
 
+  it('a list\'s not-equal filter keeps the lists that hold none of the items', async () => {
+    expect(names((await visitor.get('/api/institutions/schools?cbc_levels_ne=Primary&_sort=name')).body)).toEqual(['Alliance High School', 'Kenya High School', 'Little Angels Kindergarten']);
+    expect((await visitor.get('/api/institutions/schools?cbc_levels=Primary&cbc_levels_ne=Primary')).body).toEqual([]);
+  });
+
+  it('refuses a list item with a comma in it, which would match two items side by side', async () => {
+    const shop = (await admin.post('/api/shop/shops', { name: 'Kalamu Agents', agents_for: 'Kenya Literature Bureau, Longhorn Publishers', moderation: 'approved' })).body.id;
+    expect((await visitor.get('/api/shop/shops?agents_for=longhorn%20publishers')).body.map((s: { id: number }) => s.id)).toEqual([shop]);
+    const both = await visitor.get('/api/shop/shops?agents_for=Kenya%20Literature%20Bureau,%20Longhorn%20Publishers');
+    expect(both.status).toBe(400);
+    expect(both.body.message).toMatch(/agents_for=A&agents_for=B/);
+  });
+
   it('booleans and enums are checked', async () => {
     expect(names((await visitor.get('/api/institutions/schools?is_public=false&_sort=name')).body)).toEqual(['Little Angels Kindergarten', 'Nakuru Hills Academy']);
     const bad = await visitor.get('/api/institutions/schools?is_public=maybe');

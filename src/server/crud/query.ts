@@ -111,6 +111,9 @@ const convert = (field: Field, name: string, raw: string): string | number => {
       return raw;
     default:
       if (raw.length > 200) throw badRequest(`Filter ${name} is too long (200 characters at most).`);
+      // A list is split into items at its commas, so no item holds one.
+      if (field.kind === 'csv' && raw.includes(','))
+        throw badRequest(`Filter ${name} names one item of a list, and an item has no comma; give each as its own value: ${name}=A&${name}=B.`);
       return raw;
   }
 };

@@ -6,6 +6,7 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { ownScope, type Action } from '../../registry/access.ts';
 import type { Resource } from '../../registry/resource.ts';
+import { isContainsKind } from '../../registry/fields.ts';
 import { validateInput } from '../../registry/schemas.ts';
 import { findResource } from '../../registry/index.ts';
 import { partyCondition, type Condition } from '../access/party-conditions.ts';
@@ -128,15 +129,17 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     const values = filter.values;
     return (eb) => {
       const ref = unindexed && dialect.name === 'sqlite' ? sql<unknown>`+${eb.ref(column)}` : eb.ref(column);
+      // A list's filter names its items: equal means the list holds one of them, not equal that it holds none.
+      const holdsAny = () =>
+        field.kind === 'csv'
+          ? eb.or(values.map((v) => dialect.ilike(listItems(ref), derived(v, (x) => itemPattern(escapeLike(String(x)))))))
+          : eb.or(values.map((v) => dialect.ilike(ref, derived(v, (x) => `%"name":${escapeLike(JSON.stringify(String(x)))}%`))));
       switch (filter.op) {
         case 'eq':
-          if (field.kind === 'csv')
-            return eb.or(values.map((v) => dialect.ilike(listItems(ref), derived(v, (x) => itemPattern(escapeLike(String(x)))))));
-          if (field.kind === 'tags')
-            return eb.or(values.map((v) => dialect.ilike(ref, derived(v, (x) => `%"name":${escapeLike(JSON.stringify(String(x)))}%`))));
+          if (isContainsKind(field)) return holdsAny();
           return values.length === 1 ? eb(ref, '=', values[0]) : eb(ref, 'in', values);
         case 'ne':
-          return eb.or([eb(ref, 'is', null), eb(ref, 'not in', values)]);
+          return eb.or([eb(ref, 'is', null), isContainsKind(field) ? eb.not(holdsAny()) : eb(ref, 'not in', values)]);
         case 'gte':
           return eb.and(values.map((v) => eb(ref, '>=', v)));
         case 'lte':
