@@ -2,6 +2,7 @@
  * A search's candidates are read once per words and kept until the table changes: every county, sort and page of a
  * search shares them, and a row written meanwhile is found at once.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getResource } from '../../src/registry/index.ts';
 import { createPermissions } from '../../src/server/access/permissions.ts';
@@ -54,4 +55,20 @@ it('finds a row written after the candidates were read, and no longer one change
   const after = await search({ _sort: 'name', _order: 'asc' });
   expect(after.rows.map((row) => row.name)).toEqual(['Zebra Crossing Academy', 'Zebra Hills School', 'Zebra Valley Girls']);
   expect(after.total).toBe(3);
+});
+
+it('keeps the first thousand matches by id when a common word has more, wherever its rows lie', async () => {
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: 1100 }, (_, i) => ({ name: `Kudu School ${i}`, county: 'Kajiado', moderation: 'approved', created_at: now, updated_at: now }));
+  for (let i = 0; i < rows.length; i += 200) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 200)).execute();
+  const first = await dialect.db.selectFrom('institutions_schools').select('id').where('name', '=', 'Kudu School 0').executeTakeFirstOrThrow();
+  // PostgreSQL keeps rows where they were written, and writes an edited one anew wherever there is room: the first
+  // school now lies last in the search's table.
+  if (dialect.name === 'postgres') {
+    await sql`CREATE INDEX search_by_id_desc ON institutions_schools_search (id DESC)`.execute(dialect.db);
+    await sql`CLUSTER institutions_schools_search USING search_by_id_desc`.execute(dialect.db);
+  }
+  const found = await crud.find(null, schools, parseListQuery(schools, { q: 'kudu', id: String(first.id) }));
+  expect(found.rows.map((row) => row.name)).toEqual(['Kudu School 0']);
+  expect(found.capped).toBe(true);
 });

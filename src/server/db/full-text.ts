@@ -189,7 +189,9 @@ export const postgresFullText: FullText = {
   best(table, _fields, terms) {
     const tier: Tier = ({ title, prefix, rank }, limit = sql.lit(maxSearchMatches)) => {
       const query = terms.map((t) => `${t}${prefix ? ':*' : ''}`).join(' & ');
-      return sql`(SELECT id, ${sql.lit(rank)} AS tier FROM ${sql.table(`${table}_search`)} WHERE ${sql.ref(title ? 'title' : 'words')} @@ to_tsquery('simple', ${query}) LIMIT ${limit})`;
+      // The first in id order, as SQLite's index yields them: the first found would follow where each row lies in the
+      // table, and an edit moves a row to its end, so a school edited or reviewed dropped out of a common word's 1000.
+      return sql`(SELECT id, ${sql.lit(rank)} AS tier FROM ${sql.table(`${table}_search`)} WHERE ${sql.ref(title ? 'title' : 'words')} @@ to_tsquery('simple', ${query}) ORDER BY id LIMIT ${limit})`;
     };
     return bestOf(tier);
   },
