@@ -241,3 +241,15 @@ it.runIf(!!postgres)('keeps list item statistics in a PostgreSQL schema whose na
     await inPostgres(`DROP SCHEMA "${schema}" CASCADE`);
   }
 });
+
+it.runIf(!!postgres)('refuses to start on a PostgreSQL schema that does not exist, saying so, rather than waiting forever', async () => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', '-c search_path=no_such_schema_here');
+  const config = loadConfig({}, { dataDir, databaseUrl: url.toString(), adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' });
+  const dialect = await openDialect(config);
+  try {
+    await expect(prepareDatabase(dialect, config, () => {})).rejects.toThrow(/search_path .* does not exist/);
+  } finally {
+    await dialect.close();
+  }
+});

@@ -201,6 +201,9 @@ const postgres = async ({ databaseUrl, dbConnectTimeoutMs = 5000, dbStatementTim
       const holder = await pool.connect();
       const key = `elimuhub ${name}`;
       try {
+        // A search_path naming no schema that exists leaves none current, and the lock below would never be taken.
+        const { rows } = await holder.query<{ schema: string | null }>('SELECT current_schema() AS schema');
+        if (!rows[0]!.schema) throw new Error('the schema named by search_path in DATABASE_URL does not exist; create it first (CREATE SCHEMA …) or name another.');
         // Asked for again and again rather than waited for in one statement: another instance's first start
         // (migrating, seeding the demo) can take longer than the statement timeout, which would cut a long wait
         // short and fail this start.
