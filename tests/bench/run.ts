@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --scale 100000 --db sqlite|postgres|both --seconds 10 --soak 60]`: the API's figures in one table,
+ * `npm run bench [-- --scale 100000 --db sqlite|postgres|both --seconds 10 --soak 60 --only soak]`: the API's figures in one table,
  * same run, same machine, each load as a ratio to a bare Fastify route measured in that run (the machine is
  * noisy; the ratio is what counts). Real traffic is a long tail of different lists, so besides the cached
  * answer every load varies its requests (a fixed random seed keeps runs comparable): county, page and sort,
  * anonymous and signed in; common and rare search words; records by id; the worst request the API accepts;
  * health while 8 of those run; and a 100-connection soak of reads and writes. Nothing is asserted.
- *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs.
+ *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs. `--only` runs just the loads
+ * whose names contain one of its comma-separated words, to measure one change quickly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,10 +18,11 @@ import pg from 'pg';
 import { counties } from '../../src/registry/choices.ts';
 import { postgresAnswers, postgresUrl } from './postgres-answers.ts';
 
-const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '100000' }, db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '10' }, soak: { type: 'string', default: '60' } } });
+const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '100000' }, db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '10' }, soak: { type: 'string', default: '60' }, only: { type: 'string' } } });
 const scale = Number(args.scale);
 const seconds = Number(args.seconds);
 const soakSeconds = Number(args.soak);
+const chosen = (name: string) => !args.only || args.only.split(',').some((word) => name.includes(word));
 const root = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -254,22 +256,23 @@ const measure = async (target: Target, bareRps: number) => {
   }, 200);
   const get = (url: () => string, headers?: Record<string, string>) => () => ({ path: url(), headers });
   const rows: [string, Load, number][] = [];
-  const run = async (name: string, work: Promise<Load>) => {
+  const run = async (name: string, work: () => Promise<Load>) => {
+    if (!chosen(name)) return;
     loadRss = 0;
-    rows.push([name, await work, loadRss]);
+    rows.push([name, await work(), loadRss]);
     await settled(target);
   };
   try {
     const fixed = variedList();
-    await run('cached list (same URL)', load(base, get(() => fixed)));
-    await run('uncached varied list, anonymous', load(base, get(variedList)));
-    await run('uncached varied list, signed in', load(base, get(variedList, parent)));
-    await run('search, common words', load(base, get(search(() => pick(commonWords)))));
-    await run('search, rare words', load(base, get(search(rareWords))));
-    await run('school by id', load(base, get(byId)));
+    await run('cached list (same URL)', () => load(base, get(() => fixed)));
+    await run('uncached varied list, anonymous', () => load(base, get(variedList)));
+    await run('uncached varied list, signed in', () => load(base, get(variedList, parent)));
+    await run('search, common words', () => load(base, get(search(() => pick(commonWords)))));
+    await run('search, rare words', () => load(base, get(search(rareWords))));
+    await run('school by id', () => load(base, get(byId)));
     // Signed in, so the response cache cannot answer it.
-    await run('worst accepted list, signed in', load(base, get(worst, parent), { connections: 2 }));
-    await run('health while 8 worst lists run', Promise.all([load(base, get(() => '/api/health'), { connections: 1 }), load(base, get(worst, parent), { connections: 8 })]).then(([health]) => health));
+    await run('worst accepted list, signed in', () => load(base, get(worst, parent), { connections: 2 }));
+    await run('health while 8 worst lists run', () => Promise.all([load(base, get(() => '/api/health'), { connections: 1 }), load(base, get(worst, parent), { connections: 8 })]).then(([health]) => health));
     let n = 0;
     const soak = () => {
       const roll = random();
@@ -278,7 +281,7 @@ const measure = async (target: Target, bareRps: number) => {
       if (roll < 0.9) return { path: variedList(), headers: parent };
       return { path: '/api/analytics/page-views', method: 'POST', body: JSON.stringify({ path: `/schools/${n % scale}`, visitor: `bench-${n % 500}` }), headers: { 'content-type': 'application/json' } };
     };
-    await run(`soak ${soakSeconds} s, 100 connections (70/20/10)`, load(base, soak, { connections: 100, duration: soakSeconds }));
+    await run(`soak ${soakSeconds} s, 100 connections (70/20/10)`, () => load(base, soak, { connections: 100, duration: soakSeconds }));
   } finally {
     clearInterval(sampler);
     stop(server);
