@@ -52,3 +52,47 @@ it('keeps the counts of a failed write for the next flush, added to those counte
   expect(counts.sort()).toEqual(['institutions/schools 7 2', 'institutions/schools 8 2', 'jobs/main 7 1']);
   expect(new Set(written.flat().map(({ day }) => day)).size).toBe(1);
 });
+
+/** A database whose statements finish at once, recording when each ran and its rows. */
+const recording = () => {
+  const statements: { at: number; rows: { resource: string; listing_id: number }[] }[] = [];
+  const db = {
+    insertInto: () => ({
+      values: (rows: (typeof statements)[number]['rows']) => ({ onConflict: () => ({ execute: async () => void statements.push({ at: Date.now(), rows }) }) }),
+    }),
+  } as unknown as Db;
+  return { db, statements };
+};
+
+it('writes the rows in the order of the unique index: by kind of listing, then id', async () => {
+  const { db, statements } = recording();
+  const appearances = createSearchAppearances(db, { everyMs: 60_000, log: () => undefined });
+  appearances.add('jobs/main', [30, 2, 11]);
+  appearances.add('institutions/schools', [900, 5, 70, 5]);
+  await appearances.close();
+  expect(statements.flatMap(({ rows }) => rows.map(({ resource, listing_id }) => `${resource} ${listing_id}`))).toEqual([
+    'institutions/schools 5',
+    'institutions/schools 70',
+    'institutions/schools 900',
+    'jobs/main 2',
+    'jobs/main 11',
+    'jobs/main 30',
+  ]);
+});
+
+it("spreads the timer's flush over most of its interval, and writes at once for someone waiting", async () => {
+  const { db, statements } = recording();
+  const appearances = createSearchAppearances(db, { everyMs: 1000, log: () => undefined });
+  appearances.add('institutions/schools', Array.from({ length: 2000 }, (_, i) => i + 1));
+  // The timer's flush: four statements 200 ms apart.
+  for (const stop = Date.now() + 5000; !statements.length && Date.now() < stop; ) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(statements).toHaveLength(1);
+  // An owner reading the counters now does not wait the 600 ms the rest of the spread would take.
+  appearances.add('institutions/schools', [5000]);
+  const asked = Date.now();
+  await appearances.flush();
+  expect(Date.now() - asked).toBeLessThan(450);
+  expect(statements.flatMap(({ rows }) => rows)).toHaveLength(2001);
+  expect(statements[statements.length - 1]!.at - statements[0]!.at).toBeGreaterThan(150);
+  await appearances.close();
+});
