@@ -39,6 +39,7 @@ import { currentSchema } from './db/migrate.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
 import { queueRoutes } from './moderation/queue-routes.ts';
 import { errorHandling } from './errors.ts';
+import { readsInTurn } from './http/reads-in-turn.ts';
 import { idempotency } from './http/idempotency.ts';
 import { jsonBodies } from './http/json-body.ts';
 import { readableValidationErrors } from './http/readable-zod.ts';
@@ -173,6 +174,7 @@ export const buildApp = async (config: Config) => {
     dialect.versions.arrived();
     done();
   });
+  readsInTurn(app, { atOnce: config.readsAtOnce, maxWaiting: config.readsWaiting });
   metricsRoutes(app, { metrics, token: config.metricsToken });
   echoRequestIds(app);
   // Odd query strings and JSON bodies are refused with a 400 before any route reads them; rate limits are set

@@ -43,6 +43,9 @@ export interface Config {
   requestTimeoutMs: number;
   /** On SIGTERM, how long requests under way may take to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Reads (GET and HEAD) worked on at once, and how many more may wait their turn (http/reads-in-turn.ts). */
+  readsAtOnce: number;
+  readsWaiting: number;
   /**
    * Signs private-file links (and anything else every instance must agree on). Without SECRET a single instance
    * makes one in DATA_DIR; several instances on one PostgreSQL must share it, so production there requires it.
@@ -148,6 +151,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbStatementTimeoutMs: positive(env.DB_STATEMENT_TIMEOUT_MS, 15000, 'DB_STATEMENT_TIMEOUT_MS'),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 10000, 'SHUTDOWN_TIMEOUT_MS'),
+    readsAtOnce: positive(env.READS_AT_ONCE, 8, 'READS_AT_ONCE'),
+    readsWaiting: number(env.READS_WAITING, 1000, 'READS_WAITING'),
     metricsToken: env.METRICS_TOKEN || null,
     secret: secret(env.SECRET, production && databaseUrl !== null),
     redisUrl: redisUrl(env.REDIS_URL),

@@ -22,6 +22,11 @@ const responses = (ok: object, okStatus = '200') => ({
   401: { description: 'Not signed in', content: { 'application/json': { schema: error } } },
   403: { description: 'Not allowed', content: { 'application/json': { schema: error } } },
   404: { description: 'Not found', content: { 'application/json': { schema: error } } },
+  503: {
+    description:
+      'Busy or the database away for now; try again after Retry-After seconds. Reads (GET) are worked on a few at a time and wait their turn, first come first served; a read finding the line full, one over its time budget, or one the database cannot answer gets this (docs/query-limits.md)',
+    content: { 'application/json': { schema: error } },
+  },
 });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
