@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownRead } from '../../src/server/http/reads-in-turn.ts';
 import { startServer } from '../helpers/server.ts';
 
 /** A promise and the function that keeps it. */
@@ -43,7 +44,7 @@ describe('reads in turn', () => {
     });
     // A read that asks the server for another read while it holds its place, as a page's render does.
     server.app.get('/test/outer', async () => {
-      const inner = await server.app.inject({ method: 'GET', url: '/test/inner' });
+      const inner = await server.app.inject({ method: 'GET', url: '/test/inner', headers: { [ownRead.header]: ownRead.value } });
       return { inner: inner.json() };
     });
     server.app.get('/test/inner', async () => ({ inner: true }));
@@ -92,6 +93,17 @@ describe('reads in turn', () => {
     expect(await (await outer).json()).toEqual({ inner: { inner: true } });
     await letGo('y');
     await Promise.all(held);
+  });
+
+  it('lets no client skip the line with a header value of its own', async () => {
+    started.length = 0;
+    const held = [fetch(`${base}/test/held?name=h1`), fetch(`${base}/test/held?name=h2`)];
+    await until(() => started.length === 2);
+    const guessed = fetch(`${base}/test/held?name=guessed`, { headers: { [ownRead.header]: 'guess' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).not.toContain('guessed');
+    await letGo('h1', 'guessed', 'h2');
+    await Promise.all([...held, guessed]);
   });
 
   it('refuses a read with 503 and a message once the line is full', async () => {

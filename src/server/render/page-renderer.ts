@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../web/site/structured-data/json-for-script.ts';
 import { pageDataId } from '../../web/common/page-data.ts';
 import { localeOfPath } from '../../registry/locales.ts';
+import { ownRead } from '../http/reads-in-turn.ts';
 
 type Renderer = typeof import('../../web/site/render/render-page.tsx');
 
@@ -43,7 +44,8 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
         const visitor = visitorOf.getStore();
         // Always named: without one, app.inject would send its own ("lightMyRequest"), which reads as a bot.
         // The page's language, as the browser's reads name it, so a refusal shown on the page is in the page's words.
-        const headers = { accept: 'application/json', 'user-agent': visitor?.userAgent ?? '', 'accept-language': visitor?.locale ?? 'en' };
+        // Marked as the server's own, so they run in the page's turn rather than queue behind it (http/reads-in-turn.ts).
+        const headers = { accept: 'application/json', 'user-agent': visitor?.userAgent ?? '', 'accept-language': visitor?.locale ?? 'en', [ownRead.header]: ownRead.value };
         const answer = await app.inject({ method, url, headers, remoteAddress: visitor?.ip });
         const answered = new Headers();
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answered.set(name, String(value));
