@@ -21,8 +21,8 @@ const neverWaits = new Set(['/api/health', '/api/ready']);
 
 /**
  * The header the server's own reads carry while it renders a page (render/page-renderer.ts), with a value no one
- * outside this process knows: they run in the page's turn. A header rather than an async context: carrying one
- * more context through every promise of every read cost a tenth of a kept answer's time.
+ * outside this process knows: they run in the page's turn. A header rather than an async context, which every
+ * promise of every read would have had to carry.
  */
 export const ownRead = { header: 'x-elimuhub-own-read', value: randomBytes(16).toString('hex') };
 
