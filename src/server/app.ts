@@ -174,7 +174,8 @@ export const buildApp = async (config: Config) => {
     dialect.versions.arrived();
     done();
   });
-  readsInTurn(app, { atOnce: config.readsAtOnce, maxWaiting: config.readsWaiting });
+  const cache = createResponseCache(dialect.versions);
+  readsInTurn(app, { atOnce: config.readsAtOnce, maxWaiting: config.readsWaiting, kept: cache.holds });
   metricsRoutes(app, { metrics, token: config.metricsToken });
   echoRequestIds(app);
   // Odd query strings and JSON bodies are refused with a 400 before any route reads them; rate limits are set
@@ -202,7 +203,6 @@ export const buildApp = async (config: Config) => {
   routeGrantCheck(app, permissions);
   idempotency(app, db, appSecret);
   trackWriteRequests(app, dialect.versions, dialect.publishChanges);
-  const cache = createResponseCache(dialect.versions);
   addSecurityHeaders(app);
   await app.register(cors, { exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Cache'] });
   // Most visitors pay for every byte on a phone: pages, scripts and JSON go out compressed.

@@ -95,6 +95,25 @@ describe('reads in turn', () => {
     await Promise.all(held);
   });
 
+  it('answers a list the response cache holds while every place is taken', async () => {
+    const list = `${base}/api/institutions/schools?county=Kisumu`;
+    // Kept once asked for a second time.
+    await fetch(list);
+    await fetch(list);
+    started.length = 0;
+    const held = [fetch(`${base}/test/held?name=k1`), fetch(`${base}/test/held?name=k2`)];
+    await until(() => started.length === 2);
+    const kept = await fetch(list, { signal: AbortSignal.timeout(2000) });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('x-cache')).toBe('HIT');
+    // One not kept waits its turn.
+    const other = fetch(`${base}/api/institutions/schools?county=Kitui`);
+    const first = await Promise.race([other.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 200))]);
+    expect(first).toBe('waiting');
+    await letGo('k1', 'k2');
+    await Promise.all([...held, other]);
+  });
+
   it('lets no client skip the line with a header value of its own', async () => {
     started.length = 0;
     const held = [fetch(`${base}/test/held?name=h1`), fetch(`${base}/test/held?name=h2`)];

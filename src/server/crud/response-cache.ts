@@ -66,6 +66,8 @@ export const createResponseCache = (versions: TableVersions) => {
   };
 
   return {
+    /** Whether an answer is kept for this request (anonymous, and asked for at this address before). */
+    holds: (request: FastifyRequest) => !request.user && answers.holds(request.url),
     /**
      * The answer to an anonymous request from the cache, or made by `produce` (and kept when safe and asked for
      * before). The X-Cache header says which, as caching proxies do.

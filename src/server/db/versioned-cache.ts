@@ -22,6 +22,11 @@ export class VersionedCache<V extends object> {
     this.#kept = new LRUCache(sizeOf ? { maxSize: max, sizeCalculation: (entry) => sizeOf(entry.value) } : { max });
   }
 
+  /** Whether a value is kept under `key`, fresh or not (a hint, without the tables that would tell). */
+  holds(key: string) {
+    return this.#kept.has(key);
+  }
+
   /**
    * The value of `key` read from `tables`: the kept one while they are unchanged, else `produce`'s, kept (as
    * `keep` makes it, unless it gives null) when that is safe. `hit` tells which.

@@ -9,11 +9,11 @@
  * A request waits after the rate limits and sign-in (onRequest hooks), so a flood is refused without queueing in
  * front of anyone, and leaves its place once its answer is handed to the socket (onSend): a phone reading the
  * answer slowly holds no place. The server's own reads made while rendering a page run in the page's turn, never
- * behind it. The health and readiness checks never wait. Writes do not wait either: they are fewer, and a write's
- * body arrives at the client's pace.
+ * behind it. The health and readiness checks never wait, nor do answers the response cache holds. Writes do not
+ * wait either: they are fewer, and a write's body arrives at the client's pace.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceUnavailable } from '../http-error.ts';
 
 const reads = new Set(['GET', 'HEAD']);
@@ -38,9 +38,14 @@ export interface InTurnOptions {
   atOnce: number;
   /** Reads that may wait; one more is answered 503 at once. */
   maxWaiting: number;
+  /**
+   * Reads answered from memory (the response cache holds their answer): they cost less than keeping them in line
+   * would, so they never wait.
+   */
+  kept: (request: FastifyRequest) => boolean;
 }
 
-export const readsInTurn = (app: FastifyInstance, { atOnce, maxWaiting }: InTurnOptions) => {
+export const readsInTurn = (app: FastifyInstance, { atOnce, maxWaiting, kept }: InTurnOptions) => {
   let working = 0;
   const line: (() => void)[] = [];
   /** A place is free: the next in line takes it, or it is left free. */
@@ -54,7 +59,8 @@ export const readsInTurn = (app: FastifyInstance, { atOnce, maxWaiting }: InTurn
   app.decorateRequest('leaveTurn', null);
 
   app.addHook('preParsing', (request, reply, payload, done) => {
-    if (!reads.has(request.method) || request.headers[ownRead.header] === ownRead.value || neverWaits.has(request.url.split('?', 1)[0]!)) return done(null, payload);
+    if (!reads.has(request.method) || request.headers[ownRead.header] === ownRead.value || neverWaits.has(request.url.split('?', 1)[0]!) || kept(request))
+      return done(null, payload);
     let holding = false;
     let gone = false;
     const start = () => {
