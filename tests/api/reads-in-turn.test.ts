@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownRead } from '../../src/server/http/reads-in-turn.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { startServer } from '../helpers/server.ts';
 
 /** A promise and the function that keeps it. */
@@ -16,8 +17,7 @@ const deferred = () => {
 };
 
 const until = async (check: () => boolean) => {
-  for (const stop = Date.now() + 5000; !check(); await new Promise((resolve) => setTimeout(resolve, 5)))
-    if (Date.now() > stop) throw new Error('waited 5 s in vain');
+  if ((await eventually(async () => check(), 5000, 5)) === null) throw new Error('waited 5 s in vain');
 };
 
 describe('reads in turn', () => {
