@@ -4,33 +4,20 @@
  * The admin reads its URL and the server its query with this one parser, so both refuse the same ranges alike.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { addDays, endOfNairobiDay, nairobiDay, now, startOfNairobiDay } from './clock.ts';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
-export const timeZone = 'Africa/Nairobi';
 export const presetDays = [7, 30, 90] as const;
 export const defaultDays = 30;
 /** A year and a day: a leap year compared with the one before still fits. */
 export const maxDays = 366;
 
-/** Nairobi has kept one offset (UTC+3, no daylight saving) since 1960: one number places any hour in its day. */
-export const nairobiOffsetMs = dayjs().tz(timeZone).utcOffset() * 60_000;
-
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The UTC instants a Nairobi day starts and ends (exclusive): what `created_at` is compared with. */
-export const dayBounds = (day: string) => {
-  const start = dayjs.tz(day, timeZone);
-  return { start: start.toISOString(), end: start.add(1, 'day').toISOString() };
-};
-
-/** Today's date in Nairobi, from the fixed offset: dayjs's time zone lookup cost ~60 µs, on every list answer counted. */
-export const nairobiToday = (now = new Date()) => new Date(now.getTime() + nairobiOffsetMs).toISOString().slice(0, 10);
-
-const shift = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+export const dayBounds = (day: string) => ({ start: startOfNairobiDay(day), end: endOfNairobiDay(day) });
 
 export interface Span {
   from: string;
@@ -55,11 +42,11 @@ const isDay = (value: unknown): value is string =>
 export type PeriodQuery = { days?: unknown; from?: unknown; to?: unknown };
 
 /** The period asked for, or why it cannot be: a sentence that says what to send instead. */
-export const parsePeriod = (query: PeriodQuery, now = new Date()): Period | { error: string } => {
+export const parsePeriod = (query: PeriodQuery, at = now()): Period | { error: string } => {
   // Anything else (a misspelt key, a listing's id) would be ignored silently: say so instead.
   const others = Object.keys(query).filter((key) => !['days', 'from', 'to'].includes(key));
   if (others.length) return { error: `Only days, or from and to, may be given, not ${others.join(', ')}.` };
-  const today = nairobiToday(now);
+  const today = nairobiDay(at);
   let from: string, to: string;
   if (query.from !== undefined || query.to !== undefined) {
     if (query.days !== undefined) return { error: 'Give either days or from and to, not both.' };
@@ -71,10 +58,10 @@ export const parsePeriod = (query: PeriodQuery, now = new Date()): Period | { er
     if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > maxDays)
       return { error: `days must be a whole number from 1 to ${maxDays}.` };
     to = today;
-    from = shift(today, 1 - Number(raw));
+    from = addDays(today, 1 - Number(raw));
   }
   const length = dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
   if (length > maxDays) return { error: `A period is at most ${maxDays} days; this one has ${length}.` };
-  const days = Array.from({ length }, (_, i) => shift(from, i));
-  return { ...span(from, to), days, previous: span(shift(from, -length), shift(from, -1)) };
+  const days = Array.from({ length }, (_, i) => addDays(from, i));
+  return { ...span(from, to), days, previous: span(addDays(from, -length), addDays(from, -1)) };
 };

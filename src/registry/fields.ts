@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Perk } from './perks.ts';
+import { nairobiToday } from './clock.ts';
 
 // In the browser the Content-Security-Policy forbids eval, and zod's compiled parsers would first probe for it
 // with `Function('')`, a violation the browser reports on every page that validates a form.
@@ -219,7 +220,7 @@ export const valueSchema = (field: Field): z.ZodType => {
       if (field.year) {
         const min = field.min ?? 1800;
         // This year is read when the value is checked, so the bound moves with the calendar.
-        return schema.min(min, `${label} must be a year from ${min} to this year.`).refine((year) => year <= new Date().getFullYear(), `${label} must be a year from ${min} to this year.`);
+        return schema.min(min, `${label} must be a year from ${min} to this year.`).refine((year) => year <= Number(nairobiToday().slice(0, 4)), `${label} must be a year from ${min} to this year.`);
       }
       schema = schema.min(field.min ?? (field.kind === 'ref' ? 1 : -2147483648), `${label} must be at least ${field.min ?? 1}.`);
       return schema.max(field.max ?? 2147483647, `${label} must be at most ${field.max ?? 2147483647}.`);

@@ -3,7 +3,7 @@
  * against the period before, approved listings only and money from paid orders only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiToday } from '../../src/registry/dashboard-period.ts';
+import { nairobiToday } from '../../src/registry/clock.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';

@@ -7,6 +7,7 @@
  * (redis-counters.ts), otherwise in PostgreSQL (postgres-counters.ts); in memory again while that store is away.
  */
 import { LRUCache } from 'lru-cache';
+import { now } from '../../registry/clock.ts';
 
 export interface Count {
   total: number;
@@ -33,14 +34,14 @@ export const memoryCounters = (keys: number): Counters => {
   };
   return {
     async add(key, amount, windowMs) {
-      const at = Date.now();
+      const at = now();
       const found = live(key, at);
       const next = { total: (found?.total ?? 0) + amount, until: found?.until ?? at + windowMs };
       counts.set(key, next);
       return { total: next.total, resetMs: next.until - at };
     },
     async peek(key) {
-      const at = Date.now();
+      const at = now();
       const found = live(key, at);
       return found ? { total: found.total, resetMs: found.until - at } : none;
     },

@@ -6,15 +6,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect.ts';
 import { none, type Count, type Counters } from './counters.ts';
+import { now } from '../../registry/clock.ts';
 
 export const postgresCounters = (db: Db): Counters => {
   let additions = 0;
   // Built with the query builder, not as raw SQL: a raw statement could write any table, so it would count as a
   // change to all of them and clear every answer kept for visitors, on every instance, at each counted request.
-  const sweep = () => db.deleteFrom('_counters').where('until_ms', '<', Date.now()).execute().catch(() => undefined);
+  const sweep = () => db.deleteFrom('_counters').where('until_ms', '<', now()).execute().catch(() => undefined);
   return {
     async add(key, amount, windowMs) {
-      const at = Date.now();
+      const at = now();
       if (++additions % 1000 === 0) void sweep();
       const row = await db
         .insertInto('_counters')
@@ -30,7 +31,7 @@ export const postgresCounters = (db: Db): Counters => {
       return { total: Number(row.total), resetMs: Number(row.until_ms) - at };
     },
     async peek(key): Promise<Count> {
-      const at = Date.now();
+      const at = now();
       const row = await db.selectFrom('_counters').select(['total', 'until_ms']).where('key', '=', key).where('until_ms', '>', at).executeTakeFirst();
       return row ? { total: Number(row.total), resetMs: Number(row.until_ms) - at } : none;
     },

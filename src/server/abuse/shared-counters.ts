@@ -8,6 +8,7 @@ import type { Dialect } from '../db/dialect.ts';
 import { memoryCounters, type Counters } from './counters.ts';
 import { postgresCounters } from './postgres-counters.ts';
 import { redisCounters } from './redis-counters.ts';
+import { now } from '../../registry/clock.ts';
 
 /** While the store is away it is asked again at most this often, so a store that hangs slows few requests. */
 const retryMs = 1000;
@@ -27,7 +28,7 @@ const withFallback = (shared: Counters, local: Counters, log: OutageLog): Counte
   const counted =
     <A extends unknown[], R>(pick: (counters: Counters) => (...args: A) => Promise<R>) =>
     async (...args: A) => {
-      if (awayUntil !== null && Date.now() < awayUntil) return pick(local)(...args);
+      if (awayUntil !== null && now() < awayUntil) return pick(local)(...args);
       try {
         const result = await pick(shared)(...args);
         if (awayUntil !== null) {
@@ -37,7 +38,7 @@ const withFallback = (shared: Counters, local: Counters, log: OutageLog): Counte
         return result;
       } catch (error) {
         if (awayUntil === null) log.away(error as Error);
-        awayUntil = Date.now() + retryMs;
+        awayUntil = now() + retryMs;
         return pick(local)(...args);
       }
     };

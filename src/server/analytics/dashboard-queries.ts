@@ -5,7 +5,8 @@
  * thirteen characters, so the same SQL runs on SQLite and PostgreSQL.
  */
 import { sql } from 'kysely';
-import { nairobiOffsetMs, type Span } from '../../registry/dashboard-period.ts';
+import { nairobiOffsetMs } from '../../registry/clock.ts';
+import type { Span } from '../../registry/dashboard-period.ts';
 import type { Db, Select } from '../db/dialect.ts';
 
 export const hour = sql<string>`substr(created_at, 1, 13)`;

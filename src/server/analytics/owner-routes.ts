@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { parsePeriod, timeZone } from '../../registry/dashboard-period.ts';
+import { timeZone } from '../../registry/clock.ts';
+import { parsePeriod } from '../../registry/dashboard-period.ts';
 import { getResource } from '../../registry/index.ts';
 import { deskListings, enquiryActions, ownerDesks } from '../../registry/owner-desks.ts';
 import { enquiries, enquiryTargets } from '../../registry/resources/institutions.ts';

@@ -1,8 +1,9 @@
 /** Facts the server records itself for the admin's analytics: account activity and searches. */
 import type { Db } from '../db/dialect.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 const stamp = () => {
-  const now = new Date().toISOString();
+  const now = nowIso();
   return { created_at: now, updated_at: now };
 };
 

@@ -12,7 +12,8 @@
 import { sql } from 'kysely';
 import { getResource } from '../../registry/index.ts';
 import type { Db } from '../db/dialect.ts';
-import { nairobiToday } from '../../registry/dashboard-period.ts';
+import { nairobiToday } from '../../registry/clock.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 const table = getResource('analytics/search-appearances').table;
 /** Seven values a row: well under SQLite's limit on the values of one statement. */
@@ -45,7 +46,7 @@ export const createSearchAppearances = (db: Db, { everyMs = 5000, log }: { every
   const pause = (ms: number) => new Promise((resolve) => (hurried || !ms ? setImmediate(resolve) : setTimeout(resolve, ms)));
 
   const write = async (batch: typeof pending, spreadMs: number) => {
-    const now = new Date().toISOString();
+    const now = nowIso();
     // In the order of the unique index the upsert looks each row up in, so a statement's rows share its pages. In
     // the order they were counted, each row landed on a page of its own, which the statement wrote out again: at a
     // million schools 25–50 µs a row, against 5–10 µs sorted.

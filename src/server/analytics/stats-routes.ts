@@ -1,6 +1,7 @@
 /** Public counts for the home page's stats strip, from approved listings only. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/dialect.ts';
+import { now } from '../../registry/clock.ts';
 
 export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   const approved = async (table: string) =>
@@ -42,9 +43,9 @@ export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   let counted: { at: number; stats: ReturnType<typeof count> } | null = null;
 
   app.get('/api/stats', async (_request, reply) => {
-    if (!counted || Date.now() - counted.at >= freshMs) {
+    if (!counted || now() - counted.at >= freshMs) {
       const stats = count();
-      counted = { at: Date.now(), stats };
+      counted = { at: now(), stats };
       // A failed count is not kept: the next visitor's asks again.
       stats.catch(() => {
         if (counted?.stats === stats) counted = null;

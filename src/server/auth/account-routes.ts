@@ -26,6 +26,7 @@ import { createSession, revokeOtherSessions, revokeUserSessions } from './sessio
 import { localeOf, requestLocale } from '../i18n/locale-of.ts';
 import { say } from '../i18n/say.ts';
 import type { Locale } from '../../registry/locales.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 const email = (required: string) =>
   z.string({ error: required }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
@@ -63,7 +64,7 @@ const forgotMessage = (locale: Locale) => say(locale, 'answer.resetSent', { minu
 /** The language of the page that asked (the site names it as Accept-Language), for the words it shows on success. */
 const pageLocale = (request: FastifyRequest) => requestLocale(undefined, request.headers['accept-language']);
 
-const now = () => new Date().toISOString();
+const now = () => nowIso();
 
 export const accountRoutes = async (
   app: FastifyInstance,

@@ -3,6 +3,7 @@ import { defaultSettings } from '../../registry/resources/auth.ts';
 import type { Db } from '../db/dialect.ts';
 import { uniqueUsername } from './usernames.ts';
 import { defaultLocale, type Locale } from '../../registry/locales.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export interface NewUser {
   name: string;
@@ -15,7 +16,7 @@ export interface NewUser {
 }
 
 export const createUser = async (db: Db, { name, email, passwordHash, role, locale = defaultLocale }: NewUser) => {
-  const now = new Date().toISOString();
+  const now = nowIso();
   const { id } = await db
     .insertInto('auth_users')
     .values({

@@ -14,6 +14,7 @@ import { tablesIn, type TableVersions } from '../db/table-versions.ts';
 import { VersionedCache } from '../db/versioned-cache.ts';
 import { today } from '../plans/current-plan.ts';
 import { digest, findSession, readSession, sessionQuery } from './sessions.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export const keptSessions = (db: Db, versions: TableVersions) => {
   if (!versions.outside) return (token: string) => findSession(db, token);
@@ -23,6 +24,6 @@ export const keptSessions = (db: Db, versions: TableVersions) => {
   return async (token: string): Promise<User | null> => {
     const hash = digest(token);
     const { value } = await sessions.read(`${today()} ${hash}`, tables, async () => (await readSession(db, hash)) ?? { user: null, expiresAt: '' });
-    return value.user && value.expiresAt > new Date().toISOString() ? value.user : null;
+    return value.user && value.expiresAt > nowIso() ? value.user : null;
   };
 };

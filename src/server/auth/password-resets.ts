@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { digest } from './sessions.ts';
+import { nowDate } from '../../registry/clock.ts';
 
 export const resetLifetimeMs = 30 * 60 * 1000;
 
@@ -15,7 +16,7 @@ export const resetLifetimeMs = 30 * 60 * 1000;
 export const resetsPerWindow = 3;
 
 /** A new link's token for the user, or null when the account has asked for too many recently. */
-export const createResetToken = async (db: Db, userId: number, at = new Date()) => {
+export const createResetToken = async (db: Db, userId: number, at = nowDate()) => {
   // Rows that expired a day ago are of no further use, even to explain why a link failed.
   await db.deleteFrom('_password_resets').where('expires_at', '<', new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString()).execute();
   const { recent } = await db
@@ -45,7 +46,7 @@ const refused = (message: string) => new HttpError(400, message, { token: messag
  * Uses the link once and returns its user's id, or refuses with a reason a person can act on. The check and the
  * marking are one conditional update, so two requests with the same link cannot both succeed.
  */
-export const consumeResetToken = async (db: Db, token: string, at = new Date()) => {
+export const consumeResetToken = async (db: Db, token: string, at = nowDate()) => {
   const hash = digest(token);
   const now = at.toISOString();
   const used = await db
@@ -66,5 +67,5 @@ export const consumeResetToken = async (db: Db, token: string, at = new Date()) 
 };
 
 /** Every link still out for the account stops working (after a new password or a deactivation). */
-export const revokeResetTokens = (db: Db, userId: number, at = new Date()) =>
+export const revokeResetTokens = (db: Db, userId: number, at = nowDate()) =>
   db.updateTable('_password_resets').set({ used_at: at.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { digest } from './sessions.ts';
+import { nowDate } from '../../registry/clock.ts';
 
 export const registrationLifetimeMs = 24 * 60 * 60 * 1000;
 
@@ -27,7 +28,7 @@ export interface PendingRegistration {
  * Counts a mail to `email` against its limit: true when it may go (and is then counted), false when the address
  * has had its share recently. Old counts and registrations a day past their expiry are cleared on the way.
  */
-export const allowRegistrationMail = async (db: Db, email: string, at = new Date()) => {
+export const allowRegistrationMail = async (db: Db, email: string, at = nowDate()) => {
   const since = new Date(at.getTime() - mailWindowMs).toISOString();
   await db.deleteFrom('_registration_mails').where('sent_at', '<', since).execute();
   await db.deleteFrom('_registrations').where('expires_at', '<', new Date(at.getTime() - registrationLifetimeMs).toISOString()).execute();
@@ -43,7 +44,7 @@ export const allowRegistrationMail = async (db: Db, email: string, at = new Date
 };
 
 /** Keeps a registration until its link is opened; returns the link's token. */
-export const createRegistration = async (db: Db, registration: PendingRegistration, at = new Date()) => {
+export const createRegistration = async (db: Db, registration: PendingRegistration, at = nowDate()) => {
   const token = randomBytes(16).toString('base64url');
   await db
     .insertInto('_registrations')
@@ -68,7 +69,7 @@ const refused = (message: string) => new HttpError(400, message, { token: messag
  * and the marking are one conditional update, so two requests with the same link cannot both succeed. The
  * password hash is not kept once the link has been used.
  */
-export const consumeRegistration = async (db: Db, token: string, at = new Date()): Promise<PendingRegistration> => {
+export const consumeRegistration = async (db: Db, token: string, at = nowDate()): Promise<PendingRegistration> => {
   const hash = digest(token);
   const now = at.toISOString();
   const row = await db
@@ -91,5 +92,5 @@ export const consumeRegistration = async (db: Db, token: string, at = new Date()
 };
 
 /** The other links still out for an address stop working once one of them has created its account. */
-export const closeRegistrations = (db: Db, email: string, at = new Date()) =>
+export const closeRegistrations = (db: Db, email: string, at = nowDate()) =>
   db.updateTable('_registrations').set({ used_at: at.toISOString(), password: '' }).where('email', '=', email).where('used_at', 'is', null).execute();

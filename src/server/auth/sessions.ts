@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 import { currentPerks } from '../plans/current-plan.ts';
+import { nowDate, nowIso } from '../../registry/clock.ts';
 
 const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -14,7 +15,7 @@ export const digest = (token: string) => createHash('sha256').update(token).dige
 
 export const createSession = async (db: Db, userId: number) => {
   const token = randomBytes(32).toString('base64url');
-  const created = new Date();
+  const created = nowDate();
   await db
     .insertInto('_sessions')
     .values({
@@ -35,7 +36,7 @@ export const sessionQuery = (db: Db, tokenHash: string) =>
     .select(['auth_users.id', 'auth_users.name', 'auth_users.email', 'auth_users.roles', '_sessions.expires_at'])
     .select((eb) => currentPerks(eb, eb.ref('auth_users.id')).as('perks'))
     .where('_sessions.token_hash', '=', tokenHash)
-    .where('_sessions.expires_at', '>', new Date().toISOString())
+    .where('_sessions.expires_at', '>', nowIso())
     .where('auth_users.active', '=', 1);
 
 /** The active account a token's digest signs in and when its session ends, or null when it is unknown or over. */

@@ -15,6 +15,7 @@ import type { ChargeResult, PaymentProvider } from '../payments/payment-provider
 import { takeStock } from './stock.ts';
 import { takeVoucherUse } from './vouchers.ts';
 import { recordPaid } from './order-lifecycle.ts';
+import { nairobiToday, nowIso } from '../../registry/clock.ts';
 
 export interface CheckoutRequest {
   userId: number;
@@ -41,7 +42,7 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     const lines = await cartLines(trx, userId);
     if (!lines.length) throw new HttpError(400, 'Your cart is empty. Add items before checking out.');
     checkAvailable(lines);
-    const quotes = await priceCart(trx, lines, choices, new Date().toISOString().slice(0, 10));
+    const quotes = await priceCart(trx, lines, choices, nairobiToday());
     // Another tab, or a change still on its way, may have changed the cart since the buyer saw the price they agreed to.
     const now = quotes.reduce((sum, q) => sum + q.total, 0);
     if (shown !== undefined && shown !== now)
@@ -66,7 +67,7 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
         price: unitPrice(l),
         quantity: l.quantity,
       }));
-      const now = new Date().toISOString();
+      const now = nowIso();
       const stamp = { owner_id: userId, created_at: now, updated_at: now };
       const placed: OrderChange = { at: now, by: userId, as: 'buyer', from: null, to: 'pending', note: null };
       const order = await trx

@@ -11,6 +11,7 @@ import { HttpError } from '../http-error.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Principal } from '../access/principal.ts';
 import { restock } from './stock.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 interface OrderRow {
   id: number;
@@ -68,7 +69,7 @@ export const moveOrder = (db: Db, { orderId, to, note, user, granted }: MoveRequ
       );
     }
     const as = (['admin', 'vendor', 'buyer'] as const).find((a) => actors.includes(a) && moves.some((m) => m.to === to && m.from.includes(order.status) && m.by.includes(a)))!;
-    const change: OrderChange = { at: new Date().toISOString(), by: user.id, as, from: order.status, to, note };
+    const change: OrderChange = { at: nowIso(), by: user.id, as, from: order.status, to, note };
     const moved = await trx
       .updateTable('shop_orders')
       .set({ status: to, history: historyWith(order.history, change), updated_at: change.at })
@@ -102,6 +103,6 @@ export const moveOrder = (db: Db, { orderId, to, note, user, granted }: MoveRequ
 /** Keeps "paid" in an order's history once its payment has settled it (pending → paid, made by the platform). */
 export const recordPaid = async (db: Db, orderId: number) => {
   const order = await db.selectFrom('shop_orders').select('history').where('id', '=', orderId).executeTakeFirstOrThrow();
-  const change: OrderChange = { at: new Date().toISOString(), by: null, as: 'platform', from: 'pending', to: 'paid', note: null };
+  const change: OrderChange = { at: nowIso(), by: null, as: 'platform', from: 'pending', to: 'paid', note: null };
   await db.updateTable('shop_orders').set({ history: historyWith(order.history as string | null, change) }).where('id', '=', orderId).execute();
 };

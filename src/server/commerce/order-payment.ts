@@ -10,6 +10,7 @@ import { notify } from '../notifications/notify.ts';
 import { historyWith, recordPaid } from './order-lifecycle.ts';
 import { restock, takeStock } from './stock.ts';
 import { findVoucher, returnVoucherUse, takeVoucherUse } from './vouchers.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 const loadOrder = (db: Db, id: number) =>
   db.selectFrom('shop_orders').select(['id', 'owner_id', 'shop_id', 'status', 'lines', 'history', 'voucher_code']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -33,7 +34,7 @@ const moveOrder = async (db: Db, order: OrderRow, change: OrderChange) => {
 export const orderPayment = {
   /** False when the order was no longer waiting for payment (the caller keeps the money for review). */
   paid: async (db: Db, orderId: number) => {
-    const moved = await db.updateTable('shop_orders').set({ status: 'paid', updated_at: new Date().toISOString() }).where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
+    const moved = await db.updateTable('shop_orders').set({ status: 'paid', updated_at: nowIso() }).where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
     if (!Number(moved.numUpdatedRows)) return false;
     await recordPaid(db, orderId);
     const order = await loadOrder(db, orderId);
@@ -43,7 +44,7 @@ export const orderPayment = {
 
   failed: async (db: Db, orderId: number, message: string) => {
     const order = await loadOrder(db, orderId);
-    const change: OrderChange = { at: new Date().toISOString(), by: null, as: 'platform', from: 'pending', to: 'cancelled', note: message };
+    const change: OrderChange = { at: nowIso(), by: null, as: 'platform', from: 'pending', to: 'cancelled', note: message };
     if (!(await moveOrder(db, order, change))) return;
     await restock(db, linesOf(order));
     if (order.voucher_code) await returnVoucherUse(db, order.shop_id as number, order.voucher_code as string);
@@ -57,7 +58,7 @@ export const orderPayment = {
     const last = historyOf(order).at(-1);
     if (order.status !== 'cancelled' || last?.as !== 'platform')
       throw new HttpError(409, `Order #${orderId} is ${order.status === 'cancelled' ? 'cancelled' : order.status}; its payment cannot be tried again.`);
-    const change: OrderChange = { at: new Date().toISOString(), by: buyer, as: 'buyer', from: 'cancelled', to: 'pending', note: 'Tried the M-Pesa payment again.' };
+    const change: OrderChange = { at: nowIso(), by: buyer, as: 'buyer', from: 'cancelled', to: 'pending', note: 'Tried the M-Pesa payment again.' };
     if (!(await moveOrder(db, order, change))) throw new HttpError(409, `Order #${orderId} changed just now; reload it and try again.`);
     await takeStock(db, linesOf(order));
     const voucher = order.voucher_code ? await findVoucher(db, order.shop_id as number, order.voucher_code as string) : undefined;

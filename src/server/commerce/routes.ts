@@ -24,6 +24,7 @@ import type { PaymentOptions } from '../payments/payment-options.ts';
 import { payerFields, providerFor } from '../payments/payer.ts';
 import { pushRefusal, startPush, type PushContext } from '../payments/start-push.ts';
 import { undoCheckout } from './undo-checkout.ts';
+import { nairobiToday } from '../../registry/clock.ts';
 
 /** At most one choice per shop; a cart has far fewer shops than this. */
 export const maxShopsPerCheckout = 50;
@@ -96,7 +97,7 @@ export const commerceRoutes = async (
     if (!parsed.success) throw fieldErrors(parsed.error, quoteBody);
     const lines = await cartLines(db, user.id);
     if (!lines.length) return { shops: [], total: 0 };
-    return quoteView(await priceCart(db, lines, parsed.data.orders, new Date().toISOString().slice(0, 10), true));
+    return quoteView(await priceCart(db, lines, parsed.data.orders, nairobiToday(), true));
   });
 
   app.post('/api/shop/checkout', async (request, reply) => {

@@ -8,10 +8,11 @@ import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { restock } from './stock.ts';
 import { returnVoucherUse } from './vouchers.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export const undoCheckout = (db: Db, userId: number, made: readonly { orderId: number; paymentId: number }[]) =>
   db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
+    const now = nowIso();
     for (const { orderId, paymentId } of made) {
       // Only while still pending: a payment settled meanwhile keeps its order.
       const removed = await trx.deleteFrom('shop_payments').where('id', '=', paymentId).where('status', '=', 'pending').executeTakeFirst();

@@ -8,6 +8,7 @@ import type { Resource } from '../../registry/resource.ts';
 import type { Db } from '../db/dialect.ts';
 import type { Row } from './codec.ts';
 import { waitingChanges } from './revisions.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 /** Kept by the server on every write; naming them would say nothing. */
 const bookkeeping = new Set(['id', 'created_at', 'updated_at']);
@@ -22,7 +23,7 @@ export interface AuditEntry {
 /** Records one write by `by` (a user's id; null for the server itself). */
 export const audit = async (db: Db, by: number | null, { resource, id, action, fields }: AuditEntry) => {
   if (!resource.audited) return;
-  const now = new Date().toISOString();
+  const now = nowIso();
   await db
     .insertInto('auth_audit_log')
     .values({ owner_id: by, resource: resource.name, record_id: id, action, fields: fields.join(', ') || null, created_at: now, updated_at: now })

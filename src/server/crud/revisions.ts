@@ -8,6 +8,7 @@ import { HttpError } from '../http-error.ts';
 import { toColumns, type Row } from './codec.ts';
 import type { Db } from '../db/dialect.ts';
 import type { Locale } from '../../registry/locales.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
 
@@ -42,7 +43,7 @@ export const holdForReview = (resource: Resource, before: Row, data: Row, userId
   }
   if (!edited) return { data: now, waiting: Boolean(before.revision) };
   if (!Object.keys(changes).length) return { data: { ...now, revision: null, revised: false }, waiting: false };
-  const revision: Revision = { changes, by: userId, at: new Date().toISOString() };
+  const revision: Revision = { changes, by: userId, at: nowIso() };
   return { data: { ...now, revision, revised: true }, waiting: true };
 };
 

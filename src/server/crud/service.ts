@@ -35,6 +35,7 @@ import { checkDecision, decisionValues, holdForReview, submitterOf, waitingChang
 import { publicRows } from '../access/public-rows.ts';
 import { localeOf } from '../i18n/locale-of.ts';
 import { say } from '../i18n/say.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export interface CrudDeps {
   dialect: Dialect;
@@ -46,7 +47,7 @@ export interface CrudDeps {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const now = () => new Date().toISOString();
+const now = () => nowIso();
 
 export type Crud = ReturnType<typeof createCrud>;
 

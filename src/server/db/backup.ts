@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { loadConfig } from '../config.ts';
+import { nowIso } from '../../registry/clock.ts';
 
-const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+const stamp = () => nowIso().replace(/[:.]/g, '-');
 
 export const backupSqlite = async (dataDir: string, target?: string) => {
   const source = path.join(dataDir, 'elimuhub.db');

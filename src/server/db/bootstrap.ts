@@ -14,6 +14,7 @@ import type { Config } from '../config.ts';
 import type { Db } from './dialect.ts';
 import { locations } from './seed/data/counties.ts';
 import { subscriptionPlans } from './seed/data/plans.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 const roleDescriptions: Record<string, string> = {
   admin: 'Runs the platform: every resource, every action.',
@@ -25,7 +26,7 @@ const roleDescriptions: Record<string, string> = {
 };
 
 const stamp = () => {
-  const now = new Date().toISOString();
+  const now = nowIso();
   return { created_at: now, updated_at: now };
 };
 

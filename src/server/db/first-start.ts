@@ -10,6 +10,7 @@ import type { FileStore } from '../uploads/storage.ts';
 import { bootstrap, hasNoListings } from './bootstrap.ts';
 import { openDialect, type Db, type Dialect } from './dialect.ts';
 import { migrate } from './migrate.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 type Log = (message: string) => void;
 
@@ -40,7 +41,7 @@ const finished = 'demo-seed-finished';
 
 const markers = async (db: Db) => new Set((await db.selectFrom('_migrations').select('version').where('version', 'in', [started, finished]).execute()).map((r) => r.version));
 
-const mark = (db: Db, version: string) => db.insertInto('_migrations').values({ version, applied_at: new Date().toISOString() }).execute();
+const mark = (db: Db, version: string) => db.insertInto('_migrations').values({ version, applied_at: nowIso() }).execute();
 
 /** Tables the bootstrap fills for every installation; everything else in a cut-short demo seed is cleared. */
 const kept = new Set(['auth_roles', 'auth_permissions', 'auth_users', 'institutions_locations', 'auth_subscription_plans']);

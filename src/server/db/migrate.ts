@@ -12,6 +12,7 @@ import type { Db, Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
 import { listItems } from './list-items.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 interface Step {
   version: string;
@@ -139,7 +140,7 @@ const applied = async (dialect: Dialect) =>
   new Set((await dialect.db.selectFrom('_migrations').select('version').execute()).map((r) => r.version as string));
 
 const record = (db: Db, version: string) =>
-  db.insertInto('_migrations').values({ version, applied_at: new Date().toISOString() }).execute();
+  db.insertInto('_migrations').values({ version, applied_at: nowIso() }).execute();
 
 export const migrate = async (dialect: Dialect, resources: readonly Resource[]) => {
   for (const create of internalTables) await create(dialect);

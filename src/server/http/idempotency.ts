@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
+import { now } from '../../registry/clock.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,11 +45,11 @@ export const idempotency = (app: FastifyInstance, db: Db, secret: string) => {
       throw badRequest('Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores.');
     const scope = `${request.user?.id ?? 'anonymous'} ${key}`;
     const hash = fingerprint(request);
-    const now = Date.now();
-    await db.deleteFrom('_idempotency').where('created_at', '<', new Date(now - lifetimeMs).toISOString()).execute();
+    const at = now();
+    await db.deleteFrom('_idempotency').where('created_at', '<', new Date(at - lifetimeMs).toISOString()).execute();
     const claimed = await db
       .insertInto('_idempotency')
-      .values({ scope, fingerprint: hash, status: null, body: null, created_at: new Date(now).toISOString() })
+      .values({ scope, fingerprint: hash, status: null, body: null, created_at: new Date(at).toISOString() })
       .onConflict((conflict) => conflict.column('scope').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) {
@@ -60,11 +61,11 @@ export const idempotency = (app: FastifyInstance, db: Db, secret: string) => {
     if (earlier.fingerprint !== hash)
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request; use a new key for a new request.');
     if (earlier.status === null) {
-      if (Date.parse(earlier.created_at) < now - claimLeaseMs) {
+      if (Date.parse(earlier.created_at) < at - claimLeaseMs) {
         // Only one retry can move the claim's time on, so only one takes the work over.
         const taken = await db
           .updateTable('_idempotency')
-          .set({ created_at: new Date(now).toISOString() })
+          .set({ created_at: new Date(at).toISOString() })
           .where('scope', '=', scope)
           .where('status', 'is', null)
           .where('created_at', '=', earlier.created_at)

@@ -13,6 +13,7 @@ import type { Locale } from '../../registry/locales.ts';
 import { localeOf } from '../i18n/locale-of.ts';
 import { say } from '../i18n/say.ts';
 import { stageName } from '../mail/application-messages.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 /** Where the applicant follows their applications on the site. */
 export const myApplicationsLink = '/jobs/applications';
@@ -21,7 +22,7 @@ export const historyOf = (row: Row): StageMove[] => (typeof row.stage_history ==
 
 /** The history after a move (the first entry of an application is its arrival, from null to New). */
 export const withMove = (row: Row, to: string, by: number | null): string =>
-  JSON.stringify([...historyOf(row), { from: (row.stage as StageMove['from']) ?? null, to, by, at: new Date().toISOString() }]);
+  JSON.stringify([...historyOf(row), { from: (row.stage as StageMove['from']) ?? null, to, by, at: nowIso() }]);
 
 /**
  * Moves `row` (as read before) to `to` inside the caller's transaction, or throws 409 when it changed meanwhile.
@@ -32,7 +33,7 @@ export const moveStage = async (db: Db, row: Row, to: string, by: number | null)
   const seen = (row.stage_history as string | null) ?? null;
   const moved = await db
     .updateTable(applications.table)
-    .set({ stage: to, stage_history: history, updated_at: new Date().toISOString() })
+    .set({ stage: to, stage_history: history, updated_at: nowIso() })
     .where('id', '=', row.id as number)
     .where('stage', '=', row.stage as string)
     .where((eb) => (seen === null ? eb('stage_history', 'is', null) : eb(sql`stage_history`, '=', seen)))

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/dialect.ts';
 import type { Mail } from './transport.ts';
 import type { MailLog, Mailer } from './mailer.ts';
+import { now } from '../../registry/clock.ts';
 
 export const mailQueueTable = '_mail_queue';
 const roundMs = 30_000;
@@ -34,13 +35,13 @@ export const createMailQueue = (db: Db, mailer: Mailer, log: MailLog, { every = 
   let round: Promise<void> | null = null;
 
   const sendOne = async (row: { id: string; to: string; subject: string; text: string; attempts: number }) => {
-    const now = Date.now();
+    const at = now();
     const claimed = await db
       .updateTable(mailQueueTable)
-      .set({ claimed_until: iso(now + claimMs), attempts: row.attempts + 1 })
+      .set({ claimed_until: iso(at + claimMs), attempts: row.attempts + 1 })
       .where('id', '=', row.id)
       .where('attempts', '=', row.attempts)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(at))]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
     try {
@@ -51,7 +52,7 @@ export const createMailQueue = (db: Db, mailer: Mailer, log: MailLog, { every = 
       log.error({ err: error, subject: row.subject, attempts }, attempts < maxAttempts ? 'A message could not be sent; it will be tried again' : 'A message could not be sent and is given up');
       await db
         .updateTable(mailQueueTable)
-        .set({ claimed_until: null, next_at: attempts < maxAttempts ? iso(Date.now() + backoffMs(attempts)) : null, last_error: String((error as Error).message ?? error).slice(0, 500) })
+        .set({ claimed_until: null, next_at: attempts < maxAttempts ? iso(now() + backoffMs(attempts)) : null, last_error: String((error as Error).message ?? error).slice(0, 500) })
         .where('id', '=', row.id)
         .execute();
     }
@@ -61,7 +62,7 @@ export const createMailQueue = (db: Db, mailer: Mailer, log: MailLog, { every = 
     const due = await db
       .selectFrom(mailQueueTable)
       .select(['id', 'to', 'subject', 'text', 'attempts'])
-      .where('next_at', '<=', iso(Date.now()))
+      .where('next_at', '<=', iso(now()))
       .orderBy('next_at')
       .limit(batch)
       .execute();
@@ -83,7 +84,7 @@ export const createMailQueue = (db: Db, mailer: Mailer, log: MailLog, { every = 
 
   return {
     async enqueue(trx, mail) {
-      const at = iso(Date.now());
+      const at = iso(now());
       await trx.insertInto(mailQueueTable).values({ id: randomUUID(), ...mail, created_at: at, next_at: at, attempts: 0 }).execute();
     },
     flush,

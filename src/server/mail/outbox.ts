@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mail, Transport } from './transport.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
@@ -20,7 +21,7 @@ export const outboxTransport = (dataDir: string): Transport => {
       const { message } = await builder.sendMail(mail);
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       // Sortable by time; the random part keeps two messages of one millisecond apart.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${nowIso().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(dir, name), message as Buffer, { mode: 0o600 });
     },
     close() {},

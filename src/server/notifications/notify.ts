@@ -10,6 +10,7 @@ import type { Db } from '../db/dialect.ts';
 import { localeOf } from '../i18n/locale-of.ts';
 import { say, type Values } from '../i18n/say.ts';
 import type { Locale } from '../../registry/locales.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 /** A message of the catalogues with its values, or (a function of the language) text made from several. */
 export type Said = { id: string; values?: Values } | ((locale: Locale) => string);
@@ -30,7 +31,7 @@ const sayIn = (locale: Locale, said: Said | string) =>
 export const notify = async (db: Db, { to, from, title, body, link }: Note) => {
   const recipient = await db.selectFrom(users.table).select('locale').where('id', '=', to).executeTakeFirst();
   const locale = localeOf(recipient);
-  const now = new Date().toISOString();
+  const now = nowIso();
   await db
     .insertInto(notifications.table)
     .values({

@@ -4,6 +4,7 @@
  */
 import type { MpesaSettings } from './mpesa-settings.ts';
 import { msisdn, nairobiTimestamp, stkPassword } from './stk-password.ts';
+import { now } from '../../registry/clock.ts';
 
 export class DarajaError extends Error {
   /** `unreachable`: no answer in time (503); `refused`: Daraja answered with an error (502). */
@@ -67,13 +68,13 @@ export const createDarajaClient = (settings: MpesaSettings) => {
     const { status, body } = await call('/oauth/v1/generate?grant_type=client_credentials', { headers: { authorization: `Basic ${basic}` } });
     if (status !== 200 || typeof body.access_token !== 'string') throw new DarajaError('refused', 'M-Pesa refused ElimuHub’s credentials.');
     const lifetimeMs = Number(body.expires_in ?? 3599) * 1000;
-    token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, lifetimeMs - tokenMarginMs) };
+    token = { value: body.access_token, expiresAt: now() + Math.max(0, lifetimeMs - tokenMarginMs) };
     return token.value;
   };
 
   /** The cached token; concurrent callers share one request for a new one. */
   const accessToken = () => {
-    if (token && Date.now() < token.expiresAt) return Promise.resolve(token.value);
+    if (token && now() < token.expiresAt) return Promise.resolve(token.value);
     fetching ??= fetchToken().finally(() => {
       fetching = null;
     });

@@ -9,13 +9,14 @@ import type { MpesaSettings } from './mpesa-settings.ts';
 import { noAnswer, resultMessage } from './result-codes.ts';
 import { paymentColumns, settlePayments, type Outcome, type PaymentRow } from './settle-payments.ts';
 import type { PushContext } from './start-push.ts';
+import { now } from '../../registry/clock.ts';
 
 /** At most this many pushes are asked about per round, so a backlog never floods Daraja. */
 const perRound = 50;
 
 type Timing = Pick<MpesaSettings, 'sweepEveryMs' | 'queryAfterMs' | 'giveUpAfterMs'>;
 
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const ago = (ms: number) => new Date(now() - ms).toISOString();
 
 /** One round: exported so a test can run it without waiting for the timer. */
 export const sweepOnce = async ({ db, provider, log }: Pick<PushContext, 'db' | 'provider' | 'log'>, timing: Timing) => {

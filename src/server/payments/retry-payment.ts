@@ -7,15 +7,16 @@ import type { Principal } from '../access/principal.ts';
 import { HttpError } from '../http-error.ts';
 import { loadPayments, purposeOf, settlePayments, type PaymentRow } from './settle-payments.ts';
 import { pushRefusal, startPush, type PushContext } from './start-push.ts';
+import { now, nowIso } from '../../registry/clock.ts';
 
 /** A pending request may be replaced after this long: the buyer saw no prompt, or dismissed it without answering. */
 export const replaceAfterMs = 30_000;
 
 /** Whether the buyer may ask again now: failed by M-Pesa (not by cancelling the order), or pending too long. */
-export const mayRetry = (payment: PaymentRow, provider: string | null, now = Date.now()) =>
+export const mayRetry = (payment: PaymentRow, provider: string | null, at = now()) =>
   payment.provider === provider &&
   ((payment.status === 'failed' && payment.result_code !== null) ||
-    (payment.status === 'pending' && payment.pushed_at !== null && now - Date.parse(payment.pushed_at) >= replaceAfterMs));
+    (payment.status === 'pending' && payment.pushed_at !== null && at - Date.parse(payment.pushed_at) >= replaceAfterMs));
 
 export const isPayerOrStaff = (user: NonNullable<Principal>, payment: { owner_id: number }) => payment.owner_id === user.id || user.roles.includes('admin');
 
@@ -38,7 +39,7 @@ export const retryPayment = async (context: PushContext, user: NonNullable<Princ
           merchant_request_id: null,
           result_code: null,
           result_message: null,
-          pushed_at: new Date().toISOString(),
+          pushed_at: nowIso(),
         })
         .where('id', '=', p.id)
         .where('status', '=', p.status)

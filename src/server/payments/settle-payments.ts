@@ -9,6 +9,7 @@ import { audit } from '../crud/audit.ts';
 import type { Db } from '../db/dialect.ts';
 import { orderPayment } from '../commerce/order-payment.ts';
 import { planPayment } from '../plans/plan-payment.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export type Outcome =
   | { kind: 'paid'; reference: string; message: string }
@@ -75,7 +76,7 @@ export const purposeOf = (payment: PaymentRow): Purpose => {
 };
 
 const columnsFor = (outcome: Outcome) => {
-  const at = new Date().toISOString();
+  const at = nowIso();
   if (outcome.kind === 'paid') return { status: 'completed', reference: outcome.reference, result_code: 0, result_message: outcome.message, updated_at: at };
   if (outcome.kind === 'review') return { status: 'review', reference: outcome.reference, result_code: outcome.code, result_message: outcome.message, updated_at: at };
   return { status: 'failed', result_code: outcome.code, result_message: outcome.message, updated_at: at };

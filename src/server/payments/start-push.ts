@@ -9,6 +9,7 @@ import { HttpError } from '../http-error.ts';
 import { DarajaError } from './daraja-client.ts';
 import type { PushProvider } from './payment-provider.ts';
 import { loadPayments, type SettleLog } from './settle-payments.ts';
+import { now, nowIso } from '../../registry/clock.ts';
 
 export interface PushContext {
   db: Db;
@@ -26,7 +27,7 @@ const checkPromptsTo = async (db: Db, phone: string, { max, windowMs }: Limit) =
     .select((eb) => eb.fn.count('checkout_request_id').distinct().as('prompts'))
     .where('phone', '=', phone)
     .where('checkout_request_id', 'is not', null)
-    .where('pushed_at', '>', new Date(Date.now() - windowMs).toISOString())
+    .where('pushed_at', '>', new Date(now() - windowMs).toISOString())
     .executeTakeFirst();
   if (Number(recent?.prompts ?? 0) >= max)
     throw new HttpError(429, `${phone} has had ${max} M-Pesa requests in the last ${Math.round(windowMs / 60_000)} minutes. Nothing was charged; wait a few minutes, or pay from another number.`, {
@@ -47,7 +48,7 @@ export const startPush = async ({ db, provider, callbackUrl, promptsPerPhone }: 
   });
   await db
     .updateTable('shop_payments')
-    .set({ checkout_request_id: started.checkoutRequestId, merchant_request_id: started.merchantRequestId, pushed_at: new Date().toISOString() })
+    .set({ checkout_request_id: started.checkoutRequestId, merchant_request_id: started.merchantRequestId, pushed_at: nowIso() })
     .where('id', 'in', [...ids])
     .where('status', '=', 'pending')
     .execute();

@@ -1,7 +1,8 @@
+import { nowDate } from '../../registry/clock.ts';
 /** The Timestamp and Password of an STK push or query, as Daraja checks them (the simulator checks the same). */
 
 /** YYYYMMDDHHmmss in Nairobi's time (UTC+3 all year), whatever the server's time zone. */
-export const nairobiTimestamp = (at = new Date()) => {
+export const nairobiTimestamp = (at = nowDate()) => {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)

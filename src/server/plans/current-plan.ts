@@ -5,8 +5,9 @@
  */
 import type { Eb } from '../access/party-conditions.ts';
 import type { Db } from '../db/dialect.ts';
+import { nairobiToday } from '../../registry/clock.ts';
 
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => nairobiToday();
 
 /** The current plan's subscription row for `userId` (a column or value): the dearest. `from` is the database or, in a subquery, its builder. */
 const current = (from: Eb | Db, userId: unknown) =>

@@ -12,6 +12,7 @@ import { HttpError } from '../http-error.ts';
 import type { PaymentMethod, PaymentProvider } from '../payments/payment-provider.ts';
 import { findCurrentPlan, today } from './current-plan.ts';
 import { activateSubscription, startSubscription } from './subscriptions.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export interface PlanPurchase {
   userId: number;
@@ -40,7 +41,7 @@ export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, met
     const amount = Number(plan.price);
     const charge = provider.kind === 'instant' ? await provider.charge({ amount, method, phone, orderId: null }) : null;
     if (charge?.status === 'failed') throw new HttpError(402, 'The payment did not go through. Nothing was charged; try again or choose another method.');
-    const now = new Date().toISOString();
+    const now = nowIso();
     const payment = await trx
       .insertInto('shop_payments')
       .values({

@@ -8,6 +8,7 @@ import { HttpError } from '../http-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { activateSubscription, cancelPendingSubscription } from './subscriptions.ts';
 import { say, sayDate } from '../i18n/say.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 const planName = async (db: Db, subscriptionId: number) =>
   db
@@ -37,7 +38,7 @@ export const planPayment = {
   reopen: async (db: Db, subscriptionId: number) => {
     const moved = await db
       .updateTable('auth_user_subscriptions')
-      .set({ status: 'pending', updated_at: new Date().toISOString() })
+      .set({ status: 'pending', updated_at: nowIso() })
       .where('id', '=', subscriptionId)
       .where('status', '=', 'cancelled')
       .executeTakeFirst();

@@ -9,6 +9,7 @@ import type { Db } from '../db/dialect.ts';
 import { notify } from '../notifications/notify.ts';
 import { findCurrentPlan, today } from './current-plan.ts';
 import { say, sayDate } from '../i18n/say.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 /** How long one payment keeps a plan, and how early its renewal reminder comes. */
 export const periodMonths = 1;
@@ -21,14 +22,14 @@ export const mirrorPlan = async (db: Db, userId: number) => {
   const plan = await findCurrentPlan(db, userId);
   await db
     .updateTable('auth_users')
-    .set({ plan: (plan?.name as string | null) ?? null, subscribed: plan?.name ? 1 : 0, updated_at: new Date().toISOString() })
+    .set({ plan: (plan?.name as string | null) ?? null, subscribed: plan?.name ? 1 : 0, updated_at: nowIso() })
     .where('id', '=', userId)
     .execute();
 };
 
 /** A subscription to `planId` waiting for its payment; its id is what the payment is for. */
 export const startSubscription = async (db: Db, userId: number, planId: number) => {
-  const now = new Date().toISOString();
+  const now = nowIso();
   const { id } = await db
     .insertInto('auth_user_subscriptions')
     .values({ owner_id: userId, plan_id: planId, status: 'pending', created_at: now, updated_at: now })
@@ -52,7 +53,7 @@ export const activateSubscription = async (db: Db, subscriptionId: number) => {
   const starts = running?.ends_at ? dayjs(running.ends_at as string).add(1, 'day') : dayjs(today());
   const moved = await db
     .updateTable('auth_user_subscriptions')
-    .set({ status: 'active', starts_at: isoDay(starts), ends_at: isoDay(starts.add(periodMonths, 'month').subtract(1, 'day')), updated_at: new Date().toISOString() })
+    .set({ status: 'active', starts_at: isoDay(starts), ends_at: isoDay(starts.add(periodMonths, 'month').subtract(1, 'day')), updated_at: nowIso() })
     .where('id', '=', subscriptionId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -63,11 +64,11 @@ export const activateSubscription = async (db: Db, subscriptionId: number) => {
 
 /** A subscription whose payment failed is cancelled; the member keeps whatever plan they had. */
 export const cancelPendingSubscription = (db: Db, subscriptionId: number) =>
-  db.updateTable('auth_user_subscriptions').set({ status: 'cancelled', updated_at: new Date().toISOString() }).where('id', '=', subscriptionId).where('status', '=', 'pending').execute();
+  db.updateTable('auth_user_subscriptions').set({ status: 'cancelled', updated_at: nowIso() }).where('id', '=', subscriptionId).where('status', '=', 'pending').execute();
 
 /** Ends the periods that are over, and reminds members whose plan ends within a few days to renew it. */
 export const sweepSubscriptions = async (db: Db) => {
-  const now = new Date().toISOString();
+  const now = nowIso();
   const ended = await db
     .selectFrom('auth_user_subscriptions')
     .select(['id', 'owner_id'])

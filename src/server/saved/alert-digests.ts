@@ -17,6 +17,7 @@ import type { MailQueue } from '../mail/mail-queue.ts';
 import { notify } from '../notifications/notify.ts';
 import { matchQuery } from './search-query.ts';
 import { localeOf } from '../i18n/locale-of.ts';
+import { nowDate } from '../../registry/clock.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Ids per list query: well within the list's bound on filter values, beside the search's own filters. */
@@ -132,7 +133,7 @@ const digestFor = async (deps: DigestDeps, found: Found, userId: number, now: Da
 };
 
 /** One run over the members with alerts on whose last digest is over a day old. Returns how many digests were sent. */
-export const runAlertDigests = async (deps: DigestDeps, now = new Date()) => {
+export const runAlertDigests = async (deps: DigestDeps, now = nowDate()) => {
   const { db } = deps;
   const dayAgo = new Date(now.getTime() - dayMs).toISOString();
   await db.deleteFrom('_listing_approvals').where('approved_at', '<', new Date(now.getTime() - keepApprovalsMs).toISOString()).execute();

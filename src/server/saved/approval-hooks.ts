@@ -4,6 +4,7 @@
  */
 import { searchableLists } from '../../registry/saved-targets.ts';
 import type { HookMap } from '../crud/hooks.ts';
+import { nowIso } from '../../registry/clock.ts';
 
 export const approvalHooks: HookMap = Object.fromEntries(
   searchableLists.map((resource) => [
@@ -12,7 +13,7 @@ export const approvalHooks: HookMap = Object.fromEntries(
       {
         async afterChange({ before, after }, { db }) {
           if (after?.moderation !== 'approved' || before?.moderation === 'approved') return;
-          await db.insertInto('_listing_approvals').values({ resource, record_id: after.id as number, approved_at: new Date().toISOString() }).execute();
+          await db.insertInto('_listing_approvals').values({ resource, record_id: after.id as number, approved_at: nowIso() }).execute();
         },
       },
     ],

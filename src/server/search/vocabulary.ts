@@ -14,6 +14,7 @@ import type { TableVersions } from '../db/table-versions.ts';
 import { publicRows } from '../access/public-rows.ts';
 import { searchTerms } from '../crud/query.ts';
 import { editDistance } from './edit-distance.ts';
+import { now } from '../../registry/clock.ts';
 
 const rowsPerTable = 5000;
 const maxWords = 50_000;
@@ -92,10 +93,10 @@ export const createVocabulary = (db: Db, versions: TableVersions) => {
 
   const words = () => {
     const token = versions.token(vocabularyTables);
-    const stale = !kept || (kept.token !== token && Date.now() - kept.readAt >= refreshMs);
+    const stale = !kept || (kept.token !== token && now() - kept.readAt >= refreshMs);
     if (stale) {
       const reading = read(db);
-      kept = { token, readAt: Date.now(), words: reading };
+      kept = { token, readAt: now(), words: reading };
       // A failed read is tried again by the next search, not kept.
       reading.catch(() => {
         if (kept?.words === reading) kept = null;

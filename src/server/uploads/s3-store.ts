@@ -10,6 +10,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectComm
 import { ServiceUnavailable } from '../http-error.ts';
 import type { S3Settings } from './s3-settings.ts';
 import { contentTypeOf, type Area, type FileStore } from './storage.ts';
+import { now } from '../../registry/clock.ts';
 
 export interface S3Log {
   /** The store stopped answering (at most once a minute while it stays away), or answered again. */
@@ -66,8 +67,8 @@ export const createS3Store = (settings: S3Settings, log: S3Log): FileStore => {
   };
   /** Tells the log why an operation failed, at most once a minute while the store stays away or refusing. */
   const report = (error: unknown, doing: string) => {
-    if (!away || Date.now() - warned > 60_000) {
-      warned = Date.now();
+    if (!away || now() - warned > 60_000) {
+      warned = now();
       if (isMisconfigured(error)) log.error(error, `The file store refused to ${doing}: check S3_BUCKET, S3_REGION and the S3 credentials.`);
       else log.warn(error, `The file store did not answer when asked to ${doing}; requests that need files answer 503 until it does.`);
     }

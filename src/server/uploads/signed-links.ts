@@ -5,6 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { now } from '../../registry/clock.ts';
 
 const lifetimeSeconds = 60 * 60;
 
@@ -19,14 +20,14 @@ export const loadSecret = (dataDir: string) => {
 export const createSigner = (secret: string) => {
   const sign = (name: string, expires: number) => createHmac('sha256', secret).update(`${name}:${expires}`).digest('base64url');
   return {
-    link(name: string, now = Date.now()) {
-      const expires = Math.floor(now / 1000) + lifetimeSeconds;
+    link(name: string, at = now()) {
+      const expires = Math.floor(at / 1000) + lifetimeSeconds;
       return `/api/files/${name}?expires=${expires}&signature=${sign(name, expires)}`;
     },
-    verify(name: string, expires: string, signature: string, now = Date.now()) {
-      const at = Number(expires);
-      if (!Number.isInteger(at) || at < now / 1000) return false;
-      const expected = Buffer.from(sign(name, at));
+    verify(name: string, expires: string, signature: string, at = now()) {
+      const until = Number(expires);
+      if (!Number.isInteger(until) || until < at / 1000) return false;
+      const expected = Buffer.from(sign(name, until));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },

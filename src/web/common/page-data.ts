@@ -5,6 +5,7 @@
  * first render every load goes to the network as before.
  */
 import { createContext, useContext } from 'react';
+import { now } from '../../registry/clock.ts';
 
 /** One load's outcome as useFetch keeps it: data, or the error message and HTTP status. */
 export interface Answer {
@@ -52,7 +53,7 @@ export const usePageData = () => useContext(PageDataContext);
  */
 export const useNow = () => {
   const store = usePageData();
-  return store?.first ? store.now : Date.now();
+  return store?.first ? store.now : now();
 };
 
 /**

@@ -1,6 +1,6 @@
 /** The staff dashboard in a browser: what waits links to its rows, the period in the address, charts drill down. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiToday } from '../../../src/registry/dashboard-period.ts';
+import { nairobiToday } from '../../../src/registry/clock.ts';
 import { paidStatuses } from '../../../src/registry/order-moves.ts';
 import { createdBetween, listLink } from '../../../src/web/admin/dashboard/list-links.ts';
 import { bothWidths, hasChromium } from '../../helpers/browser.ts';

@@ -1,7 +1,8 @@
 /** Preset lengths ending today, or any range of Nairobi days up to the server's maximum. */
 import { DatePicker, Segmented, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { maxDays, nairobiToday, presetDays, type Period } from '../../../registry/dashboard-period.ts';
+import { nairobiToday } from '../../../registry/clock.ts';
+import { maxDays, presetDays, type Period } from '../../../registry/dashboard-period.ts';
 
 interface Props {
   period: Period | null;

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useNow, useOrigin } from '../../common/page-data.ts';
-import { nairobiOffsetMs } from '../../../registry/dashboard-period.ts';
+import { nairobiDay, startOfNairobiDay } from '../../../registry/clock.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import type { RowPageName } from '../../../registry/row-heads.ts';
 import { useGet } from '../../common/use-fetch.ts';
@@ -36,13 +36,11 @@ const JoinWebinar = ({ joinUrl }: { joinUrl?: string | null }) => {
 
 const pageSize = 12;
 
-const day = 86_400_000;
-
 /**
  * Start of today in Kenya, so an event later today still counts as upcoming, and the server's page and the
  * browser's first render ask for the same list wherever either runs.
  */
-const today = (now: number) => new Date(Math.floor((now + nairobiOffsetMs) / day) * day - nairobiOffsetMs).toISOString();
+const today = (now: number) => startOfNairobiDay(nairobiDay(now));
 
 export const EventListPage = ({ kind }: { kind: EventKind }) => {
   const config = eventKinds[kind];

@@ -8,6 +8,7 @@ import type { Query } from '../../common/api.ts';
 import { employmentTypes } from '../../../registry/resources/jobs.ts';
 import { counties } from '../../../registry/choices.ts';
 import { listedChoice } from '../../common/listed-choice.ts';
+import { now } from '../../../registry/clock.ts';
 
 export { employmentTypes };
 
@@ -46,9 +47,9 @@ const amount = (text: string) => (/^\d{1,10}$/.test(text) ? Number(text) : undef
  * The server's query. "Posted within" starts at the hour, so a list asked for twice in the same hour is the same
  * request (and the server's cache can answer it).
  */
-export const listQueryOf = (values: JobFilterValues, now = Date.now()): Query => {
+export const listQueryOf = (values: JobFilterValues, at = now()): Query => {
   const within = postedWithin[values.posted];
-  const since = within ? new Date(Math.floor((now - within.hours * 3600_000) / 3600_000) * 3600_000).toISOString() : undefined;
+  const since = within ? new Date(Math.floor((at - within.hours * 3600_000) / 3600_000) * 3600_000).toISOString() : undefined;
   return {
     q: values.q,
     location_like: likeText(values.location),

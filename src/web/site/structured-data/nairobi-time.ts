@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { timeZone } from '../../../registry/dashboard-period.ts';
+import { timeZone } from '../../../registry/clock.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,0 +1,53 @@
+/**
+ * The one clock, and Kenya's days.
+ *
+ * Every reading of the calendar (deadlines, plan periods, "today", "3 days ago", the expiry of sessions, links
+ * and carts, rate-limit windows, the demo's dates) asks `now()` rather than `Date`, so a test moves time for the
+ * whole product at once with `moveClock`. A duration that only times work (a timeout, "seeded in 812 ms") is not
+ * calendar time and may read `performance.now()`.
+ *
+ * Every day a person sees is Nairobi's: East Africa Time, UTC+3, with no daylight saving since 1960, so one
+ * fixed offset places any instant in its day (and a time-zone lookup, ~60 µs, is not paid on every answer).
+ */
+
+let offsetMs = 0;
+
+/** Milliseconds since the epoch, as the product's clock reads them. */
+export const now = () => Date.now() + offsetMs;
+
+export const nowDate = () => new Date(now());
+
+/** The clock's instant as UTC ISO text, as every `*_at` column stores it. */
+export const nowIso = () => new Date(now()).toISOString();
+
+/** Moves every reading of the clock `ms` ahead of the machine's (0 puts it back). For tests that travel in time. */
+export const moveClock = (ms: number) => {
+  offsetMs = ms;
+};
+
+export const timeZone = 'Africa/Nairobi';
+export const nairobiOffsetMs = 3 * 60 * 60 * 1000;
+export const dayMs = 24 * 60 * 60 * 1000;
+
+const instant = (at: number | Date | string) => (typeof at === 'number' ? at : new Date(at).getTime());
+
+/** The Nairobi date (YYYY-MM-DD) of an instant; today's by default. */
+export const nairobiDay = (at: number | Date | string = now()) => new Date(instant(at) + nairobiOffsetMs).toISOString().slice(0, 10);
+
+/** Today's date in Nairobi. */
+export const nairobiToday = () => nairobiDay();
+
+/** The date `days` after (or before, when negative) a date, both YYYY-MM-DD. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** The instant (UTC ISO) a Nairobi day starts. */
+export const startOfNairobiDay = (day: string) => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - nairobiOffsetMs).toISOString();
+
+/** The instant (UTC ISO) a Nairobi day ends: the start of the next, exclusive. */
+export const endOfNairobiDay = (day: string) => startOfNairobiDay(addDays(day, 1));
+
+/** Whether a day (YYYY-MM-DD, or an ISO text starting with one) is over in Nairobi: a deadline day still counts in full. */
+export const isPastDay = (day: string, at: number = now()) => day.slice(0, 10) < nairobiDay(at);
+
+/** A Nairobi wall-clock time `days` from today, as ISO text with Kenya's offset, e.g. 2027-01-12T09:00:00+03:00. */
+export const nairobiDateTime = (days: number, time = '09:00', at: number = now()) => `${addDays(nairobiDay(at), days)}T${time}:00+03:00`;
