@@ -33,7 +33,7 @@ export interface DemoParties {
   employer: User;
   school: User;
   editor: User;
-  /** Approved jobs of the demo employer. */
+  /** Approved jobs of the demo employer; the first three get the applications, so they must be open (jobs.ts). */
   jobIds: number[];
   /** Approved products of the demo vendor. */
   productIds: number[];
@@ -47,14 +47,14 @@ export const seedDemoRelations = async (db: Db, crud: Crud, store: FileStore, { 
       ...person,
       email: teacher.email,
       phone_number: `+254 7${12 + i} 345 678`,
-      availability: 'January 2027',
+      availability: 'January',
       agreed_to_terms: true,
       agreed_to_privacy_policy: true,
     }, { resume_file: file });
     const jobId = jobIds[i % jobIds.length]!;
     const job = await crud.findById(employer, getResource('jobs/main'), jobId);
     // The demo candidates hold TSC numbers and could start in January.
-    const answers = ((job.screening_questions ?? []) as ScreeningQuestion[]).map((q) => (q.answer === 'yes/no' ? true : 'January 2027'));
+    const answers = ((job.screening_questions ?? []) as ScreeningQuestion[]).map((q) => (q.answer === 'yes/no' ? true : 'January'));
     const application = await crud.create(teacher, getResource('jobs/applications'), {
       job_id: jobId,
       answers,

@@ -108,24 +108,24 @@ export const seedDemo = async (
   };
   await add(account.editor, 'jobs/categories', jobCategories);
   const employerIds = await add(account.employer, 'jobs/employers', employers);
-  const jobIds = await add(account.employer, 'jobs/main', resolve(jobs, 'employer', 'employer_id', employerIds), pendingTail);
+  const jobIds = await add(account.employer, 'jobs/main', resolve(jobs(), 'employer', 'employer_id', employerIds), pendingTail);
   const shopIds = await add(account.vendor, 'shop/shops', shops, 1);
   const productIds = await add(account.vendor, 'shop/products', resolve(products, 'shop', 'shop_id', shopIds));
   await add(account.vendor, 'shop/variants', resolve(variants, 'product', 'product_id', productIds));
   // The demo parent has a few school things in the cart, ready to check out.
   await add(account.subscriber, 'shop/cart', [...productIds.values()].slice(0, 2).map((product_id, i) => ({ product_id, quantity: i + 1 })));
-  await add(account.vendor, 'shop/discounts', resolve(discounts, 'shop', 'shop_id', shopIds));
+  await add(account.vendor, 'shop/discounts', resolve(discounts(), 'shop', 'shop_id', shopIds));
   for (const [name, rows] of [
-    ['content/news', news],
+    ['content/news', news()],
     ['content/posts', posts],
     ['content/archives', archives],
     ['support/faqs', faqs],
-    ['events/main', events],
-    ['events/admissions', admissionEvents],
-    ['events/seminars', seminars],
-    ['events/webinars', webinars],
+    ['events/main', events()],
+    ['events/admissions', admissionEvents()],
+    ['events/seminars', seminars()],
+    ['events/webinars', webinars()],
     ['media/documents', documents],
-    ['notifications/announcements', announcements],
+    ['notifications/announcements', announcements()],
   ] as const)
     await add(account.editor, name, rows as Row[]);
 

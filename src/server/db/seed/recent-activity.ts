@@ -2,6 +2,7 @@
  * Thirty days of visits and searches, so the admin's analytics have something true-to-life to chart on a
  * new demo installation, and a few notifications for the demo parent.
  */
+import { dayMs, nairobiDay, now } from '../../../registry/clock.ts';
 import type { User } from '../../access/principal.ts';
 import type { Db } from '../dialect.ts';
 
@@ -20,15 +21,15 @@ const insertInChunks = async (db: Db, table: string, rows: Record<string, unknow
 
 export const recentActivity = async (db: Db, members: User[]) => {
   const next = random(2026);
-  const day = 24 * 60 * 60 * 1000;
   const at = (daysAgo: number) => {
-    const time = new Date(Date.now() - daysAgo * day - Math.floor(next() * day)).toISOString();
+    const time = new Date(now() - daysAgo * dayMs - Math.floor(next() * dayMs)).toISOString();
     return { created_at: time, updated_at: time };
   };
   const views = [];
   const queries = [];
   for (let d = 0; d < 30; d++) {
-    const weekday = new Date(Date.now() - d * day).getDay();
+    // Weekends are Nairobi's.
+    const weekday = new Date(nairobiDay(now() - d * dayMs)).getUTCDay();
     const count = 25 + Math.floor(next() * 30) + (weekday === 0 || weekday === 6 ? -10 : 10);
     for (let i = 0; i < count; i++) {
       const member = next() < 0.3 ? members[Math.floor(next() * members.length)]! : null;

@@ -4,6 +4,7 @@
  * Rows are written in multi-row inserts inside one transaction per table, which is what makes it fast.
  */
 import { sql } from 'kysely';
+import { nowIso } from '../../../registry/clock.ts';
 import { getResource } from '../../../registry/index.ts';
 import { weightedRating } from '../../../registry/rating-score.ts';
 import type { Resource } from '../../../registry/resource.ts';
@@ -47,7 +48,7 @@ const indexesAside = async (dialect: Dialect, resource: Resource, work: () => Pr
 const bulkInsert = async (dialect: Dialect, name: string, count: number, make: (i: number) => Row, moderation: string | null = 'approved') => {
   const resource = getResource(name);
   const { db } = dialect;
-  const now = new Date().toISOString();
+  const now = nowIso();
   // Stored as the API would store them: a field the row leaves out gets its default (a review's helpful_count 0).
   const made = (i: number) => toColumns(resource, withDefaults(resource, make(i), now));
   const first = made(0);

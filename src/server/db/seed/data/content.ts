@@ -1,28 +1,28 @@
 /**
  * Demo editorial content: news stories about Kenyan education (published over the last six weeks, counted back
- * from the moment the demo is seeded so relative times stay true), guides for parents, archived stories from
- * 2023–2025 and the FAQs shown on the support page. Rows set only fields defined in
- * src/registry/resources/content.ts and src/registry/resources/support.ts.
+ * from the moment the demo is seeded so relative times stay true, and worded to read true in any year),
+ * guides for parents, archived stories from 2023–2025 and the FAQs shown on the support page. Rows set only fields
+ * defined in src/registry/resources/content.ts and src/registry/resources/support.ts.
  */
+import { ago } from './when.ts';
+
 type Row = Record<string, unknown>;
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** An ISO date-time the given time before now (news is always recent on a new installation). */
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-
 /** A story written as paragraphs. */
 const paragraphs = (...lines: string[]) => lines.join('\n\n');
 
-export const news: Row[] = [
+/** Made when the seed runs, so the news is always recent on a new installation. */
+export const news = (): Row[] => [
   {
     title: 'Grade 9 learners complete KJSEA as Senior School placement preparations begin',
     content:
       'The Kenya Junior School Education Assessment has ended for more than a million Grade 9 learners. KNEC says results and Grade 10 placement will follow in December.',
     story: paragraphs(
-      'More than a million Grade 9 learners have completed the Kenya Junior School Education Assessment (KJSEA), the second cohort to sit it since Junior School began in 2023. The Kenya National Examinations Council (KNEC) said the assessment ran smoothly in nearly all of the country’s 11,000 centres, with only isolated cases of late delivery of papers in parts of Turkana and Mandera because of flooded roads.',
+      'More than a million Grade 9 learners have completed the Kenya Junior School Education Assessment (KJSEA), the assessment at the end of Junior School. The Kenya National Examinations Council (KNEC) said the assessment ran smoothly in nearly all of the country’s 11,000 centres, with only isolated cases of late delivery of papers in parts of Turkana and Mandera because of flooded roads.',
       'Unlike the old KCPE, the KJSEA result is not a single make-or-break score. Sixty per cent of each learner’s final grade comes from the summative assessment just completed, while the rest is drawn from school-based assessments done in Grades 7 and 8 and the KPSEA taken at the end of Grade 6.',
       'The Ministry of Education says learners will be placed in Senior Schools according to their chosen pathway — STEM, Social Sciences, or Arts and Sports Science — their performance and the capacity of each school. Parents will be able to check placement on the Ministry’s selection portal using the learner’s assessment number.',
       'Head teachers have urged parents to keep Grade 9 learners engaged during the long holiday. “The children have worked hard, but January is close and they will be joining a new system of subject choices,” said the chair of a Nairobi heads’ association. “Parents should talk to them about the pathway they picked and why.”',
@@ -33,9 +33,9 @@ export const news: Row[] = [
   {
     title: 'KCSE examinations close as marking begins in 40 centres across the country',
     content:
-      'Candidates sat their last KCSE papers this week, the second-to-last cohort under the 8-4-4 system. Over 20,000 examiners have reported to marking centres.',
+      'Candidates sat their last KCSE papers this week, and over 20,000 examiners have reported to marking centres.',
     story: paragraphs(
-      'The 2026 Kenya Certificate of Secondary Education (KCSE) examinations have come to a close, with candidates sitting their final papers under the watch of security officers and examination officials. The cohort is the second-to-last to sit the KCSE under the 8-4-4 system; the last will be the Form Fours of 2027.',
+      'This year’s Kenya Certificate of Secondary Education (KCSE) examinations have come to a close, with candidates sitting their final papers under the watch of security officers and examination officials.',
       'KNEC reported fewer cases of malpractice than last year, crediting the use of container custodians who open examination papers only in the presence of security officers and the centre manager. Cases under investigation include mobile phones found in candidates’ possession in a handful of centres.',
       'More than 20,000 examiners have reported to marking centres, most of them in Nairobi, Kiambu and Machakos. The Council expects marking to run for about three weeks, with results released in early January.',
       'School principals have asked candidates to use the waiting period well. Many schools are holding career talks to help students understand KUCCPS placement, which will open soon after the results, and the choices between university degrees, diplomas at TVET institutions and KMTC courses.',
@@ -48,7 +48,7 @@ export const news: Row[] = [
     content:
       'The Teachers Service Commission will hire 20,000 teachers on permanent and pensionable terms, with priority for Junior School interns and science teachers for Senior Schools.',
     story: paragraphs(
-      'The Teachers Service Commission (TSC) has announced the recruitment of 20,000 teachers on permanent and pensionable terms, to start work in January 2027. The Commission said the hiring targets staffing gaps created by the move to Junior and Senior School under the Competency-Based Curriculum.',
+      'The Teachers Service Commission (TSC) has announced the recruitment of 20,000 teachers on permanent and pensionable terms, to start work in January. The Commission said the hiring targets staffing gaps created by the move to Junior and Senior School under the Competency-Based Curriculum.',
       'Of the new positions, 12,000 will go to Junior Schools, where many intern teachers have been teaching on one-year contracts. Interns with good appraisals and at least one year of service will receive extra points in the selection. The remaining posts are for Senior Schools, with priority for Mathematics, Physics, Chemistry, Computer Science and Agriculture teachers.',
       'Applications will be made online on the TSC recruitment portal, and county selection panels will verify documents in December. Applicants must be registered teachers with a valid TSC number and a certificate of good conduct.',
       'The Kenya National Union of Teachers welcomed the announcement but said the shortage is still well above 50,000 teachers. Education stakeholders have also asked the Commission to consider hardship areas in North Eastern and Upper Eastern Kenya first.',
@@ -57,11 +57,11 @@ export const news: Row[] = [
     published_at: ago(5 * hour + 20 * minute),
   },
   {
-    title: 'Ministry releases 2027 fees guidelines for Senior Schools',
+    title: 'Ministry releases next year’s fees guidelines for Senior Schools',
     content:
       'Boarding fees in national and extra-county schools stay capped, day schooling remains free, and heads are warned against extra levies that have not been approved by parents and the county director.',
     story: paragraphs(
-      'The Ministry of Education has issued the 2027 fees guidelines for public Senior Schools, keeping the maximum annual boarding fee for national and extra-county schools at KSh 53,554 and for county boarding schools at KSh 40,535. Fees for special needs boarding schools remain at KSh 17,000 a year.',
+      'The Ministry of Education has issued next year’s fees guidelines for public Senior Schools, keeping the maximum annual boarding fee for national and extra-county schools at KSh 53,554 and for county boarding schools at KSh 40,535. Fees for special needs boarding schools remain at KSh 17,000 a year.',
       'Day schooling in public Senior Schools remains free, with the government paying tuition through capitation. Parents of day learners may only be asked to contribute towards lunch, and only where the parents’ association has agreed to it.',
       'The circular warns principals against charging levies for development projects, tours, remedial tuition or uniforms sold only by the school. Any additional charge must be approved at a general meeting of parents and by the county director of education. Schools must display the approved fees structure on their noticeboards.',
       'Parents’ representatives welcomed the guidelines but said enforcement is the problem. “Every year the circular says one thing and the fees structure we get says another,” said a parent at a Nakuru school. The Ministry says parents who are charged unapproved fees should report to the sub-county director of education.',
@@ -122,11 +122,11 @@ export const news: Row[] = [
     published_at: ago(14 * day + 5 * hour),
   },
   {
-    title: 'One year into Senior School: what the first Grade 10 cohort has learnt',
+    title: 'One year into Senior School: what this year’s Grade 10 learners have learnt',
     content:
-      'Schools report strong interest in STEM, overcrowded laboratories in some counties and a need for more career guidance as the first Grade 10 learners near the end of their first year.',
+      'Schools report strong interest in STEM, overcrowded laboratories in some counties and a need for more career guidance as Grade 10 learners near the end of their first year.',
     story: paragraphs(
-      'The first learners to join Senior School under the Competency-Based Curriculum are about to finish Grade 10. Principals interviewed by ElimuHub describe a year of adjustment, with learners taking a mix of core and pathway subjects and schools stretching laboratories and workshops to cope.',
+      'The learners who joined Senior School in January are about to finish Grade 10. Principals interviewed by ElimuHub describe a year of adjustment, with learners taking a mix of core and pathway subjects and schools stretching laboratories and workshops to cope.',
       'The STEM pathway has proved the most popular, followed by Social Sciences, with the Arts and Sports Science pathway attracting fewer learners than planned. Schools offering Arts and Sports Science say interest grew once learners saw the music, fine art and sports facilities on offer.',
       'Several principals reported that learners who were placed in schools far from home struggled to settle, and that some parents asked for transfers in the first term. The Ministry has allowed transfers only where a school offering the same pathway and subject combination has space.',
       'Teachers have asked for more practical training on assessing competencies and for career guidance to be strengthened in Junior School, so that learners choose pathways with better information. Parents say they would like clearer explanations of how Grade 10 choices lead to university and TVET courses.',
@@ -148,11 +148,11 @@ export const news: Row[] = [
     published_at: ago(27 * day + 3 * hour),
   },
   {
-    title: 'KMTC announces March 2027 intake with new courses in 12 campuses',
+    title: 'KMTC announces its March intake with new courses in 12 campuses',
     content:
-      'The Kenya Medical Training College has opened applications for its March 2027 intake, with new diploma courses in orthopaedic technology, health promotion and medical engineering.',
+      'The Kenya Medical Training College has opened applications for its March intake, with new diploma courses in orthopaedic technology, health promotion and medical engineering.',
     story: paragraphs(
-      'The Kenya Medical Training College (KMTC) has opened applications for its March 2027 intake. The college says it will admit students to certificate, diploma and higher diploma courses in more than 70 campuses across the country.',
+      'The Kenya Medical Training College (KMTC) has opened applications for its March intake. The college says it will admit students to certificate, diploma and higher diploma courses in more than 70 campuses across the country.',
       'New diploma courses in orthopaedic and trauma medicine, health promotion, medical engineering and community oral health will be offered in 12 campuses, including Nairobi, Nakuru, Mombasa, Kisumu and Eldoret. The college says the new courses respond to shortages reported by county hospitals.',
       'Applicants must have sat KCSE and meet the minimum grade and subject requirements for the course. Applications are made online on the KMTC website and cost KSh 2,000 for diploma courses. The college warns applicants against agents who promise admission for a fee.',
       'Successful applicants will be notified by SMS and e-mail and must report with their original certificates, national identity card or birth certificate and evidence of medical insurance.',
@@ -165,7 +165,7 @@ export const news: Row[] = [
     content:
       'Over 9,000 public Junior Schools will receive integrated science kits and training for teachers, after complaints that learners were studying practical subjects without equipment.',
     story: paragraphs(
-      'More than 9,000 public Junior Schools will receive integrated science kits before the start of the 2027 school year, the Ministry of Education has said. The kits contain apparatus for experiments in Integrated Science, Agriculture and Pre-Technical Studies.',
+      'More than 9,000 public Junior Schools will receive integrated science kits before the start of the new school year, the Ministry of Education has said. The kits contain apparatus for experiments in Integrated Science, Agriculture and Pre-Technical Studies.',
       'Teachers have complained since the start of Junior School that learners were expected to carry out practical activities in classrooms with no laboratories and no equipment. Many schools borrowed apparatus from neighbouring secondary schools or improvised with household items.',
       'The Kenya Institute of Curriculum Development (KICD) will train two teachers from each school on using the kits and on storing chemicals safely. The training will take place in the December holiday at county centres.',
       'Parents’ associations have welcomed the kits but say Junior Schools still need proper laboratories. The Ministry says classroom and laboratory construction continues under the Junior School infrastructure programme.',
@@ -216,7 +216,7 @@ export const posts: Row[] = [
     author: 'Achieng Otieno',
   },
   {
-    title: 'Budgeting for school fees in 2027: a practical plan for families',
+    title: 'Budgeting for a year of school fees: a practical plan for families',
     content:
       'School fees come in three large payments a year. Break them down, plan for the hidden costs and use these tips to avoid the January squeeze.',
     story: paragraphs(

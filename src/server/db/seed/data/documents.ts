@@ -1,7 +1,7 @@
 /** Demo resource library (media/documents): each links to the public body that publishes the document. */
 export const documents = [
   {
-    title: 'KCSE 2026 examination timetable',
+    title: 'KCSE examination timetable',
     description: 'The full paper-by-paper timetable for the Kenya Certificate of Secondary Education, as published by KNEC.',
     source: 'https://www.knec.ac.ke/',
   },

@@ -19,9 +19,9 @@ const region = (county: string) => {
   return found;
 };
 
-/** Kenya's three-term calendar for 2026/2027. */
+/** Kenya's three-term calendar (the Ministry's dates for 2027), without a year so the demo does not date. */
 const calendar =
-  'Term 1: 5 January – 2 April 2027 (half term 18–22 February). Term 2: 26 April – 30 July 2027. Term 3: 23 August – 29 October 2027.';
+  'Term 1: 5 January – 2 April (half term 18–22 February). Term 2: 26 April – 30 July. Term 3: 23 August – 29 October.';
 
 type Profile = 'national' | 'county' | 'comprehensive' | 'academy' | 'ecde';
 

@@ -2,10 +2,11 @@
  * Demo job categories, employers and job adverts: the kind of vacancies Kenyan schools, colleges and education
  * organisations post (CBC subject teachers, TVET lecturers, bursars, matrons, technicians, drivers). Rows set
  * only fields defined in src/registry/resources/jobs.ts; each job names its employer in `employer`, which the
- * seeder swaps for `employer_id`. Salaries are KES per month; dates sit around late 2026 so most adverts are
- * open, a few closed (deadline passed) and a few paused.
+ * seeder swaps for `employer_id`. Salaries are KES per month; dates are counted from the day the seed runs
+ * (when.ts), so most adverts are open, a few closed (deadline passed) and a few paused.
  */
 import { regionOf } from '../../../../registry/choices.ts';
+import { atDay, inDays, yearOf } from './when.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -196,7 +197,7 @@ const job = (s: JobSpec): Row => {
   const employer = employerOf(s.employer);
   return {
     title: s.title,
-    job_code: `ELH-2026-${String(s.code).padStart(3, '0')}`,
+    job_code: `ELH-${yearOf(s.posted)}-${String(s.code).padStart(3, '0')}`,
     employer: s.employer,
     description: s.description,
     responsibilities: s.responsibilities.map((line) => `- ${line}`).join('\n'),
@@ -217,7 +218,11 @@ const job = (s: JobSpec): Row => {
   };
 };
 
-export const jobs: Row[] = [
+/**
+ * Made when the seed runs, for its dates. The first three adverts get the demo's applications (demo-relations.ts),
+ * which only an open advert before its deadline takes: they stay open, with deadlines more than two weeks away.
+ */
+export const jobs = (): Row[] => [
   job({
     title: 'Junior Secondary Mathematics Teacher',
     code: 14,
@@ -226,10 +231,10 @@ export const jobs: Row[] = [
     county: 'Nairobi',
     salary: 68000,
     status: 'Open',
-    posted: '2026-11-18T08:30:00+03:00',
-    deadline: '2026-12-12',
+    posted: atDay(-7, '08:30'),
+    deadline: inDays(17),
     categories: ['Teaching – Junior Secondary'],
-    description: 'We are looking for a Mathematics teacher for Grades 7 to 9 from January 2027. You will teach four streams, lead the Mathematics club and help learners prepare for the KJSEA.',
+    description: 'We are looking for a Mathematics teacher for Grades 7 to 9 from January. You will teach four streams, lead the Mathematics club and help learners prepare for the KJSEA.',
     responsibilities: [
       'Plan and teach Mathematics to Grades 7, 8 and 9 following the KICD curriculum designs.',
       'Set, mark and record school-based assessments and submit them to the KNEC portal on time.',
@@ -253,8 +258,8 @@ export const jobs: Row[] = [
     county: 'Machakos',
     salary: 48000,
     status: 'Open',
-    posted: '2026-11-16T10:00:00+03:00',
-    deadline: '2027-01-08',
+    posted: atDay(-9, '10:00'),
+    deadline: inDays(44),
     categories: ['Teaching – Junior Secondary'],
     description: 'Iveti Hills Academy needs an Integrated Science teacher for Grades 7 to 9. The role includes Health Education and running practical work in our new Junior School laboratory.',
     responsibilities: [
@@ -279,8 +284,8 @@ export const jobs: Row[] = [
     county: 'Nandi',
     salary: 42000,
     status: 'Open',
-    posted: '2026-11-12T09:15:00+03:00',
-    deadline: '2026-12-04',
+    posted: atDay(-13, '09:15'),
+    deadline: inDays(16),
     categories: ['Teaching – Senior Secondary'],
     description: 'The Board of Management invites applications for a Biology/Chemistry teacher to teach Grade 10 STEM pathway learners and the final KCSE class. The post is on BOM terms, renewable yearly.',
     responsibilities: [
@@ -305,10 +310,10 @@ export const jobs: Row[] = [
     county: 'Nyeri',
     salary: 72000,
     status: 'Open',
-    posted: '2026-11-10T11:00:00+03:00',
-    deadline: '2026-12-18',
+    posted: atDay(-15, '11:00'),
+    deadline: inDays(23),
     categories: ['Teaching – Senior Secondary'],
-    description: 'Mount Kenya Heights School seeks an experienced Chemistry teacher to join a department of six and help set up the Grade 11 STEM pathway in 2027.',
+    description: 'Mount Kenya Heights School seeks an experienced Chemistry teacher to join a department of six and help set up the Grade 11 STEM pathway next year.',
     responsibilities: [
       'Teach Chemistry to Grades 10 and 11 and the last KCSE class.',
       'Plan the Grade 11 Chemistry scheme of work with the Head of Department.',
@@ -330,8 +335,8 @@ export const jobs: Row[] = [
     county: 'Mombasa',
     salary: 52000,
     status: 'Open',
-    posted: '2026-11-14T08:00:00+03:00',
-    deadline: '2026-12-15',
+    posted: atDay(-11, '08:00'),
+    deadline: inDays(20),
     categories: ['Teaching – Junior Secondary', 'Teaching – Primary'],
     description: 'Tunatafuta mwalimu wa Kiswahili. We need a Kiswahili teacher for Grades 6 to 9 who can bring the language alive through drama, debate and creative writing.',
     responsibilities: [
@@ -355,10 +360,10 @@ export const jobs: Row[] = [
     county: 'Nairobi',
     salary: 38000,
     status: 'Open',
-    posted: '2026-11-20T09:00:00+03:00',
-    deadline: '2026-12-19',
+    posted: atDay(-5, '09:00'),
+    deadline: inDays(24),
     categories: ['ECDE'],
-    description: 'A warm, creative ECDE teacher is needed for a PP2 class of 22 children from January 2027, working with a full-time teaching assistant.',
+    description: 'A warm, creative ECDE teacher is needed for a PP2 class of 22 children from January, working with a full-time teaching assistant.',
     responsibilities: [
       'Plan and deliver play-based activities across the five Pre-Primary activity areas.',
       'Observe and record each child’s progress and share it with parents every half term.',
@@ -381,8 +386,8 @@ export const jobs: Row[] = [
     county: 'Uasin Gishu',
     salary: 50000,
     status: 'Closed',
-    posted: '2026-09-22T10:30:00+03:00',
-    deadline: '2026-10-16',
+    posted: atDay(-64, '10:30'),
+    deadline: inDays(-40),
     categories: ['Teaching – Senior Secondary'],
     description: 'Sosiani River School sought a CRE/History teacher for the Social Sciences pathway. Applications have closed and shortlisted candidates have been contacted.',
     responsibilities: [
@@ -405,10 +410,10 @@ export const jobs: Row[] = [
     county: 'Uasin Gishu',
     salary: 70000,
     status: 'Open',
-    posted: '2026-11-19T14:00:00+03:00',
-    deadline: '2027-01-15',
+    posted: atDay(-6, '14:00'),
+    deadline: inDays(51),
     categories: ['Teaching – Senior Secondary', 'ICT'],
-    description: 'We are expanding Computer Science in the STEM pathway and need a teacher who can teach programming and run our coding club. The role starts in Term 1 2027.',
+    description: 'We are expanding Computer Science in the STEM pathway and need a teacher who can teach programming and run our coding club. The role starts with Term 1 in January.',
     responsibilities: [
       'Teach Computer Science to Grades 10 and 11 and Computer Studies to the KCSE class.',
       'Teach programming in Python and web basics, and supervise KCSE Computer Studies projects.',
@@ -430,10 +435,10 @@ export const jobs: Row[] = [
     county: 'Kisumu',
     salary: 95000,
     status: 'Open',
-    posted: '2026-11-05T09:00:00+03:00',
-    deadline: '2026-12-11',
+    posted: atDay(-20, '09:00'),
+    deadline: inDays(16),
     categories: ['Lecturing & TVET'],
-    description: 'The college invites applications for two lecturers in Electrical and Electronic Engineering to teach CBET diploma and certificate programmes from the January 2027 intake.',
+    description: 'The college invites applications for two lecturers in Electrical and Electronic Engineering to teach CBET diploma and certificate programmes from the January intake.',
     responsibilities: [
       'Deliver CBET units in electrical installation, power systems and electronics at Levels 5 and 6.',
       'Assess trainees and prepare portfolios of evidence for TVET CDACC assessment.',
@@ -456,10 +461,10 @@ export const jobs: Row[] = [
     county: 'Kisumu',
     salary: 85000,
     status: 'Paused',
-    posted: '2026-10-28T09:00:00+03:00',
-    deadline: '2027-01-29',
+    posted: atDay(-28, '09:00'),
+    deadline: inDays(65),
     categories: ['Lecturing & TVET'],
-    description: 'Recruitment is paused while the college completes its new training kitchen; the advert will reopen in January 2027. Applications already received are kept on file.',
+    description: 'Recruitment is paused while the college completes its new training kitchen; the advert will reopen in January. Applications already received are kept on file.',
     responsibilities: [
       'Train diploma and certificate trainees in food production, pastry and food and beverage service.',
       'Run the training restaurant and outside catering for college events.',
@@ -481,8 +486,8 @@ export const jobs: Row[] = [
     county: 'Kisumu',
     salary: 98000,
     status: 'Open',
-    posted: '2026-11-05T09:00:00+03:00',
-    deadline: '2026-12-11',
+    posted: atDay(-20, '09:00'),
+    deadline: inDays(16),
     categories: ['Lecturing & TVET', 'ICT'],
     description: 'We need an ICT lecturer to teach software development in the Diploma in ICT and lead the college’s innovation hub.',
     responsibilities: [
@@ -505,8 +510,8 @@ export const jobs: Row[] = [
     county: 'Nyeri',
     salary: 85000,
     status: 'Open',
-    posted: '2026-11-08T10:00:00+03:00',
-    deadline: '2026-12-07',
+    posted: atDay(-17, '10:00'),
+    deadline: inDays(12),
     categories: ['School Administration', 'Non-Teaching Staff'],
     description: 'The school seeks a qualified bursar to manage fees, procurement and the school’s accounts, reporting to the Principal and the Board.',
     responsibilities: [
@@ -532,8 +537,8 @@ export const jobs: Row[] = [
     county: 'Nandi',
     salary: 26000,
     status: 'Open',
-    posted: '2026-11-17T12:00:00+03:00',
-    deadline: '2026-12-10',
+    posted: atDay(-8, '12:00'),
+    deadline: inDays(15),
     categories: ['Boarding & Welfare', 'Non-Teaching Staff'],
     description: 'A caring and firm matron is needed to look after the welfare of about 300 girls in two boarding houses. The matron lives on the compound.',
     responsibilities: [
@@ -559,8 +564,8 @@ export const jobs: Row[] = [
     county: 'Machakos',
     salary: 36000,
     status: 'Open',
-    posted: '2026-11-13T09:30:00+03:00',
-    deadline: '2026-12-20',
+    posted: atDay(-12, '09:30'),
+    deadline: inDays(25),
     categories: ['Non-Teaching Staff'],
     description: 'The academy has opened a new Junior School laboratory and needs a technician to prepare practicals and keep the laboratory safe.',
     responsibilities: [
@@ -584,8 +589,8 @@ export const jobs: Row[] = [
     county: 'Nakuru',
     salary: 62000,
     status: 'Open',
-    posted: '2026-11-11T08:45:00+03:00',
-    deadline: '2027-01-22',
+    posted: atDay(-14, '08:45'),
+    deadline: inDays(58),
     categories: ['Special Needs Education', 'Teaching – Primary'],
     description: 'The Foundation is recruiting a teacher for learners with hearing impairment in an integrated unit at a public primary and junior school in Naivasha, run with the county EARC.',
     responsibilities: [
@@ -610,8 +615,8 @@ export const jobs: Row[] = [
     county: 'Baringo',
     salary: 85000,
     status: 'Open',
-    posted: '2026-11-06T10:00:00+03:00',
-    deadline: '2026-12-16',
+    posted: atDay(-19, '10:00'),
+    deadline: inDays(21),
     categories: ['Teaching – Primary', 'School Administration'],
     description: 'Coaches support Grade 1 to 3 teachers in 25 public schools to teach reading in English and Kiswahili and early numeracy, visiting classrooms every week.',
     responsibilities: [
@@ -637,8 +642,8 @@ export const jobs: Row[] = [
     county: 'Uasin Gishu',
     salary: 165000,
     status: 'Open',
-    posted: '2026-11-03T09:00:00+03:00',
-    deadline: '2026-12-05',
+    posted: atDay(-22, '09:00'),
+    deadline: inDays(10),
     categories: ['School Administration'],
     description: 'The Board of Directors invites applications for the post of Deputy Principal (Academics) to lead teaching and learning across Junior and Senior School.',
     responsibilities: [
@@ -664,10 +669,10 @@ export const jobs: Row[] = [
     county: 'Machakos',
     salary: 140000,
     status: 'Paused',
-    posted: '2026-10-20T09:00:00+03:00',
-    deadline: '2027-02-05',
+    posted: atDay(-36, '09:00'),
+    deadline: inDays(72),
     categories: ['School Administration', 'Teaching – Junior Secondary'],
-    description: 'Interviews are on hold until the directors confirm the 2027 Junior School expansion. The advert stays on record and will reopen with the same requirements.',
+    description: 'Interviews are on hold until the directors confirm next year’s Junior School expansion. The advert stays on record and will reopen with the same requirements.',
     responsibilities: [
       'Lead the Junior School section (Grades 7 to 9) and its 18 teachers.',
       'Oversee school-based assessment and KJSEA preparation.',
@@ -689,8 +694,8 @@ export const jobs: Row[] = [
     county: 'Mombasa',
     salary: 45000,
     status: 'Open',
-    posted: '2026-11-21T08:00:00+03:00',
-    deadline: '2027-01-09',
+    posted: atDay(-4, '08:00'),
+    deadline: inDays(45),
     categories: ['Teaching – Primary'],
     description: 'An English teacher is needed for Grades 4 to 6, with a love of reading and the energy to run the school’s reading programme.',
     responsibilities: [
@@ -713,8 +718,8 @@ export const jobs: Row[] = [
     county: 'Uasin Gishu',
     salary: 58000,
     status: 'Open',
-    posted: '2026-11-15T07:30:00+03:00',
-    deadline: '2027-01-10',
+    posted: atDay(-10, '07:30'),
+    deadline: inDays(46),
     categories: ['Sports & Co-curricular'],
     description: 'Join the school’s athletics academy as head coach and games teacher, preparing learners for KSSSA championships and supporting the Sports Science pathway.',
     responsibilities: [
@@ -739,8 +744,8 @@ export const jobs: Row[] = [
     county: 'Nandi',
     salary: 45000,
     status: 'Closed',
-    posted: '2026-09-28T09:00:00+03:00',
-    deadline: '2026-10-23',
+    posted: atDay(-58, '09:00'),
+    deadline: inDays(-33),
     categories: ['Boarding & Welfare', 'Non-Teaching Staff'],
     description: 'The school recruited a nurse to run its sick bay. The post has been filled; thank you to everyone who applied.',
     responsibilities: [
@@ -763,8 +768,8 @@ export const jobs: Row[] = [
     county: 'Nairobi',
     salary: 55000,
     status: 'Paused',
-    posted: '2026-11-02T10:00:00+03:00',
-    deadline: '2027-01-31',
+    posted: atDay(-23, '10:00'),
+    deadline: inDays(67),
     categories: ['ICT', 'Non-Teaching Staff'],
     description: 'Recruitment is paused until the new network upgrade is tendered in January. The role supports teachers, learners and the office on all things ICT.',
     responsibilities: [
@@ -788,8 +793,8 @@ export const jobs: Row[] = [
     county: 'Mombasa',
     salary: 38000,
     status: 'Closed',
-    posted: '2026-10-01T09:00:00+03:00',
-    deadline: '2026-10-30',
+    posted: atDay(-55, '09:00'),
+    deadline: inDays(-26),
     categories: ['Non-Teaching Staff'],
     description: 'The school sought a librarian to run its library of 12,000 books and the new digital reading room. Applications are now closed.',
     responsibilities: [
@@ -812,8 +817,8 @@ export const jobs: Row[] = [
     county: 'Machakos',
     salary: 27000,
     status: 'Open',
-    posted: '2026-11-21T15:00:00+03:00',
-    deadline: '2026-12-14',
+    posted: atDay(-4, '15:00'),
+    deadline: inDays(19),
     categories: ['Non-Teaching Staff'],
     description: 'A careful, experienced driver is needed for the school’s 51-seater bus on the Machakos–Athi River route and for educational trips.',
     responsibilities: [

@@ -5,6 +5,7 @@
  * build the same database.
  */
 import { boardingTypes, cbcLevels, curricula, kcseGrades, schoolFacilities, sponsors } from '../../../../registry/choices.ts';
+import { dayMs, nairobiDay, now } from '../../../../registry/clock.ts';
 import { jobStatuses } from '../../../../registry/resources/jobs.ts';
 import { countySeats } from './counties.ts';
 import { demoGallery, demoLogoPath } from '../demo-pictures.ts';
@@ -109,7 +110,7 @@ const jobTitles = [
 
 export const scaleJob = (i: number, rand: Rand) => {
   const place = countySeats[i % countySeats.length]!;
-  const posted = new Date(Date.now() - Math.floor(rand() * 90) * 86_400_000);
+  const posted = now() - Math.floor(rand() * 90) * dayMs;
   return {
     title: pick(jobTitles, rand),
     job_code: `SCL-${String(i + 1).padStart(6, '0')}`,
@@ -118,8 +119,8 @@ export const scaleJob = (i: number, rand: Rand) => {
     location: place.city,
     county: place.county,
     status: pick([...jobStatuses, 'Open', 'Open'], rand),
-    posted_at: posted.toISOString(),
-    deadline: new Date(posted.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+    posted_at: new Date(posted).toISOString(),
+    deadline: nairobiDay(posted + 30 * dayMs),
   };
 };
 
@@ -130,6 +131,6 @@ export const scaleNews = (i: number, rand: Rand) => {
     content: `Education officials in ${place.county} County share news on enrolment, CBC transition and capitation for the coming term.`,
     story: `Schools in ${place.city} and across ${place.county} County are preparing for the new term. Parents are encouraged to check fee guidelines and reporting dates.`,
     author: 'ElimuHub Newsroom',
-    published_at: new Date(Date.now() - Math.floor(rand() * 365 * 86_400_000)).toISOString(),
+    published_at: new Date(now() - Math.floor(rand() * 365 * dayMs)).toISOString(),
   };
 };

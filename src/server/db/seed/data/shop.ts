@@ -6,6 +6,7 @@
  * left pending moderation by the seeder, so it is the smallest one. Prices are whole Kenya shillings.
  */
 import { regionOf } from '../../../../registry/choices.ts';
+import { inDays, yearOf } from './when.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -356,62 +357,68 @@ export const variants: Row[] = [
   { product: 'School Track Suit', name: 'XL (16+ yrs)', price: 2400, stock: 0, position: 3 },
 ];
 
-export const discounts: Row[] = [
-  {
-    shop: 'Jitegemee Schoolwear',
-    code: 'UNIFORM500',
-    description: 'KES 500 off uniform orders from KES 3,000, for the first 200 orders of the new year.',
-    kind: 'fixed',
-    amount: 500,
-    min_order: 3000,
-    usage_limit: 200,
-    starts_at: '2026-11-01',
-    ends_at: '2027-02-28',
-    active: true,
-  },
-  {
-    shop: 'Jitegemee Schoolwear',
-    code: 'BACK2SCHOOL27',
-    description: '10% off uniforms ordered for the January 2027 term opening.',
-    percent: 10,
-    starts_at: '2026-12-01',
-    ends_at: '2027-01-20',
-    active: true,
-  },
-  {
-    shop: 'Maarifa Booksellers & Stationers',
-    code: 'GRADE7SET',
-    description: '8% off the CBC Grade 7 textbook set and exercise books when ordered together.',
-    percent: 8,
-    starts_at: '2026-11-15',
-    ends_at: '2027-01-31',
-    active: true,
-  },
-  {
-    shop: 'Lake Region Scientific Supplies',
-    code: 'JSLAB2027',
-    description: '12% off glassware and apparatus for schools setting up a Junior School laboratory.',
-    percent: 12,
-    starts_at: '2027-01-05',
-    ends_at: '2027-02-28',
-    active: true,
-  },
-  {
-    shop: 'Kerio Sports Gear',
-    code: 'KSSSA15',
-    description: '15% off balls and team kits ahead of the Term 1 2027 ball games season.',
-    percent: 15,
-    starts_at: '2026-11-01',
-    ends_at: '2026-12-31',
-    active: true,
-  },
-  {
-    shop: 'Menengai School Furniture Works',
-    code: 'DORM-OCT26',
-    description: '5% off double-decker beds and lockers ordered in October 2026 (offer ended).',
-    percent: 5,
-    starts_at: '2026-10-01',
-    ends_at: '2026-10-31',
-    active: false,
-  },
-];
+/**
+ * Made when the seed runs, for its dates (counted from that day: when.ts): three codes running, two about to start
+ * and one over. A code that names its year takes it from its own dates.
+ */
+export const discounts = (): Row[] => {
+  const termOpening = { starts_at: inDays(6), ends_at: inDays(56) };
+  const laboratories = { starts_at: inDays(41), ends_at: inDays(95) };
+  return [
+    {
+      shop: 'Jitegemee Schoolwear',
+      code: 'UNIFORM500',
+      description: 'KES 500 off uniform orders from KES 3,000, for the first 200 orders of the new year.',
+      kind: 'fixed',
+      amount: 500,
+      min_order: 3000,
+      usage_limit: 200,
+      starts_at: inDays(-24),
+      ends_at: inDays(95),
+      active: true,
+    },
+    {
+      shop: 'Jitegemee Schoolwear',
+      code: `BACK2SCHOOL${yearOf(termOpening.ends_at).slice(2)}`,
+      description: '10% off uniforms ordered for the January term opening.',
+      percent: 10,
+      ...termOpening,
+      active: true,
+    },
+    {
+      shop: 'Maarifa Booksellers & Stationers',
+      code: 'GRADE7SET',
+      description: '8% off the CBC Grade 7 textbook set and exercise books when ordered together.',
+      percent: 8,
+      starts_at: inDays(-10),
+      ends_at: inDays(67),
+      active: true,
+    },
+    {
+      shop: 'Lake Region Scientific Supplies',
+      code: `JSLAB${yearOf(laboratories.starts_at)}`,
+      description: '12% off glassware and apparatus for schools setting up a Junior School laboratory.',
+      percent: 12,
+      ...laboratories,
+      active: true,
+    },
+    {
+      shop: 'Kerio Sports Gear',
+      code: 'KSSSA15',
+      description: '15% off balls and team kits ahead of the Term 1 ball games season.',
+      percent: 15,
+      starts_at: inDays(-24),
+      ends_at: inDays(36),
+      active: true,
+    },
+    {
+      shop: 'Menengai School Furniture Works',
+      code: 'DORM5',
+      description: '5% off double-decker beds and lockers ordered during a one-month offer (now ended).',
+      percent: 5,
+      starts_at: inDays(-55),
+      ends_at: inDays(-25),
+      active: false,
+    },
+  ];
+};
