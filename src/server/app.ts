@@ -60,6 +60,7 @@ import { replyHooks } from './ratings/reply-hooks.ts';
 import { applicationHooks } from './jobs/application-hooks.ts';
 import { enquiryHooks } from './enquiries/enquiry-hooks.ts';
 import { applicationRoutes } from './jobs/application-routes.ts';
+import { jobDeadlineHooks, startClosingPastDeadlines } from './jobs/job-deadlines.ts';
 import { myApplicationsLink } from './jobs/stage-moves.ts';
 import { stageChangedMessage } from './mail/application-messages.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -150,6 +151,7 @@ export const buildApp = async (config: Config) => {
       shopHooks,
       commentHooks,
       applicationHooks(mailStage),
+      jobDeadlineHooks,
       enquiryHooks,
       scamGuardHooks(
         resources.filter((resource) => resource.visibility === 'moderated').map((resource) => resource.name),
@@ -264,6 +266,12 @@ export const buildApp = async (config: Config) => {
     );
   });
   app.addHook('preClose', async () => stopAlerts?.());
+  // Every instance closes the jobs whose deadline day is over in Nairobi (jobs/job-deadlines.ts).
+  let stopClosing: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopClosing = startClosingPastDeadlines(dialect, (error) => app.log.warn({ err: error }, 'closing jobs past their deadline failed; it runs again within a minute'));
+  });
+  app.addHook('preClose', async () => stopClosing?.());
   await app.register(searchRoutes, { db, crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
   leaveCrawlerVisitsUnrecorded(app);
   await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides, ...visitOverrides]), onList: countAppearances(appearances) });

@@ -1,5 +1,5 @@
 /**
- * Applications go only to jobs that take them (open, and before their deadline: the day itself counts), once per
+ * Applications go only to jobs that take them (open, and before their deadline: the Nairobi day itself counts), once per
  * candidate and job, with an answer to every required screening question. A stage change is a move with its
  * history (stage-moves.ts), and the applicant is told of it.
  */
@@ -8,6 +8,7 @@ import type { Row } from '../crud/codec.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import { HttpError } from '../http-error.ts';
 import { moveStage, tellApplicant, withMove, type Telling } from './stage-moves.ts';
+import { isPastDay } from '../../registry/clock.ts';
 
 const parsed = <T>(value: unknown, empty: T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : empty);
 
@@ -38,10 +39,10 @@ export const applicationHooks = (mail: Telling['mail']): HookMap => ({
           .where('id', '=', values.job_id as number)
           .executeTakeFirst();
         if (!job) return; // the reference check has already answered
-        const today = new Date().toISOString().slice(0, 10);
-        if (job.status !== 'Open') throw new HttpError(409, `"${job.title}" is ${String(job.status).toLowerCase()} and is not taking applications.`);
-        if (job.deadline && String(job.deadline).slice(0, 10) < today)
+        // The deadline is checked before the status: a job the minute's sweep has not closed yet is closed all the same.
+        if (job.deadline && isPastDay(String(job.deadline)))
           throw new HttpError(409, `The deadline for "${job.title}" has passed; applications are closed.`);
+        if (job.status !== 'Open') throw new HttpError(409, `"${job.title}" is ${String(job.status).toLowerCase()} and is not taking applications.`);
         const earlier = await db
           .selectFrom(applications.table)
           .select('id')

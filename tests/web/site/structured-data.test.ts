@@ -106,7 +106,7 @@ const job: Job = {
   categories: [{ name: 'Teaching – Junior Secondary' }],
 };
 const employer: Pick<Employer, 'name' | 'logo' | 'website'> = { name: 'Mwangaza Academy', logo: '/files/mwangaza.png', website: 'https://mwangaza.ac.ke' };
-const before = new Date('2026-11-25T09:00:00Z');
+const before = Date.parse('2026-11-25T09:00:00Z');
 
 describe('jobs', () => {
   it('post an open job with Google’s required and recommended fields', () => {
@@ -143,8 +143,9 @@ describe('jobs', () => {
   });
 
   it('post nothing for a job that takes no applications, or that Google would refuse', () => {
-    expect(jobPosting(job, employer, origin, new Date('2026-12-12T20:00:00Z'))).not.toBeNull();
-    expect(jobPosting(job, employer, origin, new Date('2026-12-13T09:00:00Z'))).toBeNull();
+    // The deadline day ends at midnight in Nairobi, 21:00 UTC.
+    expect(jobPosting(job, employer, origin, Date.parse('2026-12-12T20:59:59Z'))).not.toBeNull();
+    expect(jobPosting(job, employer, origin, Date.parse('2026-12-12T21:00:00Z'))).toBeNull();
     expect(jobPosting({ ...job, status: 'Closed' }, employer, origin, before)).toBeNull();
     expect(jobPosting({ ...job, status: 'Paused' }, employer, origin, before)).toBeNull();
     expect(jobPosting(job, null, origin, before)).toBeNull();

@@ -5,12 +5,14 @@ import { closedReason, closedReasonId } from './job-state.ts';
 import type { Job } from './job-types.ts';
 import { salaryText } from './salary.ts';
 import { SaveToggle } from '../saved/save-toggle.tsx';
+import { useNow } from '../../common/page-data.ts';
 
 /** A job in the list: who hires, where, for how much, since when and until when; a job not taking applications says why. */
 export const JobCard = ({ job, employer }: { job: Job; employer?: string }) => {
   const say = useSay();
   const format = useFormat();
-  const closed = closedReason(job);
+  const now = useNow();
+  const closed = closedReason(job, now);
   return (
     <li className={`card job-card${closed ? ' job-card-closed' : ''}`}>
       <h2>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOrigin } from '../../common/page-data.ts';
+import { useNow, useOrigin } from '../../common/page-data.ts';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../common/session.ts';
 import { Notice } from '../ui/notice.tsx';
@@ -57,6 +57,7 @@ const ScamWarning = ({ job }: { job: Job }) => {
 const ApplyAction = ({ job }: { job: Job }) => {
   const say = useSay();
   const format = useFormat();
+  const now = useNow();
   const user = useSession();
   const login = useLoginPath();
   const [open, setOpen] = useState(false);
@@ -73,7 +74,7 @@ const ApplyAction = ({ job }: { job: Job }) => {
         {say('jobs.apply.appliedOn', { date: format.date(mine.created_at) })} <strong>{say.choice('stage', mine.stage)}</strong>. <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
       </p>
     );
-  const closed = closedReason(job);
+  const closed = closedReason(job, now);
   if (closed)
     return (
       <p className="job-closed" role="status">
@@ -119,15 +120,16 @@ const ApplyAction = ({ job }: { job: Job }) => {
 const JobView = ({ job }: { job: Job }) => {
   const say = useSay();
   const format = useFormat();
+  const now = useNow();
   const sections = sectionIds.map((id) => ({ id, title: say(`jobs.detail.${id}`) }));
-  const closed = closedReason(job);
+  const closed = closedReason(job, now);
   const origin = useOrigin();
   // The employer is both the School Info shown and the hiring organisation search engines are told of.
   const path = job.employer_id ? `jobs/employers/${job.employer_id}` : '';
   const employer = useFetch(path ? (signal) => readOne<Employer>('jobs/employers', job.employer_id!, signal) : null, path).data ?? null;
   return (
     <>
-      <StructuredData data={jobPosting(job, employer, origin)} />
+      <StructuredData data={jobPosting(job, employer, origin, now)} />
       <header className="detail-header">
         <div>
           <h1>{job.title}</h1>

@@ -1,14 +1,18 @@
 /**
  * Why a job takes no applications, as cards and pages say it: "Closed" or "Paused" by its employer, or
- * "Deadline passed". The deadline day itself still counts, by the same UTC date the server checks.
+ * "Deadline passed". Whether it is closed is the server's word (it closes a job once its Nairobi deadline day is
+ * over); the page's clock only chooses between the two ways of saying "Closed", and covers the minute between
+ * midnight and the server's sweep.
  */
 import type { Job } from './job-types.ts';
+import { isPastDay, now } from '../../../registry/clock.ts';
 
 export type ClosedReason = 'Closed' | 'Paused' | 'Deadline passed';
 
-export const closedReason = (job: Pick<Job, 'status' | 'deadline'>, now = new Date()): ClosedReason | null => {
-  if (job.status === 'Closed' || job.status === 'Paused') return job.status;
-  if (job.deadline && job.deadline.slice(0, 10) < now.toISOString().slice(0, 10)) return 'Deadline passed';
+export const closedReason = (job: Pick<Job, 'status' | 'deadline'>, at = now()): ClosedReason | null => {
+  if (job.status === 'Paused') return job.status;
+  if (job.deadline && isPastDay(job.deadline, at)) return 'Deadline passed';
+  if (job.status === 'Closed') return job.status;
   return null;
 };
 

@@ -13,6 +13,7 @@ import { closedReason, closedReasonId } from './job-state.ts';
 import type { Application, Employer, Job } from './job-types.ts';
 import { useRowsById } from './use-rows-by-id.ts';
 import './jobs.css';
+import { useNow } from '../../common/page-data.ts';
 
 const pageSize = 10;
 
@@ -38,6 +39,7 @@ const History = ({ application }: { application: Application }) => {
 const Applications = () => {
   const say = useSay();
   const format = useFormat();
+  const now = useNow();
   const list = usePagedList<Application>('jobs/applications', { _sort: 'created_at', _order: 'desc' }, pageSize);
   const jobs = useRowsById<Job>('jobs/main', (list.data?.rows ?? []).map((a) => a.job_id));
   const employers = useRowsById<Employer>('jobs/employers', [...jobs.values()].map((job) => job.employer_id));
@@ -48,7 +50,7 @@ const Applications = () => {
           {rows.map((application) => {
             const job = jobs.get(application.job_id);
             const employer = job?.employer_id ? employers.get(job.employer_id) : undefined;
-            const closed = job ? closedReason(job) : null;
+            const closed = job ? closedReason(job, now) : null;
             return (
               <li key={application.id} className="card application-card">
                 <div>

@@ -7,6 +7,7 @@ import { closedReason } from '../jobs/job-state.ts';
 import type { Employer, Job } from '../jobs/job-types.ts';
 import { endOfNairobiDay, nairobiIso } from './nairobi-time.ts';
 import { absoluteUrl, kenyanAddress, text } from './schema-parts.ts';
+import { now } from '../../../registry/clock.ts';
 
 /** Google's employment types for ours; a job without one is shown, and so described, as full-time. */
 const googleEmploymentType: Record<(typeof employmentTypes)[number], string> = {
@@ -42,9 +43,9 @@ const jobDescription = (job: Job) =>
     .join('');
 
 /** Null when Google would refuse the posting: closed, or without an employer or any description. */
-export const jobPosting = (job: Job, employer: Pick<Employer, 'name' | 'logo' | 'website'> | null, origin: string, now = new Date()) => {
+export const jobPosting = (job: Job, employer: Pick<Employer, 'name' | 'logo' | 'website'> | null, origin: string, at = now()) => {
   const description = jobDescription(job);
-  if (closedReason(job, now) || !employer || !text(employer.name) || !description) return null;
+  if (closedReason(job, at) || !employer || !text(employer.name) || !description) return null;
   const website = text(employer.website);
   return {
     '@context': 'https://schema.org',
