@@ -4,6 +4,7 @@
  * runs outside a page (structured data, the admin).
  */
 import { languageTags, type Locale } from '../../registry/locales.ts';
+import { now } from '../../registry/clock.ts';
 import { localeFormat } from './locale-format.ts';
 
 /** The words a formatter writes itself, in the page's language. */
@@ -20,6 +21,9 @@ const parse = (value: string | number | Date | null | undefined) => (value === n
 type DateInput = string | number | Date | null | undefined;
 
 /** English keeps "5 minutes ago" as SPEC.md §9 words it; Kiswahili takes Intl's ("dakika 5 zilizopita"). */
+/** A month's length on average over four years, so twelve of them make the year. */
+const daysInMonth = 365.25 / 12;
+
 const englishAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 export const formatsFor = (locale: Locale, words: FormatWords = englishWords) => {
@@ -27,7 +31,7 @@ export const formatsFor = (locale: Locale, words: FormatWords = englishWords) =>
   const plain = localeFormat(locale);
   // Made on first use, as locale-format.ts makes its formatters.
   let relative: Intl.RelativeTimeFormat | undefined;
-  const ago = (n: number, unit: 'minute' | 'hour' | 'day') =>
+  const ago = (n: number, unit: 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year') =>
     locale === 'en' ? englishAgo(n, unit) : (relative ??= new Intl.RelativeTimeFormat(languageTags[locale], { numeric: 'always' })).format(-n, unit);
   const valid = (value: DateInput) => {
     const date = parse(value);
@@ -40,17 +44,24 @@ export const formatsFor = (locale: Locale, words: FormatWords = englishWords) =>
     /** SPEC.md §8: an unparseable date reads 'Invalid Date'. */
     date: (value: DateInput) => plain.date(value) ?? words.invalidDate,
     dateTime: (value: DateInput) => plain.dateTime(value) ?? words.invalidDate,
-    /** SPEC.md §9: under a minute 'Just now', then minutes, hours under 24, then days. */
-    relative: (value: DateInput, now = Date.now()) => {
+    /**
+     * SPEC.md §9: under a minute 'Just now', then minutes, hours under 24, then days; past a week, weeks, months
+     * and years, so a story three years old says "3 years ago", not "1100 days ago".
+     */
+    relative: (value: DateInput, at = now()) => {
       const date = valid(value);
       if (!date) return words.invalidDate;
-      const seconds = Math.max(0, Math.floor((now - date.getTime()) / 1000));
+      const seconds = Math.max(0, Math.floor((at - date.getTime()) / 1000));
       if (seconds < 60) return words.justNow;
       const minutes = Math.floor(seconds / 60);
       if (minutes < 60) return ago(minutes, 'minute');
       const hours = Math.floor(minutes / 60);
       if (hours < 24) return ago(hours, 'hour');
-      return ago(Math.floor(hours / 24), 'day');
+      const days = Math.floor(hours / 24);
+      if (days < 7) return ago(days, 'day');
+      if (days < 30) return ago(Math.floor(days / 7), 'week');
+      if (days < 365) return ago(Math.max(1, Math.floor(days / daysInMonth)), 'month');
+      return ago(Math.floor(days / 365), 'year');
     },
   };
 };

@@ -70,6 +70,18 @@ describe('formatting for Kenya', () => {
     expect(relativeTime(now - 24 * 3_600_000, now)).toBe('1 day ago');
   });
 
+  it('grows into weeks, months and years', () => {
+    const now = Date.parse('2026-06-01T12:00:00Z');
+    const days = (n: number) => now - n * 86_400_000;
+    expect(relativeTime(days(6), now)).toBe('6 days ago');
+    expect(relativeTime(days(7), now)).toBe('1 week ago');
+    expect(relativeTime(days(29), now)).toBe('4 weeks ago');
+    expect(relativeTime(days(30), now)).toBe('1 month ago');
+    expect(relativeTime(days(364), now)).toBe('11 months ago');
+    expect(relativeTime(days(365), now)).toBe('1 year ago');
+    expect(relativeTime(days(1100), now)).toBe('3 years ago');
+  });
+
   it('adds an ellipsis only when text was cut', () => {
     expect(truncate('short', 100)).toBe('short');
     expect(truncate('x'.repeat(101), 100)).toBe(`${'x'.repeat(100)}…`);
