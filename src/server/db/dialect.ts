@@ -42,7 +42,8 @@ export interface Dialect {
   tables(): Promise<Map<string, Set<string>>>;
   /**
    * Runs `work` while no other instance on this database runs its own (PostgreSQL: an advisory lock), so
-   * instances starting together migrate and seed one after the other. SQLite has one writer process anyway.
+   * instances starting together migrate and seed one after the other. SQLite has one writer process anyway; there
+   * `work` reads on the main connection, beyond the readers' time budget, so a slow machine cannot cut a first start.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Tells the other instances on this database that these tables changed (nothing to tell with SQLite). */
@@ -108,7 +109,7 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
     close: reading.close,
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
     tables: () => sqliteTables(db),
-    exclusive: (_name, work) => work(),
+    exclusive: (_name, work) => reading.onMainConnection(work),
     publishChanges: async () => undefined,
     isUnavailable: (error) =>
       error instanceof ReadRefused || ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL'].includes(String((error as { code?: string }).code)),

@@ -76,6 +76,11 @@ class Mutex {
  * What Kysely holds between acquiring and releasing a connection. It takes the main connection's lock only at
  * its first statement that needs it, so a read never waits for a transaction of another request.
  */
+/** Whether reads go to the readers: not during a first start (see SqliteReadingDialect.onMainConnection). */
+interface Routing {
+  readersInUse: boolean;
+}
+
 class RoutedConnection implements DatabaseConnection {
   inTransaction = false;
   #holdsMain = false;
@@ -84,10 +89,11 @@ class RoutedConnection implements DatabaseConnection {
     readonly main: MainConnection,
     readonly mutex: Mutex,
     readonly readers: SqliteReadPool,
+    readonly routing: Routing,
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.inTransaction && this.main.reads(compiled)) return { rows: (await this.readers.read(compiled.sql, compiled.parameters)) as R[] };
+    if (!this.inTransaction && this.routing.readersInUse && this.main.reads(compiled)) return { rows: (await this.readers.read(compiled.sql, compiled.parameters)) as R[] };
     if (!this.#holdsMain) {
       await this.mutex.lock();
       this.#holdsMain = true;
@@ -115,6 +121,7 @@ class SqliteReadingDriver implements Driver {
   constructor(
     database: SQLite.Database,
     readonly readers: SqliteReadPool,
+    readonly routing: Routing,
     readonly destroy: () => Promise<void>,
   ) {
     this.#main = new MainConnection(database);
@@ -123,7 +130,7 @@ class SqliteReadingDriver implements Driver {
   async init() {}
 
   async acquireConnection() {
-    return new RoutedConnection(this.#main, this.#mutex, this.readers);
+    return new RoutedConnection(this.#main, this.#mutex, this.readers, this.routing);
   }
 
   async beginTransaction(connection: RoutedConnection) {
@@ -154,10 +161,26 @@ class SqliteReadingDriver implements Driver {
 
 /** Kysely's SQLite dialect with reads on `readers`; `close()` stops the readers and closes `database`. */
 export class SqliteReadingDialect implements Dialect {
+  readonly #routing: Routing = { readersInUse: true };
+
   constructor(
     readonly database: SQLite.Database,
     readonly readers: SqliteReadPool,
   ) {}
+
+  /**
+   * Runs a first start (migrations, the demo seed) with every read on the main connection: a reader's time budget
+   * is there to keep one slow request from stalling the others, and a seed on a busy machine cut by it left an
+   * installation that would not start. Nothing else is answered before the server listens.
+   */
+  readonly onMainConnection = async <T>(work: () => Promise<T>) => {
+    this.#routing.readersInUse = false;
+    try {
+      return await work();
+    } finally {
+      this.#routing.readersInUse = true;
+    }
+  };
 
   readonly close = async () => {
     await this.readers.close();
@@ -165,7 +188,7 @@ export class SqliteReadingDialect implements Dialect {
   };
 
   createDriver() {
-    return new SqliteReadingDriver(this.database, this.readers, this.close);
+    return new SqliteReadingDriver(this.database, this.readers, this.#routing, this.close);
   }
 
   createQueryCompiler() {
