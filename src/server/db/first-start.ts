@@ -66,6 +66,11 @@ export const seedDemoOnce = (dialect: Dialect, crud: Crud, config: Config, store
     }
     // Loaded only when needed: the demo data is large and a normal start should not parse it.
     const { seedDemo } = await import('./seed/demo.ts');
-    await seedDemo(db, crud, store, log, { knownPasswords: !config.production });
+    try {
+      await seedDemo(db, crud, store, log, { knownPasswords: !config.production });
+    } catch (error) {
+      // The start marker stays, so the next start clears what this one wrote and seeds anew.
+      throw new Error(`seeding the demo data stopped: ${(error as Error).message} Start again to seed it anew, or set SEED=none to start without it.`, { cause: error });
+    }
     await mark(db, finished);
   });
