@@ -92,7 +92,11 @@ export const seedDemo = async (
     const resource = getResource(name);
     const ids = new Map<string, number>();
     for (const [i, row] of rows.entries()) {
-      const extra = resource.visibility === 'moderated' ? { moderation: i >= rows.length - pending ? 'pending' : 'approved' } : {};
+      const extra = {
+        ...(resource.visibility === 'moderated' ? { moderation: i >= rows.length - pending ? 'pending' : 'approved' } : {}),
+        // What only staff may set (when a job was posted) the seed writes as they would; an owner's write drops it.
+        ...Object.fromEntries(Object.entries(row).filter(([name]) => resource.fields[name]?.staff)),
+      };
       const created = await crud.create(owner, resource, row, extra);
       ids.set(String(row[resource.title] ?? created.id), created.id as number);
     }

@@ -210,7 +210,7 @@ const job = (s: JobSpec): Row => {
     location: s.location,
     county: county(s.county),
     status: s.status,
-    posted_at: s.posted,
+    posted_at: new Date(s.posted).toISOString(),
     deadline: s.deadline,
     categories: s.categories.map((name) => ({ name })),
     employment_type: employmentTypeOf[s.code] ?? 'Full-time',
