@@ -16,6 +16,7 @@ import { localeBase, localeOfPath, locales, type Locale } from '../../../registr
 import { PageDataContext, type Answer, type PageData, type PageDataStore } from '../../common/page-data.ts';
 import { loadSay, SayProvider, type Say } from '../../common/say.ts';
 import { pageModules, preloadPages, routes } from '../routes.tsx';
+import { now } from '../../../registry/clock.ts';
 
 export { sendApiRequestsWith } from '../../common/api.ts';
 
@@ -87,7 +88,8 @@ const renderOnce = (router: ReturnType<typeof createStaticRouter>, context: Stat
  * `timeoutMs` or a component throws: the server then sends the shell, and the browser renders the page itself.
  */
 export const renderPage = async (path: string, origin: string, timeoutMs: number): Promise<RenderedPage> => {
-  const started = Date.now();
+  // The page's "now" ("3 hours ago", which events are upcoming, the footer's year): the product's clock.
+  const started = now();
   // Joined, not resolved: "//jobs" is a path of this site, never another host.
   const url = new URL(`${origin}${path}`);
   const { locale, path: within } = localeOfPath(url.pathname);
