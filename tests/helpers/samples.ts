@@ -4,6 +4,7 @@ import { writableFields } from '../../src/registry/schemas.ts';
 import type { Resource } from '../../src/registry/resource.ts';
 import { ratingTargets } from '../../src/registry/resources/content.ts';
 import { savedTargets } from '../../src/registry/saved-targets.ts';
+import { inDays } from './days.ts';
 
 let sequence = 0;
 
@@ -45,10 +46,11 @@ export const sampleValue = (name: string, field: Field, n: number): unknown => {
       return true;
     case 'enum':
       return field.values![0];
+    // A month ahead, whenever the test runs: a job's deadline, a plan's or a voucher's end still to come.
     case 'date':
-      return '2027-01-15';
+      return inDays(30);
     case 'datetime':
-      return '2027-01-15T09:00:00.000Z';
+      return `${inDays(30)}T09:00:00.000Z`;
     case 'csv':
       return field.values ? field.values.slice(0, 2).join(', ') : 'Primary, Junior Secondary';
     case 'list':
