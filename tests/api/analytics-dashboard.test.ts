@@ -7,6 +7,7 @@ import { nairobiToday } from '../../src/registry/clock.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { inDays } from '../helpers/days.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   expect(shopId).toBeGreaterThan(0);
   const employer = await admin.post('/api/jobs/employers', { name: 'Kenya Schools Trust' });
   for (const status of ['Open', 'Open', 'Closed'])
-    expect((await admin.post('/api/jobs/main', { title: `Teacher ${status}`, employer_id: employer.body.id, status, deadline: '2027-01-31' })).status).toBe(201);
+    expect((await admin.post('/api/jobs/main', { title: `Teacher ${status}`, employer_id: employer.body.id, status, deadline: inDays(60) })).status).toBe(201);
 });
 afterAll(async () => {
   await dialect?.close();

@@ -8,6 +8,7 @@ import { counties } from '../../src/registry/choices.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { inDays } from '../helpers/days.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;
@@ -39,7 +40,7 @@ describe('counties', () => {
       ['/api/auth/users', { name: 'Wanjiku Mwangi', email: 'wanjiku.county@example.co.ke', password: 'Passw0rd-test', county: 'Nairobbi' }],
       ['/api/jobs/employers', { name: 'Tumaini Schools Trust', county: 'nakuru' }],
       ['/api/shop/shops', { name: 'Bidii Books', county: 'Trans-Nzoia' }],
-      ['/api/jobs/main', { title: 'Chemistry Teacher', deadline: '2027-03-01', county: 'Coast' }],
+      ['/api/jobs/main', { title: 'Chemistry Teacher', deadline: inDays(60), county: 'Coast' }],
     ] as const) {
       const refused = await admin.post(path, body);
       expect(refused.status, path).toBe(400);
@@ -105,7 +106,7 @@ describe('CBC levels', () => {
 
 describe('stages, statuses and categories', () => {
   it('refuse a value that is not one of theirs', async () => {
-    const job = await admin.post('/api/jobs/main', { title: 'Kiswahili Teacher', deadline: '2027-03-01', county: 'Kisumu', moderation: 'approved' });
+    const job = await admin.post('/api/jobs/main', { title: 'Kiswahili Teacher', deadline: inDays(60), county: 'Kisumu', moderation: 'approved' });
     expect(job.status).toBe(201);
     const category = await admin.patch(`/api/jobs/main/${job.body.id}`, { categories: [{ name: 'Teaching-ish' }] });
     expect(category.status).toBe(400);

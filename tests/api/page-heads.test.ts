@@ -7,6 +7,7 @@ import { siteWords } from '../../src/server/i18n/site-words.ts';
 import { rowHead } from '../../src/registry/row-heads.ts';
 import { signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { inDays } from '../helpers/days.ts';
 
 const site = 'https://elimuhub.example.co.ke';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-web-'));
@@ -36,7 +37,7 @@ beforeAll(async () => {
     employer_id: ids.employer,
     location: 'Nairobi',
     salary: 85_000,
-    deadline: '2030-01-31',
+    deadline: inDays(60),
     description: 'Teach computer studies to Form 1 to 4.',
     moderation: 'approved',
   });

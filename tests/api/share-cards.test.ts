@@ -10,6 +10,7 @@ import { siteWords } from '../../src/server/i18n/site-words.ts';
 import { rowHead, type RowPageName } from '../../src/registry/row-heads.ts';
 import { signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { inDays } from '../helpers/days.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Client;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ids.pending = await create('institutions/schools', { name: 'Pending Academy', county: 'Kiambu', moderation: 'pending' });
   ids.hostile = await create('institutions/schools', { name: `</text></svg><script>x</script> & "quotes" 'too' ${'Ω'.repeat(150)}`, moderation: 'approved' });
   ids.employer = await create('jobs/employers', { name: 'Kenya High School', moderation: 'approved' });
-  ids.job = await create('jobs/main', { title: 'ICT Teacher', employer_id: ids.employer, location: 'Nairobi', salary: 85_000, deadline: '2030-01-31', moderation: 'approved' });
+  ids.job = await create('jobs/main', { title: 'ICT Teacher', employer_id: ids.employer, location: 'Nairobi', salary: 85_000, deadline: inDays(60), moderation: 'approved' });
   ids.shop = await create('shop/shops', { name: 'Uniform Hub', moderation: 'approved' });
   ids.product = await create('shop/products', { shop_id: ids.shop, name: 'School sweater', price: 1_200, moderation: 'approved' });
   ids.news = await create('content/news', { title: 'KCSE results are out', content: 'Released today.' });

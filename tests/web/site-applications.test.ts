@@ -11,6 +11,7 @@ import { multipart, pdf, resumeFields } from '../helpers/files.ts';
 import { hasChromium, pageReady, screenshot } from '../helpers/browser.ts';
 import { pageAs, startAdmin, watchProblems } from './admin/admin-browser.ts';
 import { decide } from '../helpers/moderation.ts';
+import { inDays } from '../helpers/days.ts';
 
 /** A full-page screenshot at 360 px and at 1280 px. */
 const bothWidths = async (page: Page, name: string) => {
@@ -42,14 +43,14 @@ describe.skipIf(!hasChromium)('applying for a job and being shortlisted', () => 
       county: 'Nakuru',
       salary: 62000,
       employment_type: 'Full-time',
-      deadline: '2030-06-30',
+      deadline: inDays(60),
       description: 'Teach Grades 7 to 9. No fees are charged at any stage.',
       screening_questions: [{ question: 'Do you hold a valid TSC number?', answer: 'yes/no', required: true }],
     });
     expect(job.status, JSON.stringify(job.body)).toBe(201);
     jobId = job.body.id;
     await approve(jobId);
-    const closed = await employer.post('/api/jobs/main', { title: 'Bursar, Naivasha', deadline: '2030-06-30' });
+    const closed = await employer.post('/api/jobs/main', { title: 'Bursar, Naivasha', deadline: inDays(60) });
     closedId = closed.body.id;
     await approve(closedId);
     expect((await employer.patch(`/api/jobs/main/${closedId}`, { status: 'Closed' })).status).toBe(200);

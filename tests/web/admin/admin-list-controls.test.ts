@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../../helpers/browser.ts';
 import { member } from '../../helpers/client.ts';
 import { pageAs, pick, pickList, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
+import { inDays } from '../../helpers/days.ts';
 
 const sortsIn = (page: Page) => {
   const params = new URL(page.url()).searchParams;
@@ -30,7 +31,7 @@ describe.skipIf(!hasChromium)('list controls', () => {
     }
     for (const name of ['Kenya Schools Trust', 'Nyota Education Group']) employerId = (await env.admin.post('/api/jobs/employers', { name })).body.id;
     for (const [title, employer] of [['Chemistry teacher', employerId], ['Bursar', employerId - 1]] as const)
-      expect((await env.admin.post('/api/jobs/main', { title, employer_id: employer, deadline: '2027-03-31' })).status).toBe(201);
+      expect((await env.admin.post('/api/jobs/main', { title, employer_id: employer, deadline: inDays(60) })).status).toBe(201);
     page = await pageAs(env.browser, env.server, env.admin);
     problems = watchProblems(page);
   });

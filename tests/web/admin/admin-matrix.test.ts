@@ -8,6 +8,7 @@ import { hasChromium, screenshot } from '../../helpers/browser.ts';
 import { pageAs, startAdmin, waitForTable } from './admin-browser.ts';
 import type { Page } from 'playwright-core';
 import { decide } from '../../helpers/moderation.ts';
+import { inDays } from '../../helpers/days.ts';
 
 describe.skipIf(!hasChromium)('permission matrix', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -70,7 +71,7 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
     await choose('Jobs update', 'own');
     const editor = await member(env.server.app, 'editor', env.admin);
     const employer = await env.admin.post('/api/jobs/employers', { name: 'Elimu Trust' });
-    const job = await env.admin.post('/api/jobs/main', { title: 'Deputy head teacher', employer_id: employer.body.id, deadline: '2027-03-31' });
+    const job = await env.admin.post('/api/jobs/main', { title: 'Deputy head teacher', employer_id: employer.body.id, deadline: inDays(60) });
     expect((await editor.patch(`/api/jobs/main/${job.body.id}`, { title: 'Head teacher' })).status).toBe(403);
     await choose('Jobs update', 'any');
     expect((await editor.patch(`/api/jobs/main/${job.body.id}`, { title: 'Head teacher' })).status).toBe(200);
@@ -80,7 +81,7 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
     // A subscriber who posts a job is its employer; another subscriber applies to it.
     const poster = await member(env.server.app, 'subscriber');
     const applicant = await member(env.server.app, 'subscriber');
-    const job = await poster.post('/api/jobs/main', { title: 'Matron', deadline: '2030-01-31' });
+    const job = await poster.post('/api/jobs/main', { title: 'Matron', deadline: inDays(60) });
     expect((await decide(env.admin, 'jobs/main', job.body.id)).status).toBe(200);
     const application = await applicant.post('/api/jobs/applications', { job_id: job.body.id, cover_letter: 'I have nursed for ten years.' });
     expect(application.status).toBe(201);

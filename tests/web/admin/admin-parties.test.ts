@@ -9,6 +9,7 @@ import { bothWidths, hasChromium } from '../../helpers/browser.ts';
 import { multipart, pdf } from '../../helpers/files.ts';
 import { pageAs, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
 import { decide } from '../../helpers/moderation.ts';
+import { inDays } from '../../helpers/days.ts';
 
 const approve = (admin: Session, resource: string, id: number) =>
   decide(admin, resource, id).then((reply) => expect(reply.status).toBe(200));
@@ -46,10 +47,10 @@ describe.skipIf(!hasChromium)('parties in the admin', () => {
 
   it('shows an employer its applicants by name, with the job, a stage it moves, private notes and the CV', async () => {
     const employer = await member(env.server.app, 'employer', env.admin);
-    const job = await employer.post('/api/jobs/main', { title: 'Mathematics teacher', location: 'Nakuru', deadline: '2030-06-30' });
+    const job = await employer.post('/api/jobs/main', { title: 'Mathematics teacher', location: 'Nakuru', deadline: inDays(60) });
     await approve(env.admin, 'jobs/main', job.body.id);
     const other = await member(env.server.app, 'employer', env.admin);
-    const theirs = await other.post('/api/jobs/main', { title: 'Bursar', deadline: '2030-06-30' });
+    const theirs = await other.post('/api/jobs/main', { title: 'Bursar', deadline: inDays(60) });
     await approve(env.admin, 'jobs/main', theirs.body.id);
 
     const achieng = await member(env.server.app, 'subscriber');
