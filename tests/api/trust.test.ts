@@ -7,6 +7,8 @@ import { client, member, signInAdmin, type Client, type Session } from '../helpe
 import { multipart, pdf } from '../helpers/files.ts';
 import { startServer } from '../helpers/server.ts';
 import { decide, seenOf } from '../helpers/moderation.ts';
+import { inDays } from '../helpers/days.ts';
+import { dayMs, moveClock } from '../../src/registry/clock.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, editor: Session, employer: Session, rival: Session, candidate: Session, newcomer: Session, vendor: Session, otherVendor: Session;
@@ -121,7 +123,8 @@ describe('applications', () => {
     const pending = await postJob(employer, 'Pending job');
     const closed = await postJob(employer, 'Closed job', { status: 'Closed' });
     await approve('jobs/main', closed);
-    const expired = await postJob(employer, 'Expired job', { deadline: '2020-01-31' });
+    // Open until the end of today; a day later its deadline has passed (the minute's sweep may not have closed it yet).
+    const expired = await postJob(employer, 'Expired job', { deadline: inDays(0) });
     await approve('jobs/main', expired);
     const pendingTry = await candidate.post('/api/jobs/applications', { job_id: pending });
     expect(pendingTry.status).toBe(400);
@@ -129,9 +132,14 @@ describe('applications', () => {
     const closedTry = await candidate.post('/api/jobs/applications', { job_id: closed });
     expect(closedTry.status).toBe(409);
     expect(closedTry.body.message).toMatch(/closed/);
-    const expiredTry = await candidate.post('/api/jobs/applications', { job_id: expired });
-    expect(expiredTry.status).toBe(409);
-    expect(expiredTry.body.message).toMatch(/deadline/);
+    moveClock(dayMs);
+    try {
+      const expiredTry = await candidate.post('/api/jobs/applications', { job_id: expired });
+      expect(expiredTry.status).toBe(409);
+      expect(expiredTry.body.message).toMatch(/deadline/);
+    } finally {
+      moveClock(0);
+    }
   });
 
   it('a job cannot be attributed to another employer’s profile', async () => {
