@@ -8,6 +8,7 @@ import { client, member, signInAdmin, type Session } from '../helpers/client.ts'
 import { eventually } from '../helpers/eventually.ts';
 import { startWithMpesa } from '../helpers/mpesa.ts';
 import { startServer } from '../helpers/server.ts';
+import { atDay } from '../helpers/days.ts';
 
 const planIds = async (app: Parameters<typeof client>[0]) =>
   Object.fromEntries(((await client(app).get('/api/auth/subscription-plans')).body as { id: number; name: string }[]).map((p) => [p.name, p.id]));
@@ -20,7 +21,7 @@ describe('with test payments', () => {
     server = await startServer();
     plans = await planIds(server.app);
     const admin = await signInAdmin(server.app);
-    webinar = (await admin.post('/api/events/webinars', { title: 'Choosing a Senior School pathway', date: '2027-02-01T16:00:00Z', join_url: 'https://live.example.co.ke/w/2' })).body.id;
+    webinar = (await admin.post('/api/events/webinars', { title: 'Choosing a Senior School pathway', date: atDay(30, '19:00'), join_url: 'https://live.example.co.ke/w/2' })).body.id;
   });
   afterAll(() => server.close());
 

@@ -9,6 +9,7 @@ import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { activateSubscription, startSubscription, sweepSubscriptions } from '../../src/server/plans/subscriptions.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import { atDay, inDays } from '../helpers/days.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   server = await startServer();
   dialect = await openDialect(server.config);
   admin = await signInAdmin(server.app);
-  webinarId = (await admin.post('/api/events/webinars', { title: 'KJSEA results explained', date: '2027-01-15T16:00:00Z', join_url: 'https://live.example.co.ke/w/1' })).body.id;
+  webinarId = (await admin.post('/api/events/webinars', { title: 'KJSEA results explained', date: atDay(30, '19:00'), join_url: 'https://live.example.co.ke/w/1' })).body.id;
   documentId = (await admin.post('/api/media/documents', { title: 'KCSE timetable', source: 'https://example.co.ke/kcse.pdf' })).body.id;
 });
 afterAll(async () => {
@@ -72,10 +73,10 @@ it('names the current plan and its end; an ended plan gives nothing, and the swe
   const gold = await memberOn('Gold');
   const mine = (await gold.get('/api/plans/mine')).body;
   expect(mine).toMatchObject({ plan: 'Gold', perks: ['priority_support', 'downloads', 'webinars'] });
-  expect(mine.ends_at).toBe(dayjs().add(1, 'month').subtract(1, 'day').format('YYYY-MM-DD'));
+  expect(mine.ends_at).toBe(dayjs(inDays(0)).add(1, 'month').subtract(1, 'day').format('YYYY-MM-DD'));
   expect((await gold.get('/api/auth/me')).body.user).toMatchObject({ plan: 'Gold', subscribed: true });
 
-  await dialect.db.updateTable('auth_user_subscriptions').set({ ends_at: dayjs().subtract(1, 'day').format('YYYY-MM-DD') }).where('owner_id', '=', gold.user.id).execute();
+  await dialect.db.updateTable('auth_user_subscriptions').set({ ends_at: inDays(-1) }).where('owner_id', '=', gold.user.id).execute();
   expect((await gold.get(`/api/events/webinars/${webinarId}`)).body.join_url).toBeUndefined();
   expect((await gold.get('/api/plans/mine')).body).toMatchObject({ plan: null, perks: [] });
   await sweepSubscriptions(dialect.db);
@@ -86,7 +87,7 @@ it('names the current plan and its end; an ended plan gives nothing, and the swe
 
 it('renews early from the end of the current period, and reminds once, only when no renewal is paid', async () => {
   const silver = await memberOn('Silver');
-  const ends = dayjs().add(2, 'day').format('YYYY-MM-DD');
+  const ends = inDays(2);
   await dialect.db.updateTable('auth_user_subscriptions').set({ ends_at: ends }).where('owner_id', '=', silver.user.id).execute();
   await Promise.all([sweepSubscriptions(dialect.db), sweepSubscriptions(dialect.db)]);
   const reminders = (await silver.get('/api/notifications/main')).body.filter((n: { title: string }) => /plan ends/.test(n.title));

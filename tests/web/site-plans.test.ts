@@ -8,6 +8,7 @@ import { client, member, signInAdmin } from '../helpers/client.ts';
 import { bothWidths, hasChromium, launch, webDir } from '../helpers/browser.ts';
 import { startWithMpesa } from '../helpers/mpesa.ts';
 import { pageAs, watchProblems } from './admin/admin-browser.ts';
+import { atDay } from '../helpers/days.ts';
 
 describe.skipIf(!hasChromium)('plans on the profile', () => {
   let env: Awaited<ReturnType<typeof startWithMpesa>>;
@@ -18,7 +19,7 @@ describe.skipIf(!hasChromium)('plans on the profile', () => {
     env = await startWithMpesa({ webDir });
     browser = await launch();
     const admin = await signInAdmin(env.app);
-    webinar = (await admin.post('/api/events/webinars', { title: 'Choosing a Senior School pathway', date: '2027-02-01T16:00:00Z', join_url: 'https://live.example.co.ke/w/3' })).body.id;
+    webinar = (await admin.post('/api/events/webinars', { title: 'Choosing a Senior School pathway', date: atDay(30, '19:00'), join_url: 'https://live.example.co.ke/w/3' })).body.id;
     await client({ url: env.simulator.url }).post('/simulator/control', { callbackDelayMs: 3000 });
   });
   afterAll(async () => {
