@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 import { demoParent, signInOnPage } from './site-sign-in.ts';
+import { nairobiToday, startOfNairobiDay } from '../../src/registry/clock.ts';
 
 describe.skipIf(!hasChromium)('public site: content pages', () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -59,9 +60,8 @@ describe.skipIf(!hasChromium)('public site: content pages', () => {
   });
 
   it('lists upcoming admission events from the server and opens one', async () => {
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
-    const [first] = await api<{ id: number; title: string }[]>(`events/admissions?date_gte=${today.toISOString()}&_sort=date&_order=asc&_end=1`);
+    // Upcoming as the page counts it: from the start of today in Nairobi.
+    const [first] = await api<{ id: number; title: string }[]>(`events/admissions?date_gte=${startOfNairobiDay(nairobiToday())}&_sort=date&_order=asc&_end=1`);
     await page.goto(`${server.url}/admission-events`, { waitUntil: 'domcontentloaded' });
     await pageReady(page);
     await page.getByRole('link', { name: first!.title }).click();

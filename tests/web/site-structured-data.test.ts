@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, startWebServer } from '../helpers/browser.ts';
+import { inDays } from '../helpers/days.ts';
 
 type Data = Record<string, unknown> & { '@type': string };
 
@@ -62,7 +63,6 @@ describe.skipIf(!hasChromium)('public site: structured data of detail pages', ()
     expect(data).not.toHaveProperty('aggregateRating');
   });
 
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   /** A job page once its employer is drawn too: the posting is written only when the employer is known. */
   const openJob = async (job: { id: number; title: string; employer_id: number | null }) => {
     const employer = (await (await fetch(`${server.url}/api/jobs/employers/${job.employer_id}`)).json()) as { name: string };
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('public site: structured data of detail pages', ()
 
   it('an open job is a JobPosting with its employer, place, deadline and monthly salary', async () => {
     const open = await rows<{ id: number; title: string; employer_id: number | null; salary: number | null; deadline: string; county: string }>(
-      `jobs/main?status=Open&deadline_gte=${day(0)}&_end=20`,
+      `jobs/main?status=Open&deadline_gte=${inDays(0)}&_end=20`,
     );
     const job = open.find((j) => j.employer_id && j.salary !== null);
     expect(job, 'an open demo job with an employer and a salary').toBeTruthy();
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('public site: structured data of detail pages', ()
 
   it('a job past its deadline or closed is no JobPosting', async () => {
     type Row = { id: number; title: string; employer_id: number | null };
-    const [expired] = await rows<Row>(`jobs/main?deadline_lte=${day(-1)}&_end=1`);
+    const [expired] = await rows<Row>(`jobs/main?deadline_lte=${inDays(-1)}&_end=1`);
     const [closed] = await rows<Row>('jobs/main?status=Closed&_end=1');
     const ended = [expired, closed].filter((job): job is Row => Boolean(job?.employer_id));
     expect(ended.length, 'demo jobs that take no applications').toBeGreaterThan(0);
