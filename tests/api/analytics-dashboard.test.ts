@@ -3,7 +3,7 @@
  * against the period before, approved listings only and money from paid orders only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiToday } from '../../src/registry/clock.ts';
+import { nairobiToday, nowIso } from '../../src/registry/clock.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
@@ -38,8 +38,9 @@ beforeAll(async () => {
     expect(made.status).toBe(201);
     await dialect.db.updateTable('institutions_schools').set({ moderation }).where('id', '=', made.body.id).execute();
   }
-  // A college needs a logo through the API; the dashboard only reads its county and moderation.
-  const now = new Date().toISOString();
+  // A college needs a logo through the API; the dashboard only reads its county and moderation. Made now by the
+  // product's clock, so it counts among today's listings.
+  const now = nowIso();
   await dialect.db.insertInto('institutions_colleges').values({ name: 'Kisumu Polytechnic', county: 'Kisumu', moderation: 'approved', created_at: now, updated_at: now }).execute();
   shopId = (await admin.post('/api/shop/shops', { name: 'Duka la Vitabu', county: 'Nairobi' })).body.id;
   expect(shopId).toBeGreaterThan(0);
