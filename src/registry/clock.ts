@@ -49,5 +49,8 @@ export const endOfNairobiDay = (day: string) => startOfNairobiDay(addDays(day, 1
 /** Whether a day (YYYY-MM-DD, or an ISO text starting with one) is over in Nairobi: a deadline day still counts in full. */
 export const isPastDay = (day: string, at: number = now()) => day.slice(0, 10) < nairobiDay(at);
 
-/** A Nairobi wall-clock time `days` from today, as ISO text with Kenya's offset, e.g. 2027-01-12T09:00:00+03:00. */
-export const nairobiDateTime = (days: number, time = '09:00', at: number = now()) => `${addDays(nairobiDay(at), days)}T${time}:00+03:00`;
+/** The Nairobi date (YYYY-MM-DD) `days` from today; negative days are past. */
+export const inDays = (days: number) => addDays(nairobiToday(), days);
+
+/** A Nairobi wall-clock time `days` from today, as ISO text with Kenya's offset: atDay(30, '19:00'). */
+export const atDay = (days: number, time = '09:00') => `${inDays(days)}T${time}:00+03:00`;

@@ -3,11 +3,10 @@
  * against the period before, approved listings only and money from paid orders only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiToday, nowIso } from '../../src/registry/clock.ts';
+import { inDays, nairobiToday, nowIso } from '../../src/registry/clock.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
-import { inDays } from '../helpers/days.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;

@@ -8,7 +8,7 @@ import { counties } from '../../src/registry/choices.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
-import { inDays } from '../helpers/days.ts';
+import { inDays } from '../../src/registry/clock.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;

@@ -7,7 +7,7 @@ import { siteWords } from '../../src/server/i18n/site-words.ts';
 import { rowHead } from '../../src/registry/row-heads.ts';
 import { signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
-import { inDays } from '../helpers/days.ts';
+import { inDays } from '../../src/registry/clock.ts';
 
 const site = 'https://elimuhub.example.co.ke';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-web-'));

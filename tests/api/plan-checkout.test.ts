@@ -8,7 +8,7 @@ import { client, member, signInAdmin, type Session } from '../helpers/client.ts'
 import { eventually } from '../helpers/eventually.ts';
 import { startWithMpesa } from '../helpers/mpesa.ts';
 import { startServer } from '../helpers/server.ts';
-import { atDay } from '../helpers/days.ts';
+import { atDay } from '../../src/registry/clock.ts';
 
 const planIds = async (app: Parameters<typeof client>[0]) =>
   Object.fromEntries(((await client(app).get('/api/auth/subscription-plans')).body as { id: number; name: string }[]).map((p) => [p.name, p.id]));

@@ -9,7 +9,7 @@ import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { activateSubscription, startSubscription, sweepSubscriptions } from '../../src/server/plans/subscriptions.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
-import { atDay, inDays } from '../helpers/days.ts';
+import { atDay, inDays } from '../../src/registry/clock.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;

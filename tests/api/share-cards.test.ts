@@ -10,7 +10,7 @@ import { siteWords } from '../../src/server/i18n/site-words.ts';
 import { rowHead, type RowPageName } from '../../src/registry/row-heads.ts';
 import { signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
-import { inDays } from '../helpers/days.ts';
+import { inDays } from '../../src/registry/clock.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Client;

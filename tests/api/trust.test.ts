@@ -7,8 +7,7 @@ import { client, member, signInAdmin, type Client, type Session } from '../helpe
 import { multipart, pdf } from '../helpers/files.ts';
 import { startServer } from '../helpers/server.ts';
 import { decide, seenOf } from '../helpers/moderation.ts';
-import { inDays } from '../helpers/days.ts';
-import { dayMs, moveClock } from '../../src/registry/clock.ts';
+import { dayMs, inDays, moveClock } from '../../src/registry/clock.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, editor: Session, employer: Session, rival: Session, candidate: Session, newcomer: Session, vendor: Session, otherVendor: Session;

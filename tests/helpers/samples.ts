@@ -4,7 +4,7 @@ import { writableFields } from '../../src/registry/schemas.ts';
 import type { Resource } from '../../src/registry/resource.ts';
 import { ratingTargets } from '../../src/registry/resources/content.ts';
 import { savedTargets } from '../../src/registry/saved-targets.ts';
-import { inDays } from './days.ts';
+import { inDays } from '../../src/registry/clock.ts';
 
 let sequence = 0;
 

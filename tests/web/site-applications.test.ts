@@ -11,7 +11,7 @@ import { multipart, pdf, resumeFields } from '../helpers/files.ts';
 import { hasChromium, pageReady, screenshot } from '../helpers/browser.ts';
 import { pageAs, startAdmin, watchProblems } from './admin/admin-browser.ts';
 import { decide } from '../helpers/moderation.ts';
-import { inDays } from '../helpers/days.ts';
+import { inDays } from '../../src/registry/clock.ts';
 
 /** A full-page screenshot at 360 px and at 1280 px. */
 const bothWidths = async (page: Page, name: string) => {

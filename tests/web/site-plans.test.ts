@@ -8,7 +8,7 @@ import { client, member, signInAdmin } from '../helpers/client.ts';
 import { bothWidths, hasChromium, launch, webDir } from '../helpers/browser.ts';
 import { startWithMpesa } from '../helpers/mpesa.ts';
 import { pageAs, watchProblems } from './admin/admin-browser.ts';
-import { atDay } from '../helpers/days.ts';
+import { atDay } from '../../src/registry/clock.ts';
 
 describe.skipIf(!hasChromium)('plans on the profile', () => {
   let env: Awaited<ReturnType<typeof startWithMpesa>>;

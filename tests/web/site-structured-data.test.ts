@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, startWebServer } from '../helpers/browser.ts';
-import { inDays } from '../helpers/days.ts';
+import { inDays } from '../../src/registry/clock.ts';
 
 type Data = Record<string, unknown> & { '@type': string };
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../../helpers/browser.ts';
 import { member } from '../../helpers/client.ts';
 import { pageAs, pick, pickList, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
-import { inDays } from '../../helpers/days.ts';
+import { inDays } from '../../../src/registry/clock.ts';
 
 const sortsIn = (page: Page) => {
   const params = new URL(page.url()).searchParams;

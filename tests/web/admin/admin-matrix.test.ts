@@ -8,7 +8,7 @@ import { hasChromium, screenshot } from '../../helpers/browser.ts';
 import { pageAs, startAdmin, waitForTable } from './admin-browser.ts';
 import type { Page } from 'playwright-core';
 import { decide } from '../../helpers/moderation.ts';
-import { inDays } from '../../helpers/days.ts';
+import { inDays } from '../../../src/registry/clock.ts';
 
 describe.skipIf(!hasChromium)('permission matrix', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;

@@ -9,7 +9,7 @@ import { bothWidths, hasChromium } from '../../helpers/browser.ts';
 import { multipart, pdf } from '../../helpers/files.ts';
 import { pageAs, startAdmin, waitForTable, watchProblems } from './admin-browser.ts';
 import { decide } from '../../helpers/moderation.ts';
-import { inDays } from '../../helpers/days.ts';
+import { inDays } from '../../../src/registry/clock.ts';
 
 const approve = (admin: Session, resource: string, id: number) =>
   decide(admin, resource, id).then((reply) => expect(reply.status).toBe(200));

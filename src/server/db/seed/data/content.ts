@@ -5,6 +5,7 @@
  * defined in src/registry/resources/content.ts and src/registry/resources/support.ts.
  */
 import { ago } from './when.ts';
+import {  } from '../../../../registry/clock.ts';
 
 type Row = Record<string, unknown>;
 

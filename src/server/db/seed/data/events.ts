@@ -4,8 +4,8 @@
  * announcements. Times are East Africa Time. Each list is made when the seed runs, for its dates. Rows set only
  * fields defined in src/registry/resources/events.ts and src/registry/resources/notifications.ts.
  */
-import { dayMs } from '../../../../registry/clock.ts';
-import { ago, atDay, yearOf } from './when.ts';
+import { atDay, dayMs } from '../../../../registry/clock.ts';
+import { ago, yearOf } from './when.ts';
 
 type Row = Record<string, unknown>;
 

@@ -6,7 +6,8 @@
  * (when.ts), so most adverts are open, a few closed (deadline passed) and a few paused.
  */
 import { regionOf } from '../../../../registry/choices.ts';
-import { atDay, inDays, yearOf } from './when.ts';
+import { yearOf } from './when.ts';
+import { atDay, inDays } from '../../../../registry/clock.ts';
 
 export type Row = Record<string, unknown>;
 

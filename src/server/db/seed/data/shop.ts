@@ -6,7 +6,8 @@
  * left pending moderation by the seeder, so it is the smallest one. Prices are whole Kenya shillings.
  */
 import { regionOf } from '../../../../registry/choices.ts';
-import { inDays, yearOf } from './when.ts';
+import { yearOf } from './when.ts';
+import { inDays } from '../../../../registry/clock.ts';
 
 export type Row = Record<string, unknown>;
 
