@@ -4,9 +4,14 @@
  * issued after a write sees it. The slow reads come through routes added here, on the server's own database:
  * no public request can run them.
  */
+import SQLite from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dialect } from '../../src/server/db/dialect.ts';
+import { SqliteReadPool } from '../../src/server/db/sqlite-read-pool.ts';
 import { client, signInAdmin } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -143,5 +148,21 @@ describe.skipIf(postgres)('SQLite reads over their budget or beyond the waiting 
     const { dialect } = server;
     await dialect.close();
     await expect(dialect.db.selectFrom('_migrations').select('version').execute()).rejects.toThrow(/closed/);
+  });
+});
+
+describe.skipIf(postgres)('a new SQLite reader', () => {
+  it("starts a read's time budget once it has loaded, so its first read is not spent on loading", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-readers-'));
+    const file = path.join(dir, 'elimuhub.db');
+    new SQLite(file).close();
+    // Loading a reader from source takes far longer than 50 ms; the read itself takes well under.
+    const pool = new SqliteReadPool({ file, busyTimeoutMs: 1000, size: 1, budgetMs: 50, maxWaiting: 10 });
+    try {
+      expect(await pool.read('SELECT 1 AS one', [])).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

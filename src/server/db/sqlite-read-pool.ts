@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
-import type { ReadAnswer, ReaderSetup, ReadRequest } from './sqlite-read-worker.ts';
+import type { ReadAnswer, ReaderReady, ReaderSetup, ReadRequest } from './sqlite-read-worker.ts';
 
 export interface ReadPoolOptions extends ReaderSetup {
   /** Readers at most (worker threads, each with its connection). */
@@ -74,6 +74,11 @@ interface Reader {
   /** The read it runs, if any, and that read's budget. */
   read?: Read;
   timer?: NodeJS.Timeout;
+  /**
+   * Whether it has loaded: a new reader's first read waits for that (from source, on a busy machine, loading took
+   * the whole budget), and its budget starts then.
+   */
+  ready?: boolean;
 }
 
 export class SqliteReadPool {
@@ -119,7 +124,7 @@ export class SqliteReadPool {
     const workerData: ReaderSetup = { file, busyTimeoutMs };
     const reader: Reader = { worker: new Worker(workerEntry.script, { workerData, eval: workerEntry.eval }) };
     this.#readers.add(reader);
-    reader.worker.on('message', (answer: ReadAnswer) => this.#answered(reader, answer));
+    reader.worker.on('message', (answer: ReadAnswer | ReaderReady) => (answer === 'ready' ? this.#ready(reader) : this.#answered(reader, answer)));
     reader.worker.on('error', (error) => this.#lost(reader, error));
     reader.worker.on('exit', (code) => this.#lost(reader, new Error(`A database reader stopped (exit code ${code}).`)));
     return reader;
@@ -129,8 +134,17 @@ export class SqliteReadPool {
     reader.read = read;
     // Referenced while it works, so a script awaiting a read (the seed command) does not exit under it.
     reader.worker.ref();
-    reader.timer = setTimeout(() => this.#tooSlow(reader), this.#options.budgetMs);
+    if (reader.ready) this.#timeBudget(reader);
     reader.worker.postMessage(read.request);
+  }
+
+  #ready(reader: Reader) {
+    reader.ready = true;
+    if (reader.read) this.#timeBudget(reader);
+  }
+
+  #timeBudget(reader: Reader) {
+    reader.timer = setTimeout(() => this.#tooSlow(reader), this.#options.budgetMs);
   }
 
   #answered(reader: Reader, answer: ReadAnswer) {

@@ -25,6 +25,9 @@ export interface ReadRequest {
  */
 export type ReadAnswer = { columns: string[]; rows: unknown[][] } | { error: { message: string; code?: string } };
 
+/** Said once, when the reader has loaded and opened its connection: a read's time budget starts from then. */
+export type ReaderReady = 'ready';
+
 const { file, busyTimeoutMs } = workerData as ReaderSetup;
 // Read-only: a statement that would write fails here instead of racing the main connection's writes.
 const database = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -62,3 +65,4 @@ parentPort!.on('message', ({ sql, parameters }: ReadRequest) => {
   }
   parentPort!.postMessage(answer);
 });
+parentPort!.postMessage('ready' satisfies ReaderReady);
