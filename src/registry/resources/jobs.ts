@@ -59,7 +59,8 @@ export const jobs = defineResource({
     status: f.enum(jobStatuses, { label: 'Status', default: 'Open', live: true }),
     // Set when posted; only staff may change it, so a job cannot pin itself to the top of "newest".
     posted_at: f.datetime({ label: 'Posted', default: 'now', staff: true }),
-    deadline: f.date({ label: 'Application deadline', required: true }),
+    // Live, as the status is: an employer extending a closed job's deadline reopens it in one step, with nothing to review.
+    deadline: f.date({ label: 'Application deadline', required: true, live: true }),
     // Names from jobs/categories only, so the filter finds every job of a category.
     categories: f.tags({ label: 'Categories', max: 5, from: 'jobs/categories.name' }),
     screening_questions: f.json(screeningQuestionsSchema, { label: 'Screening questions', help: 'Up to 5, each {"question": "…", "answer": "yes/no" or "text", "required": true or false}.' }),
