@@ -76,6 +76,9 @@ export const signIn = async (app: Target, email: string, password: string): Prom
 
 export const signInAdmin = (app: Target) => signIn(app, adminCredentials.email, adminCredentials.password);
 
+/** The password of every account `member` makes, to sign in again (a session lasts 30 days of the clock). */
+export const memberPassword = 'Passw0rd-test';
+
 let counter = 0;
 /**
  * A new account with `role`, created by the admin through /api/auth/users (public registration needs an emailed
@@ -85,7 +88,7 @@ export const member = async (app: Target, role: string, admin?: Client) => {
   counter += 1;
   const email = `${role}${counter}-${Date.now()}@example.co.ke`;
   const staff = admin ?? (await signInAdmin(app));
-  const created = await staff.post('/api/auth/users', { name: `Test ${role} ${counter}`, email, password: 'Passw0rd-test', roles: [role] });
+  const created = await staff.post('/api/auth/users', { name: `Test ${role} ${counter}`, email, password: memberPassword, roles: [role] });
   if (created.status !== 201) throw new Error(`creating a ${role} failed: ${created.status} ${JSON.stringify(created.body)}`);
-  return signIn(app, email, 'Passw0rd-test');
+  return signIn(app, email, memberPassword);
 };
