@@ -8,7 +8,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dayMs, moveClock } from '../../src/registry/clock.ts';
 import { createPermissions } from '../../src/server/access/permissions.ts';
 import { createCrud } from '../../src/server/crud/service.ts';
-import { openDialect } from '../../src/server/db/dialect.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createMailQueue } from '../../src/server/mail/mail-queue.ts';
 import { runAlertDigests, type DigestDeps } from '../../src/server/saved/alert-digests.ts';
@@ -16,6 +15,7 @@ import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { decide } from '../helpers/moderation.ts';
 import { mailsTo } from '../helpers/outbox.ts';
+import { anotherInstance } from '../helpers/another-instance.ts';
 import { startServer } from '../helpers/server.ts';
 
 const minuteMs = 60_000;
@@ -30,7 +30,7 @@ const problems: unknown[] = [];
 
 /** One instance of the app as the digests need it: its own connection, list service and mail queue. */
 const digestInstance = async () => {
-  const dialect = await openDialect(server.config);
+  const dialect = await anotherInstance(server.config);
   const permissions = createPermissions(dialect.db);
   await permissions.reload();
   const log = { info: () => undefined, error: (details: object) => void problems.push(details) };

@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, moveClock, nairobiToday } from '../../src/registry/clock.ts';
-import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
+import type { Dialect } from '../../src/server/db/dialect.ts';
 import { closePastDeadlines } from '../../src/server/jobs/job-deadlines.ts';
 import { applyFor, uploadResume } from '../helpers/applying.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { decide } from '../helpers/moderation.ts';
+import { anotherInstance } from '../helpers/another-instance.ts';
 import { startServer } from '../helpers/server.ts';
 import { travelTo } from '../helpers/time-travel.ts';
 
@@ -38,8 +39,7 @@ const applicant = async () => {
 
 beforeAll(async () => {
   server = await startServer();
-  // A connection of its own on the app's database, as another instance running the sweep would have.
-  dialect = await openDialect(server.config);
+  dialect = await anotherInstance(server.config);
   admin = await signInAdmin(server.app);
   employer = await member(server.app, 'employer', admin);
   firstDay = nairobiToday();

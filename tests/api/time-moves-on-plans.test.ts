@@ -5,20 +5,24 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, moveClock } from '../../src/registry/clock.ts';
-import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
+import type { Dialect } from '../../src/server/db/dialect.ts';
 import { sweepSubscriptions } from '../../src/server/plans/subscriptions.ts';
 import { client, member, memberPassword, signIn, type Session } from '../helpers/client.ts';
+import { anotherInstance } from '../helpers/another-instance.ts';
 import { startServer } from '../helpers/server.ts';
 import { travelTo } from '../helpers/time-travel.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
-let dialect: Dialect;
+/** Two connections of their own on the app's database, as two instances sweeping would have. */
+let instances: Dialect[];
 let buyer: Session;
 let subscriptionId: number, lastDay: string;
 
 /** The buyer signed in afresh: a session lasts 30 days of the clock, and the month is longer. */
 const buyerNow = () => signIn(server.app, buyer.user.email, memberPassword);
-const sweep = () => sweepSubscriptions(dialect.db);
+const sweep = () => sweepSubscriptions(instances[0]!.db);
+/** Three sweeps at once on each instance: two alone seldom meet between reading a row and claiming it. */
+const sweepBoth = () => Promise.all(instances.flatMap((instance) => [1, 2, 3].map(() => sweepSubscriptions(instance.db))));
 const reminders = async () =>
   ((await (await buyerNow()).get('/api/notifications/main?_end=100')).body as { title: string }[]).filter((note) => /^Your Silver plan ends on /.test(note.title));
 const subscription = async () =>
@@ -26,8 +30,7 @@ const subscription = async () =>
 
 beforeAll(async () => {
   server = await startServer();
-  // A connection of its own on the app's database, as another instance running the sweep would have.
-  dialect = await openDialect(server.config);
+  instances = [await anotherInstance(server.config), await anotherInstance(server.config)];
   buyer = await member(server.app, 'subscriber');
   const plans = (await client(server.app).get('/api/auth/subscription-plans')).body as { id: number; name: string }[];
   const bought = await buyer.post('/api/plans/checkout', { plan_id: plans.find((plan) => plan.name === 'Silver')!.id, payment_method: 'card' });
@@ -37,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   moveClock(0);
-  await dialect?.close();
+  for (const instance of instances ?? []) await instance.close();
   await server?.close();
 });
 
@@ -47,11 +50,12 @@ it('sends no reminder four days before the last day', async () => {
   expect(await reminders()).toEqual([]);
 });
 
-it('reminds once three days before, however many sweeps run, at once or one after another', async () => {
+it('reminds once three days before, however many sweeps run, from two instances at once or one after another', async () => {
   // Half an hour into the day in Nairobi: still the day before in UTC.
   travelTo(addDays(lastDay, -3), '00:30');
-  await Promise.all([sweep(), sweep()]);
+  await sweepBoth();
   await sweep();
+  expect(await reminders()).toHaveLength(1);
   travelTo(addDays(lastDay, -1), '12:00');
   await sweep();
   expect(await reminders()).toHaveLength(1);
@@ -67,7 +71,7 @@ it('keeps the plan through its last day', async () => {
 it('has no plan the next day even before a sweep, and the sweep expires it once', async () => {
   travelTo(addDays(lastDay, 1), '00:30');
   expect((await (await buyerNow()).get('/api/plans/mine')).body).toMatchObject({ plan: null, perks: [] });
-  await Promise.all([sweep(), sweep()]);
+  await sweepBoth();
   const expired = await subscription();
   expect(expired).toMatchObject({ status: 'expired', updated_at: expect.any(String) });
   // A later sweep finds nothing to change: the row is not written again.
