@@ -54,3 +54,23 @@ export const inDays = (days: number) => addDays(nairobiToday(), days);
 
 /** A Nairobi wall-clock time `days` from today, as ISO text with Kenya's offset: atDay(30, '19:00'). */
 export const atDay = (days: number, time = '09:00') => `${inDays(days)}T${time}:00+03:00`;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const instantPattern = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/;
+
+/** Whether `text` is a day of the calendar as YYYY-MM-DD: 2027-02-29 and 2027-1-1 are not. */
+export const isDay = (text: unknown): text is string => {
+  if (typeof text !== 'string' || !dayPattern.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+};
+
+/**
+ * The instant ISO text names, as UTC ISO text, or null when it names none. Text without an offset is a time in
+ * Nairobi, as a person there means it: 2027-01-07T00:30 is half past midnight in Kenya, not three hours later.
+ */
+export const readInstant = (text: string) => {
+  const parts = instantPattern.exec(text);
+  if (!parts || !isDay(parts[1])) return null;
+  return new Date(Date.parse(parts[3] ? text : `${text}+03:00`)).toISOString();
+};

@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { addDays, endOfNairobiDay, nairobiDay, now, startOfNairobiDay } from './clock.ts';
+import { addDays, endOfNairobiDay, isDay, nairobiDay, now, startOfNairobiDay } from './clock.ts';
 
 dayjs.extend(utc);
 
@@ -13,8 +13,6 @@ export const presetDays = [7, 30, 90] as const;
 export const defaultDays = 30;
 /** A year and a day: a leap year compared with the one before still fits. */
 export const maxDays = 366;
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The UTC instants a Nairobi day starts and ends (exclusive): what `created_at` is compared with. */
 export const dayBounds = (day: string) => ({ start: startOfNairobiDay(day), end: endOfNairobiDay(day) });
@@ -35,9 +33,6 @@ export interface Period extends Span {
 }
 
 const span = (from: string, to: string): Span => ({ from, to, start: dayBounds(from).start, end: dayBounds(to).end });
-
-const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && dayPattern.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
 
 export type PeriodQuery = { days?: unknown; from?: unknown; to?: unknown };
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Perk } from './perks.ts';
-import { nairobiToday } from './clock.ts';
+import { nairobiToday, readInstant } from './clock.ts';
 
 // In the browser the Content-Security-Policy forbids eval, and zod's compiled parsers would first probe for it
 // with `Function('')`, a violation the browser reports on every page that validates a form.
@@ -247,8 +247,9 @@ export const valueSchema = (field: Field): z.ZodType => {
       return z.iso.date(`${label} must be a date like 2026-01-31.`);
     case 'datetime':
       return z.iso
-        .datetime({ offset: true, local: true, error: `${label} must be a date and time like 2026-01-31T09:00:00Z.` })
-        .transform((v) => new Date(v).toISOString());
+        .datetime({ offset: true, local: true, error: `${label} must be a date and time like 2026-01-31T09:00:00+03:00.` })
+        // Without an offset it is Nairobi's time.
+        .transform((v) => readInstant(v) ?? v);
     case 'csv': {
       const csv = z
         .union([z.string().max(2000), z.array(z.string().max(200)).max(50)], { error: `${label} must be a comma-separated list.` })

@@ -1,5 +1,6 @@
 /** The list contract (json-server 0.17 as @refinedev/simple-rest sends it): filters, sorting, pages, q. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inDays, nairobiToday, now } from '../../src/registry/clock.ts';
 import { client, signInAdmin, type Client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -83,6 +84,34 @@ describe('filters', () => {
       const reply = await visitor.get(url);
       expect(reply.status, url).toBe(400);
       expect(reply.body.message, url).toBeTruthy();
+    }
+  });
+});
+
+describe('dates in filters', () => {
+  const count = async (query: string) => {
+    const res = await visitor.get(`/api/institutions/schools?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.length as number;
+  };
+
+  it('reads an instant with any offset, a time without one and a day alone as Nairobi means them', async () => {
+    // As Nairobi's wall clock writes an instant: three hours ahead of UTC, which a comparison as text would miss.
+    const nairobi = (ms: number) => `${new Date(ms + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
+    const hourAgo = now() - 3_600_000;
+    expect(await count(`created_at_lte=${encodeURIComponent(nairobi(hourAgo))}`)).toBe(0);
+    expect(await count(`created_at_lte=${nairobi(hourAgo).slice(0, 19)}`)).toBe(0);
+    expect(await count(`created_at_gte=${encodeURIComponent(nairobi(hourAgo))}`)).toBe(schools.length);
+    expect(await count(`created_at_gte=${encodeURIComponent(nairobi(now() + 60_000))}`)).toBe(0);
+    expect(await count(`created_at_gte=${nairobiToday()}`)).toBe(schools.length);
+    expect(await count(`created_at_gte=${inDays(1)}`)).toBe(0);
+  });
+
+  it('refuses what is not a date or an instant as ISO writes it, saying what to send', async () => {
+    for (const raw of ['2027-1-1', '2027/01/01', '2027-02-29', '2027-01-01t09:00:00z', '2027-01-01T24:00:00Z', 'now']) {
+      const res = await visitor.get(`/api/institutions/schools?created_at_gte=${encodeURIComponent(raw)}`);
+      expect(res.status, raw).toBe(400);
+      expect(res.body.message).toMatch(/a date like 2026-01-31 or a time like/);
     }
   });
 });

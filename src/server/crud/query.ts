@@ -5,6 +5,7 @@
  * Every list request has a bounded cost (registry/query-bounds.ts, docs/query-limits.md): few values per filter,
  * short `_like` texts on one-line fields only, no page beyond the first `maxStart` rows, and a capped search.
  */
+import { isDay, readInstant, startOfNairobiDay } from '../../registry/clock.ts';
 import { isFilterable, isRangeKind, type Field } from '../../registry/fields.ts';
 import {
   defaultPageSize,
@@ -78,16 +79,6 @@ const coerce = (field: Field, name: string, raw: string, op: Operator): string |
   return convert(field, name, listed ?? raw);
 };
 
-/**
- * Whether a filter's date is one: Date.parse takes 2026-02-29 and 2026-04-31 as the day after, so a date's
- * calendar part must also read back unchanged.
- */
-const isCalendarDate = (raw: string) => {
-  if (Number.isNaN(Date.parse(raw))) return false;
-  const day = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/.exec(raw)?.[1];
-  return day === undefined || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-};
-
 /** Converts one filter value, a listed choice already spelled as listed, to the field's type. */
 const convert = (field: Field, name: string, raw: string): string | number => {
   switch (field.kind) {
@@ -105,10 +96,16 @@ const convert = (field: Field, name: string, raw: string): string | number => {
       return raw === 'true' || raw === '1' ? 1 : 0;
     case 'enum':
       return raw;
+    // Compared as text with what is stored, so each is written as it is stored: a date as YYYY-MM-DD, an instant
+    // in UTC. A day alone on an instant means its first moment in Nairobi, and a time without an offset Nairobi's.
     case 'date':
-    case 'datetime':
-      if (!isCalendarDate(raw)) throw badRequest(`Filter ${name} needs a date like 2026-01-31, got "${raw}".`);
+      if (!isDay(raw)) throw badRequest(`Filter ${name} needs a date like 2026-01-31, got "${raw}".`);
       return raw;
+    case 'datetime': {
+      const instant = isDay(raw) ? startOfNairobiDay(raw) : readInstant(raw);
+      if (instant === null) throw badRequest(`Filter ${name} needs a date like 2026-01-31 or a time like 2026-01-31T09:00:00+03:00, got "${raw}".`);
+      return instant;
+    }
     default:
       if (raw.length > 200) throw badRequest(`Filter ${name} is too long (200 characters at most).`);
       // A list is split into items at its commas, so no item holds one.
