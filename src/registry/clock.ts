@@ -34,6 +34,9 @@ const instant = (at: number | Date | string) => (typeof at === 'number' ? at : n
 /** The Nairobi date (YYYY-MM-DD) of an instant; today's by default. */
 export const nairobiDay = (at: number | Date | string = now()) => new Date(instant(at) + nairobiOffsetMs).toISOString().slice(0, 10);
 
+/** An instant as Nairobi's wall clock shows it, YYYY-MM-DD HH:MM, as a spreadsheet reads a date and time. */
+export const nairobiWallClock = (at: number | Date | string) => new Date(instant(at) + nairobiOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
+
 /** Today's date in Nairobi. */
 export const nairobiToday = () => nairobiDay();
 

@@ -4,9 +4,11 @@
  * SQLite and PostgreSQL, also when many buyers arrive at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, inDays, moveClock } from '../../src/registry/clock.ts';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
 import { sqlOn } from '../helpers/sql.ts';
+import { travelTo } from '../helpers/time-travel.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -322,6 +324,29 @@ describe('sales', () => {
     expect(text.split('\r\n')[0]).toMatch(/^\uFEFF?Order,Date,Status,Buyer,Items/);
     expect(text).toContain(`"'=HYPERLINK(""x""), ""Block B""\nKilimani"`);
     expect(text).toContain('2 × School tie @ 300');
+  });
+
+  it("counts an order on the Nairobi day it was placed, as the staff dashboard does, and dates it by Nairobi's clock", async () => {
+    const s = await shopWithSizes();
+    const day = inDays(1);
+    const buyer = await buyerWith([{ product_id: s.tie, quantity: 1 }]);
+    // Half past midnight in Nairobi is still the day before in UTC.
+    travelTo(day, '00:30');
+    try {
+      await paidOrder(buyer);
+    } finally {
+      moveClock(0);
+    }
+    const on = async (from: string, to = from) => (await vendor.get(`/api/shop/shops/${s.shop}/sales?from=${from}&to=${to}`)).body.orders;
+    expect(await on(day)).toBe(1);
+    expect(await on(addDays(day, -1))).toBe(0);
+    const csv = String((await vendor.get(`/api/shop/shops/${s.shop}/orders.csv?from=${day}&to=${day}`)).body);
+    expect(csv).toContain(`,${day} 00:30,`);
+    for (const query of [`from=${day}&to=${addDays(day, -1)}`, 'from=2027-02-29', 'to=2027-1-1']) {
+      const refused = await vendor.get(`/api/shop/shops/${s.shop}/sales?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.message).toMatch(/after it ends|days of the calendar/);
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { csvFile } from './csv.ts';
+import { endOfNairobiDay, isDay, nairobiWallClock, startOfNairobiDay } from '../../registry/clock.ts';
 
 /** The newest orders a CSV export holds; a shop with more exports them a year at a time (?from=&to=). */
 export const maxExportRows = 10_000;
@@ -23,24 +24,25 @@ const ownShop = async (db: Db, user: Principal, params: unknown) => {
   return shop as { id: number; name: string };
 };
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
+/** The instants from the start of `from` to the end of `to`, both Nairobi days, as the staff dashboard counts them. */
 const period = (query: unknown) => {
-  const { from, to } = query as { from?: string; to?: string };
-  for (const value of [from, to]) if (value !== undefined && !day.test(value)) throw badRequest('Dates must look like 2026-01-31.');
-  return { from: from ? `${from}T00:00:00.000Z` : null, to: to ? `${to}T23:59:59.999Z` : null };
+  const { from, to } = query as { from?: unknown; to?: unknown };
+  for (const value of [from, to]) if (value !== undefined && !isDay(value)) throw badRequest('Dates must be days of the calendar, like 2026-01-31.');
+  if (isDay(from) && isDay(to) && from > to) throw badRequest(`The period starts (${from}) after it ends (${to}).`);
+  return { from: isDay(from) ? startOfNairobiDay(from) : null, before: isDay(to) ? endOfNairobiDay(to) : null };
 };
 
 export const salesRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   app.get('/api/shop/shops/:id/sales', async (request) => {
     const shop = await ownShop(db, request.user, request.params);
-    const { from, to } = period(request.query);
+    const { from, before } = period(request.query);
     let query = db
       .selectFrom('shop_orders')
       .select((eb) => ['status', eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('total').as('amount')])
       .where('shop_id', '=', shop.id)
       .groupBy('status');
     if (from) query = query.where('created_at', '>=', from);
-    if (to) query = query.where('created_at', '<=', to);
+    if (before) query = query.where('created_at', '<', before);
     const rows = await query.execute();
     const byStatus = Object.fromEntries(rows.map((r) => [r.status as string, Number(r.orders)]));
     const paid = rows.filter((r) => paidStatuses.includes(r.status as never));
@@ -55,7 +57,7 @@ export const salesRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
 
   app.get('/api/shop/shops/:id/orders.csv', async (request, reply) => {
     const shop = await ownShop(db, request.user, request.params);
-    const { from, to } = period(request.query);
+    const { from, before } = period(request.query);
     let query = db
       .selectFrom('shop_orders')
       .leftJoin('auth_users', 'auth_users.id', 'shop_orders.owner_id')
@@ -83,12 +85,12 @@ export const salesRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
       .orderBy('shop_orders.id', 'desc')
       .limit(maxExportRows);
     if (from) query = query.where('shop_orders.created_at', '>=', from);
-    if (to) query = query.where('shop_orders.created_at', '<=', to);
+    if (before) query = query.where('shop_orders.created_at', '<', before);
     const rows = await query.execute();
     const header = ['Order', 'Date', 'Status', 'Buyer', 'Items', 'Items (KES)', 'Delivery (KES)', 'Discount (KES)', 'Voucher', 'Total (KES)', 'Paid with', 'Delivery', 'Pickup point', 'County', 'Address', 'Receiver', 'Receiver phone'];
     const body = rows.map((r) => [
       r.id,
-      r.created_at,
+      nairobiWallClock(r.created_at as string),
       r.status,
       r.buyer,
       (JSON.parse(r.lines as string) as OrderLine[]).map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''} @ ${l.price}`).join('; '),

@@ -19,6 +19,7 @@ import { fieldErrors } from '../http/field-errors.ts';
 import { HttpError } from '../http-error.ts';
 import { csvFile } from './csv.ts';
 import { moveStage, tellApplicant, type Telling } from './stage-moves.ts';
+import { nairobiWallClock } from '../../registry/clock.ts';
 
 /** Applications one bulk move may name: a page of the applicants screen. */
 export const maxBulkMoves = 100;
@@ -146,7 +147,7 @@ export const applicationRoutes = async (
       ['Application', 'Applied', 'Stage', 'First name', 'Last name', 'Email', 'Phone', 'Headline', 'Cover letter', ...questions.map((q) => q.question), 'Your notes'],
       ...rows.map((row) => {
         const answers = typeof row.answers === 'string' ? (JSON.parse(row.answers) as unknown[]) : [];
-        return [row.id, row.applied, row.stage, row.first_name, row.last_name, row.email, row.phone, row.headline, row.cover_letter, ...questions.map((_, i) => answerText(answers[i])), row.notes];
+        return [row.id, nairobiWallClock(row.applied as string), row.stage, row.first_name, row.last_name, row.email, row.phone, row.headline, row.cover_letter, ...questions.map((_, i) => answerText(answers[i])), row.notes];
       }),
     ];
     return reply
