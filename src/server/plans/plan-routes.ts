@@ -20,7 +20,9 @@ const checkoutBody = z
   .object({ ...payerFields, plan_id: z.number({ error: 'Choose a plan.' }).int('Choose a plan.').positive('Choose a plan.').max(2147483647, 'Choose a plan.') })
   .strict();
 
-const sweepEveryMs = 60 * 60 * 1000;
+// Every minute, so the profile stops naming a plan within a minute of its last day's end (its perks stop at once);
+// a minute with nothing to end or remind reads two indexed rows and writes nothing.
+const sweepEveryMs = 60 * 1000;
 
 export const planRoutes = async (app: FastifyInstance, { db, payments, push }: { db: Db; payments: PaymentOptions; push: PushContext | null }) => {
   app.get('/api/plans/mine', async (request) => {
@@ -55,7 +57,7 @@ export const planRoutes = async (app: FastifyInstance, { db, payments, push }: {
 
   let timer: NodeJS.Timeout | undefined;
   const sweep = () =>
-    sweepSubscriptions(db).catch((error: unknown) => app.log.warn({ err: error }, 'the plan sweep failed; it runs again within the hour'));
+    sweepSubscriptions(db).catch((error: unknown) => app.log.warn({ err: error }, 'the plan sweep failed; it runs again within a minute'));
   app.addHook('onReady', async () => {
     void sweep();
     timer = setInterval(sweep, sweepEveryMs);
