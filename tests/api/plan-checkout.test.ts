@@ -43,7 +43,7 @@ describe('with test payments', () => {
     expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(201);
     const other = await parent.post('/api/plans/checkout', { plan_id: plans.Silver, payment_method: 'card' });
     expect(other.status).toBe(409);
-    expect(other.body.message).toMatch(/^You are on Gold until \d{4}-\d{2}-\d{2}\. Choose Silver when it ends, or renew Gold\.$/);
+    expect(other.body.message).toMatch(/^You are on Gold until \d{1,2} [A-Z][a-z]+ \d{4}\. Choose Silver when it ends, or renew Gold\.$/);
     expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(201);
     expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(409);
   });

@@ -13,6 +13,7 @@ import type { PaymentMethod, PaymentProvider } from '../payments/payment-provide
 import { findCurrentPlan, today } from './current-plan.ts';
 import { activateSubscription, startSubscription } from './subscriptions.ts';
 import { nowIso } from '../../registry/clock.ts';
+import { sayDate } from '../i18n/say.ts';
 
 export interface PlanPurchase {
   userId: number;
@@ -29,7 +30,7 @@ export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, met
     // One plan at a time: another is chosen when this one ends; the same one may be renewed once ahead.
     const current = await findCurrentPlan(trx, userId);
     if (current && current.name !== plan.name)
-      throw new HttpError(409, `You are on ${current.name} until ${current.ends_at}. Choose ${plan.name} when it ends, or renew ${current.name}.`, { plan_id: `You are on ${current.name}.` });
+      throw new HttpError(409, `You are on ${current.name} until ${sayDate('en', current.ends_at)}. Choose ${plan.name} when it ends, or renew ${current.name}.`, { plan_id: `You are on ${current.name}.` });
     const ahead = await trx
       .selectFrom('auth_user_subscriptions')
       .select('id')
