@@ -97,3 +97,16 @@ it('reopens only with a deadline still to come, and then closes again when that 
   expect(await closePastDeadlines(dialect)).toBe(1);
   expect(await statusOf(due)).toBe('Closed');
 });
+
+it('refuses an open job a deadline already over, by an edit of its deadline alone as by a new job', async () => {
+  moveClock(0);
+  const yesterday = addDays(nairobiToday(), -1);
+  const open = await postJob('Chemistry teacher, Meru', addDays(nairobiToday(), 20));
+  const edited = await employer.patch(`/api/jobs/main/${open}`, { deadline: yesterday });
+  expect(edited.status).toBe(400);
+  expect(edited.body.errors.deadline).toMatch(/deadline has passed/);
+  const created = await employer.post('/api/jobs/main', { title: 'History teacher, Embu', deadline: yesterday });
+  expect(created.status).toBe(400);
+  expect(await statusOf(open)).toBe('Open');
+  expect((await client(server.app).get(`/api/jobs/main/${open}`)).body.deadline).not.toBe(yesterday);
+});
