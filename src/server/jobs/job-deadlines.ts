@@ -10,6 +10,7 @@ import type { Row } from '../crud/codec.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import type { Dialect } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
+import { repeatEvery } from '../repeat-every.ts';
 
 const closeEveryMs = 60_000;
 
@@ -42,18 +43,5 @@ export const closePastDeadlines = async ({ db, publishChanges }: Pick<Dialect, '
 };
 
 /** Closes past deadlines now and every minute; returns the stop function, which waits for a run under way. */
-export const startClosingPastDeadlines = (dialect: Pick<Dialect, 'db' | 'publishChanges'>, warn: (error: unknown) => void) => {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= closePastDeadlines(dialect)
-      .catch(warn)
-      .finally(() => (running = null));
-  };
-  tick();
-  const timer = setInterval(tick, closeEveryMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+export const startClosingPastDeadlines = (dialect: Pick<Dialect, 'db' | 'publishChanges'>, warn: (error: unknown) => void) =>
+  repeatEvery(closeEveryMs, () => closePastDeadlines(dialect), warn);

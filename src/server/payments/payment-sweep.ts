@@ -9,6 +9,7 @@ import type { MpesaSettings } from './mpesa-settings.ts';
 import { noAnswer, resultMessage } from './result-codes.ts';
 import { paymentColumns, settlePayments, type Outcome, type PaymentRow } from './settle-payments.ts';
 import type { PushContext } from './start-push.ts';
+import { repeatEvery } from '../repeat-every.ts';
 import { now } from '../../registry/clock.ts';
 
 /** At most this many pushes are asked about per round, so a backlog never floods Daraja. */
@@ -53,19 +54,10 @@ export const sweepOnce = async ({ db, provider, log }: Pick<PushContext, 'db' | 
 };
 
 /** Starts the timer; the returned stop waits for a round under way, so closing never cuts a settlement in half. */
-export const startSweep = (context: Pick<PushContext, 'db' | 'provider' | 'log'>, timing: Timing) => {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepOnce(context, timing)
-      .catch((error: Error) => context.log.warn(`M-Pesa payment sweep failed: ${error.message}`))
-      .finally(() => {
-        running = null;
-      });
-  }, timing.sweepEveryMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+export const startSweep = (context: Pick<PushContext, 'db' | 'provider' | 'log'>, timing: Timing) =>
+  repeatEvery(
+    timing.sweepEveryMs,
+    () => sweepOnce(context, timing),
+    (error) => context.log.warn(`M-Pesa payment sweep failed: ${(error as Error).message}`),
+    { atOnce: false },
+  );

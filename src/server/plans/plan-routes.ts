@@ -15,6 +15,7 @@ import { pushRefusal, startPush, type PushContext } from '../payments/start-push
 import { findCurrentPlan } from './current-plan.ts';
 import { buyPlan } from './plan-checkout.ts';
 import { sweepSubscriptions } from './subscriptions.ts';
+import { repeatEvery } from '../repeat-every.ts';
 
 const checkoutBody = z
   .object({ ...payerFields, plan_id: z.number({ error: 'Choose a plan.' }).int('Choose a plan.').positive('Choose a plan.').max(2147483647, 'Choose a plan.') })
@@ -55,13 +56,10 @@ export const planRoutes = async (app: FastifyInstance, { db, payments, push }: {
     return { subscription, payment };
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepSubscriptions(db).catch((error: unknown) => app.log.warn({ err: error }, 'the plan sweep failed; it runs again within a minute'));
+  let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(sweep, sweepEveryMs);
-    timer.unref();
+    stop = repeatEvery(sweepEveryMs, () => sweepSubscriptions(db), (error) => app.log.warn({ err: error }, 'the plan sweep failed; it runs again within a minute'));
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Before the database closes, so a sweep under way finishes.
+  app.addHook('preClose', async () => stop?.());
 };

@@ -18,6 +18,7 @@ import { notify } from '../notifications/notify.ts';
 import { matchQuery } from './search-query.ts';
 import { localeOf } from '../i18n/locale-of.ts';
 import { nowDate } from '../../registry/clock.ts';
+import { repeatEvery } from '../repeat-every.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Ids per list query: well within the list's bound on filter values, beside the search's own filters. */
@@ -156,18 +157,5 @@ export const runAlertDigests = async (deps: DigestDeps, now = nowDate()) => {
 };
 
 /** Runs the digests every `everyMs` on this instance, one run at a time; returns the stop function. */
-export const startAlertDigests = (deps: DigestDeps, everyMs: number) => {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= runAlertDigests(deps)
-      .catch((error: unknown) => deps.warn(error, 'the saved-search alert run failed; it runs again later'))
-      .finally(() => (running = null));
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+export const startAlertDigests = (deps: DigestDeps, everyMs: number) =>
+  repeatEvery(everyMs, () => runAlertDigests(deps), (error) => deps.warn(error, 'the saved-search alert run failed; it runs again later'));
