@@ -1,8 +1,8 @@
 /**
  * The one clock, and Kenya's days.
  *
- * Every reading of the calendar (deadlines, plan periods, "today", "3 days ago", the expiry of sessions, links
- * and carts, rate-limit windows, the demo's dates) asks `now()` rather than `Date`, so a test moves time for the
+ * Every reading of the calendar (deadlines, plan periods, "today", "3 days ago", the expiry of sessions and
+ * links, rate-limit windows, the demo's dates) asks `now()` rather than `Date`, so a test moves time for the
  * whole product at once with `moveClock`. A duration that only times work (a timeout, "seeded in 812 ms") is not
  * calendar time and may read `performance.now()`.
  *

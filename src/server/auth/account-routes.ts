@@ -64,7 +64,6 @@ const forgotMessage = (locale: Locale) => say(locale, 'answer.resetSent', { minu
 /** The language of the page that asked (the site names it as Accept-Language), for the words it shows on success. */
 const pageLocale = (request: FastifyRequest) => requestLocale(undefined, request.headers['accept-language']);
 
-const now = () => nowIso();
 
 export const accountRoutes = async (
   app: FastifyInstance,
@@ -109,7 +108,7 @@ export const accountRoutes = async (
       throw badRequest('The new password is the same as the current one.', { new_password: 'Choose a password different from your current one.' });
     const hash = await hashPassword(new_password);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('auth_users').set({ password: hash, updated_at: now() }).where('id', '=', row.id).execute();
+      await trx.updateTable('auth_users').set({ password: hash, updated_at: nowIso() }).where('id', '=', row.id).execute();
       await audit(trx, row.id, { resource: users, id: row.id, action: 'update', fields: ['password'] });
       await revokeOtherSessions(trx, row.id, bearer(request)!);
       await revokeResetTokens(trx, row.id);
@@ -130,7 +129,7 @@ export const accountRoutes = async (
     if (await taken()) throw conflict;
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('auth_users').set({ email: next, updated_at: now() }).where('id', '=', row.id).execute();
+        await trx.updateTable('auth_users').set({ email: next, updated_at: nowIso() }).where('id', '=', row.id).execute();
         await audit(trx, row.id, { resource: users, id: row.id, action: 'update', fields: ['email'] });
         await revokeOtherSessions(trx, row.id, bearer(request)!);
         // A reset link mailed to the old address must not open the account any more.
@@ -173,7 +172,7 @@ export const accountRoutes = async (
       const userId = await consumeResetToken(trx, token);
       const user = await loadActiveUser(trx, userId);
       if (!user) throw new HttpError(403, 'This account has been deactivated. Contact support.');
-      await trx.updateTable('auth_users').set({ password: hash, updated_at: now() }).where('id', '=', userId).execute();
+      await trx.updateTable('auth_users').set({ password: hash, updated_at: nowIso() }).where('id', '=', userId).execute();
       // Signed out, the one resetting is the account's holder: the link came to its mailbox.
       await audit(trx, userId, { resource: users, id: userId, action: 'update', fields: ['password'] });
       await revokeUserSessions(trx, userId);

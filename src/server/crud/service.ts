@@ -47,7 +47,6 @@ export interface CrudDeps {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const now = () => nowIso();
 
 export type Crud = ReturnType<typeof createCrud>;
 
@@ -421,7 +420,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     const held = reviewed && before.moderation === 'approved';
     if (held) data = holdForReview(resource, before, data, user!.id).data;
     else if (reviewed && before.moderation === 'rejected' && Object.keys(data).length) data.moderation = 'pending';
-    const values = { ...toColumns(resource, data), updated_at: now() };
+    const values = { ...toColumns(resource, data), updated_at: nowIso() };
     return write(resource, user, async (context) => {
       for (const hook of hooks[resource.name] ?? []) await hook.beforeUpdate?.(values, before, context);
       const updated = await context.db
@@ -496,14 +495,14 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
             throw new HttpError(403, `${resource.fields[name]!.label} is set by the other party, not when the ${resource.singular.toLowerCase()} is made.`, {
               [name]: 'You cannot set this.',
             });
-      const data = withDefaults(resource, given, now());
+      const data = withDefaults(resource, given, nowIso());
       await checkReferences(user, resource, data);
       await checkNamedChoices(db, resource, data);
       checkRanges(resource, data);
       await hashPasswords(resource, data);
       const values = toColumns(resource, { ...data, ...extra });
       if (resource.ownerField === 'owner_id') values.owner_id = extra.owner_id ?? user?.id ?? null;
-      values.created_at = values.updated_at = now();
+      values.created_at = values.updated_at = nowIso();
       return write(resource, user, async (context) => {
         for (const hook of hooks[resource.name] ?? []) await hook.beforeCreate?.(values, context);
         const { id } = (await context.db.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
@@ -550,7 +549,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       if (!isStaffFor(user, resource)) throw denied(user, resource, 'update');
       const before = await loadVisible(user, resource, id);
       checkDecision(before, seen);
-      const values = { ...toColumns(resource, decisionValues(before, decision, reason)), updated_at: now() };
+      const values = { ...toColumns(resource, decisionValues(before, decision, reason)), updated_at: nowIso() };
       return write(resource, user, async (context) => {
         const updated = await context.db
           .updateTable(resource.table)
