@@ -185,12 +185,17 @@ it('gives rows rated before the weighted rating existed their weighted rating', 
 });
 
 it.runIf(!!postgres)('migrates on PostgreSQL without the statement timeout that bounds a request', async () => {
-  // A timeout no migration could finish within: the database is prepared all the same.
+  // A timeout no migration could finish within (here not even a new connection's first SELECT): the database is
+  // prepared all the same, on connections of the migration's own; the requests' dialect is not to be used for it.
   const fresh = (await postgresSchema())!;
   const config = loadConfig({}, { dataDir, databaseUrl: fresh.url, dbStatementTimeoutMs: 1, adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' });
-  const dialect = await openDialect(config);
+  const dialect = await openDialect({ ...config, dbStatementTimeoutMs: 15_000 });
+  const requests: typeof dialect = {
+    ...dialect,
+    exclusive: () => Promise.reject(new Error('the migration ran on the requests’ connections')),
+  };
   try {
-    await prepareDatabase(dialect, config, () => {});
+    await prepareDatabase(requests, config, () => {});
     const after = await openDialect({ dataDir, databaseUrl: fresh.url });
     const versions = await after.db.selectFrom('_migrations').select('version').execute();
     await after.close();
