@@ -1,6 +1,6 @@
 /**
  * Demo events, admission events, seminars and webinars around the turn of the school year (mostly the next four
- * months, a few already past, counted from the day the seed runs: when.ts) at real Kenyan venues, and site-wide
+ * months, a few already past, counted from the day the seed runs) at real Kenyan venues, and site-wide
  * announcements. Times are East Africa Time. Each list is made when the seed runs, for its dates. Rows set only
  * fields defined in src/registry/resources/events.ts and src/registry/resources/notifications.ts.
  */

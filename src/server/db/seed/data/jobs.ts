@@ -3,7 +3,7 @@
  * organisations post (CBC subject teachers, TVET lecturers, bursars, matrons, technicians, drivers). Rows set
  * only fields defined in src/registry/resources/jobs.ts; each job names its employer in `employer`, which the
  * seeder swaps for `employer_id`. Salaries are KES per month; dates are counted from the day the seed runs
- * (when.ts), so most adverts are open, a few closed (deadline passed) and a few paused.
+ * (the clock's inDays and atDay), so most adverts are open, a few closed (deadline passed) and a few paused.
  */
 import { regionOf } from '../../../../registry/choices.ts';
 import { yearOf } from './when.ts';

@@ -359,7 +359,7 @@ export const variants: Row[] = [
 ];
 
 /**
- * Made when the seed runs, for its dates (counted from that day: when.ts): three codes running, two about to start
+ * Made when the seed runs, for its dates (counted from that day by the clock): three codes running, two about to start
  * and one over. A code that names its year takes it from its own dates.
  */
 export const discounts = (): Row[] => {
