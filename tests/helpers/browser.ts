@@ -3,7 +3,8 @@
  * serves the built site and admin (npm test builds them first). Without Chromium they are skipped, loudly.
  */
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startSiteServer } from './site-server.ts';
 
 export { webDir } from './site-server.ts';
@@ -27,17 +28,27 @@ export const startWebServer = async (seed: 'demo' | 'none' = 'demo') => {
   return { ...server, url: address };
 };
 
-/** Screenshots go to test-results/ so a person can look at them. */
-export const screenshot = async (page: Page, name: string) => {
-  fs.mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+/**
+ * Screenshots are for a person to look at, so they are taken only when asked for: `SCREENSHOTS=<dir> npm test`
+ * writes them there. A run without it spends no time drawing pictures nobody opens.
+ */
+export const screenshotDir = process.env.SCREENSHOTS ? path.resolve(process.env.SCREENSHOTS) : null;
+
+/** The whole page (or only what the window shows, or one element) as `<name>.png`, when screenshots are asked for. */
+export const screenshot = async (target: Page | Locator, name: string, { fullPage = true } = {}) => {
+  if (!screenshotDir) return;
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage });
+  else await target.screenshot({ path: file });
 };
 
-/** The page at 1280 px and at 360 px, then back to 1280 px. */
+/** The page at 1280 px and at 360 px, then back to 1280 px, when screenshots are asked for. */
 export const bothWidths = async (page: Page, name: string) => {
+  if (!screenshotDir) return;
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.innerWidth === 360);
   await screenshot(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 900 });
 };

@@ -3,25 +3,15 @@
  * screening question; the employer shortlists in the admin with a bulk move; the teacher sees "Shortlisted" on
  * My applications and has a notification. A closed job offers no Apply, and every job warns against paying.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, type Session } from '../helpers/client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { multipart, pdf, resumeFields } from '../helpers/files.ts';
-import { hasChromium, pageReady, screenshot } from '../helpers/browser.ts';
+import { bothWidths, hasChromium, pageReady } from '../helpers/browser.ts';
 import { pageAs, startAdmin, watchProblems } from './admin/admin-browser.ts';
 import { decide } from '../helpers/moderation.ts';
 import { inDays } from '../../src/registry/clock.ts';
 
-/** A full-page screenshot at 360 px and at 1280 px. */
-const bothWidths = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-1280`);
-};
 
 describe.skipIf(!hasChromium)('applying for a job and being shortlisted', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../helpers/client.ts';
-import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { bothWidths, hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 
 describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing listings', () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -50,10 +50,10 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
     await pageReady(page);
     await tray().getByText('Compare schools (3 of 4)').waitFor();
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: 'test-results/compare-tray-screen-360.png' });
+    await screenshot(page, 'compare-tray-screen-360', { fullPage: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the bar makes the page scroll sideways').toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/compare-tray-screen-1280.png' });
+    await screenshot(page, 'compare-tray-screen-1280', { fullPage: false });
   });
 
   it('refuses a fifth pick, and a college while schools are picked, with a message', async () => {
@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
     await page.locator('.compare-scroll').evaluate((box) => (box.scrollLeft = 300));
     const rowName = await page.getByRole('rowheader').first().boundingBox();
     expect(rowName!.x).toBeLessThan(30);
-    await page.screenshot({ path: 'test-results/compare-page-scrolled-360.png' });
+    await screenshot(page, 'compare-page-scrolled-360', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

@@ -2,10 +2,9 @@
  * The site names its page's language on its API requests (docs/languages.md, "Server messages"): a refusal
  * reads in Kiswahili on a /sw page, and in English on an English page even in a browser set to Kiswahili.
  */
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 
 describe.skipIf(!hasChromium)("the server's refusals in the page's language", () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -14,7 +13,6 @@ describe.skipIf(!hasChromium)("the server's refusals in the page's language", ()
   beforeAll(async () => {
     server = await startWebServer('none');
     browser = await launch();
-    fs.mkdirSync('/tmp/shots', { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -35,7 +33,7 @@ describe.skipIf(!hasChromium)("the server's refusals in the page's language", ()
   it.each([360, 1280])('a wrong password on the Kiswahili sign-in page at %i px', async (width) => {
     const { page, context } = await wrongSignIn('/sw/login', 'Barua pepe', 'Nenosiri', 'Ingia', width);
     await page.getByText('Barua pepe au nenosiri si sahihi.').waitFor();
-    await page.screenshot({ path: `/tmp/shots/sw-server-sign-in-${width}.png`, fullPage: true });
+    await screenshot(page, `sw-server-sign-in-${width}`);
     await context.close();
   });
 

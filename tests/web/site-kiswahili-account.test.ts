@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/db/seed/demo-accounts.ts';
-import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 import { demoParent } from './site-sign-in.ts';
 
 const demoSchool = { email: 'school@elimuhub.co.ke', password: demoPassword };
@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('account pages in Kiswahili', { timeout: 180_000 }
     await server?.close();
   });
 
-  const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `/tmp/shots/sw-account-${name}-${width}.png`, fullPage: name !== 'my-listings' });
+  const shot = (page: Page, name: string, width: number) => screenshot(page, `sw-account-${name}-${width}`, { fullPage: name !== 'my-listings' });
 
   const signIn = async (page: Page, account: { email: string; password: string }) => {
     await page.goto(`${server.url}/sw/login`);

@@ -1,13 +1,12 @@
 /**
  * News, posts, the archive, resources, events, the static pages, Saved and notifications in Kiswahili
  * (docs/languages.md): under /sw each carries none of its English page words and reads in Kiswahili, adopted
- * without a hydration error. Screenshots at 360 px and 1280 px go to /tmp/shots/.
+ * without a hydration error. Screenshots at 360 px and 1280 px when asked for.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, signInAdmin, type Session } from '../helpers/client.ts';
-import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 import { demoParent } from './site-sign-in.ts';
 
 interface Words {
@@ -61,7 +60,6 @@ describe.skipIf(!hasChromium)('news, events, static pages, Saved and notificatio
     const note = await admin.post('/api/notifications/main', { recipient_id: parent.user.id, title: 'Ombi lako limepokelewa', body: 'Maelezo ndani.', link: '/jobs' });
     expect(note.status, JSON.stringify(note.body)).toBe(201);
     ids.notification = note.body.id;
-    fs.mkdirSync('/tmp/shots', { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -94,7 +92,7 @@ describe.skipIf(!hasChromium)('news, events, static pages, Saved and notificatio
       const main = page.locator('main');
       // Member pages fill in once the session is known, lists once their rows arrive.
       await expect.poll(async () => { const text = await main.innerText(); return words.kiswahili.filter((word) => !text.includes(word)); }, { message: `${name}: Kiswahili words missing` }).toEqual([]);
-      await page.screenshot({ path: `/tmp/shots/sw-pages-${name}-${width}.png`, fullPage: true });
+      await screenshot(page, `sw-pages-${name}-${width}`);
       const text = await main.innerText();
       expect(englishIn(text, words.english), `${name}: English words under /sw`).toEqual([]);
     }

@@ -2,12 +2,11 @@
  * The directory in Kiswahili (docs/languages.md): under /sw the school list, a school's page and the comparison
  * carry none of their English page words and read in Kiswahili, adopted without a hydration error; their head
  * tags, as the server writes them, are Kiswahili; the English pages keep their words. Screenshots at 360 px and
- * 1280 px go to /tmp/shots/.
+ * 1280 px when asked for.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 
 /** Words of the pages' own English: none may show under /sw (whole words, so "founded" is not "found"). */
 const englishWords: Record<string, readonly string[]> = {
@@ -34,7 +33,6 @@ describe.skipIf(!hasChromium)('the directory in Kiswahili', { timeout: 180_000 }
     browser = await launch();
     const list = (await (await fetch(`${server.url}/api/institutions/schools?_end=2&_sort=rating_score&_order=desc`)).json()) as { id: number }[];
     ids = list.map((row) => row.id);
-    fs.mkdirSync('/tmp/shots', { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,7 +59,7 @@ describe.skipIf(!hasChromium)('the directory in Kiswahili', { timeout: 180_000 }
       await page.goto(`${server.url}/sw${path}`, { waitUntil: 'networkidle' });
       await pageReady(page);
       if (name === 'list' && width >= 900) await page.getByRole('button', { name: 'Vichujio vichache' }).waitFor();
-      await page.screenshot({ path: `/tmp/shots/sw-directory-${name}-${width}.png`, fullPage: true });
+      await screenshot(page, `sw-directory-${name}-${width}`);
       const text = await wordsOf(page);
       expect(englishIn(text, englishWords[name]!), `${name}: English words under /sw`).toEqual([]);
       for (const word of kiswahiliWords[name]!) expect(text, `${name}: ${word}`).toContain(word);

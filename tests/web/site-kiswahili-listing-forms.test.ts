@@ -4,7 +4,6 @@
  * buttons in Kiswahili, with no English word left where the two languages differ, and the server's complaint about
  * a field lands beside it in Kiswahili. The same form under / keeps its English words.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as siteEn } from '../../src/locales/site/en.ts';
@@ -14,7 +13,7 @@ import { messages as pagesSw } from '../../src/locales/site-pages/sw.ts';
 import { makeSay } from '../../src/web/common/say.ts';
 import { formFields, listingKinds, type ListingKind } from '../../src/web/site/listings/listing-kinds.ts';
 import { demoPassword } from '../../src/server/db/seed/demo-accounts.ts';
-import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 
 const demoSchool = { email: 'school@elimuhub.co.ke', password: demoPassword };
 const english = makeSay('en', { ...siteEn, ...pagesEn });
@@ -57,7 +56,6 @@ describe.skipIf(!hasChromium)('listing forms in Kiswahili', { timeout: 180_000 }
   beforeAll(async () => {
     server = await startWebServer('demo');
     browser = await launch();
-    fs.mkdirSync('/tmp/shots', { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -121,8 +119,8 @@ describe.skipIf(!hasChromium)('listing forms in Kiswahili', { timeout: 180_000 }
       'Hifadhi mabadiliko',
     ]);
     await page.locator('#listing-year_founded').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/sw-listing-form-error-${width}.png` });
-    await page.screenshot({ path: `/tmp/shots/sw-listing-form-edit-${width}.png`, fullPage: true });
+    await screenshot(page, `sw-listing-form-error-${width}`, { fullPage: false });
+    await screenshot(page, `sw-listing-form-edit-${width}`);
 
     const present: Record<ListingKind, string[]> = {
       school: ['Tuma kwa ukaguzi', 'Chagua kaunti kwanza', 'Mji'],
@@ -138,7 +136,7 @@ describe.skipIf(!hasChromium)('listing forms in Kiswahili', { timeout: 180_000 }
       // The job's categories are rows, shown as stored; wait for them so no loading line is left to read.
       if (kind === 'job') await page.locator('#listing-categories input[type=checkbox]').first().waitFor();
       await expectKiswahiliForm(page, kind, present[kind]);
-      if (kind === 'job') await page.screenshot({ path: `/tmp/shots/sw-listing-form-job-${width}.png`, fullPage: true });
+      if (kind === 'job') await screenshot(page, `sw-listing-form-job-${width}`);
     }
     // A form's own check speaks Kiswahili too.
     await page.getByRole('button', { name: 'Tuma kwa ukaguzi' }).click();

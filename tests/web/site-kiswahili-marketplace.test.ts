@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 import { demoParent } from './site-sign-in.ts';
 
 /** The page's own words, without the shell around it. */
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('marketplace pages in Kiswahili', () => {
     await server?.close();
   });
 
-  const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `/tmp/shots/sw-marketplace-${name}-${width}.png`, fullPage: true });
+  const shot = (page: Page, name: string, width: number) => screenshot(page, `sw-marketplace-${name}-${width}`);
 
   it.each([360, 1280])('a job, sign in, a shop and the cart read in Kiswahili at %i px', async (width) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });

@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
+import { bothWidths, hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { minReviewsForAverage } from '../../src/registry/rating-score.ts';
 import { signInOnPage } from './site-sign-in.ts';
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
     await expect.poll(() => friend.locator('.compare-table thead th a').allTextContents(), settled).toEqual(compared);
     expect(await friend.locator('.compare-table tbody tr.differs').count()).toBe(await differing.count());
     expect(await pageWidth(friend)).toBeLessThanOrEqual(360);
-    await friend.screenshot({ path: 'test-results/journey-compare-shared-360.png' });
+    await screenshot(friend, 'journey-compare-shared-360', { fullPage: false });
     await context.close();
   });
 
@@ -225,6 +225,6 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
     await ask.getByLabel('Message').fill('Is there a bursary for a Grade 10 girl joining in January, and when do you hold open days?');
     await ask.getByRole('button', { name: 'Send to the school' }).click();
     await ask.getByRole('status').getByText(`Sent. ${school} will reply to the email you gave.`).waitFor();
-    await ask.screenshot({ path: 'test-results/journey-ask-1280.png' });
+    await screenshot(ask, 'journey-ask-1280', { fullPage: false });
   });
 });

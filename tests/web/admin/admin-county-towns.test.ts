@@ -3,10 +3,8 @@
  * the chosen county, a new county empties the town, and a row saved this way holds only listed values.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium } from '../../helpers/browser.ts';
+import { hasChromium, screenshot, screenshotDir } from '../../helpers/browser.ts';
 import { optionsOf, pageAs, pick, pickList, startAdmin, watchProblems } from './admin-browser.ts';
-
-const shots = process.env.ADMIN_SCREENSHOTS;
 
 describe.skipIf(!hasChromium)('county, town and CBC levels in the admin form', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -33,11 +31,11 @@ describe.skipIf(!hasChromium)('county, town and CBC levels in the admin form', (
     await pick(page, 'county', 'Nakuru');
     await pickList(page, 'city').locator('.ant-select-selection-placeholder').waitFor();
     expect(await optionsOf(page, 'city')).toEqual(expect.arrayContaining(['Gilgil', 'Molo', 'Naivasha', 'Nakuru']));
-    if (shots) {
+    if (screenshotDir) {
       await pickList(page, 'city').scrollIntoViewIfNeeded();
       await pickList(page, 'city').click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
-      await page.screenshot({ path: `${shots}/school-form-1280.png` });
+      await screenshot(page, 'school-form-1280', { fullPage: false });
       await page.keyboard.press('Escape');
     }
     await pick(page, 'city', 'Naivasha');
@@ -64,7 +62,7 @@ describe.skipIf(!hasChromium)('county, town and CBC levels in the admin form', (
     await pick(page, 'county', 'Kisumu');
     await pickList(page, 'city').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Maseno' }).waitFor();
-    if (shots) await page.screenshot({ path: `${shots}/school-form-360.png` });
+    await screenshot(page, 'school-form-360', { fullPage: false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

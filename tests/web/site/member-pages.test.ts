@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     await screenshot(page, `${name}-360`);
     // The first screen as a phone shows it, where long pages put what matters.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/${name}-360-top.png` });
+    await screenshot(page, `${name}-360-top`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, `${name}-1280`);
     await page.setViewportSize({ width: 360, height: 800 });
@@ -197,7 +197,7 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     // The page arrives as the visitor's (docs/server-rendering.md); the member's own review is marked once theirs loads.
     await review('Good library').getByText('Your review').waitFor();
     expect(await page.locator('.review', { hasText: 'Member review' }).count()).toBe(0);
-    await page.locator('#reviews').screenshot({ path: 'test-results/site-reviews-360.png' });
+    await screenshot(page.locator('#reviews'), 'site-reviews-360');
     await page.context().close();
   });
 

@@ -1,11 +1,11 @@
 /**
  * A school's reviews in the browser: a parent writes a review with who they are and category ratings, marks
  * another review helpful (and takes it back), reports one; the school's owner responds, and once approved the
- * public reads "Response from …". Screenshots at 360 px and 1280 px go to test-results/.
+ * public reads "Response from …". Screenshots at 360 px and 1280 px when asked for.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bothWidths, hasChromium, launch, pageReady, startWebServer } from '../../helpers/browser.ts';
+import { bothWidths, hasChromium, launch, pageReady, screenshot, screenshotDir, startWebServer } from '../../helpers/browser.ts';
 import { client, member, signInAdmin, type Session } from '../../helpers/client.ts';
 import { decide } from '../../helpers/moderation.ts';
 
@@ -22,13 +22,12 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
 
   /** The page whole, and the reviews section (or the open dialog) close up, at both widths. */
   const shots = async (page: Page, name: string, dialog = false) => {
+    if (!screenshotDir) return;
     await bothWidths(page, name);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(200);
-      const path = `test-results/${name}-close-${width}.png`;
-      if (dialog) await page.screenshot({ path });
-      else await page.locator('#reviews').screenshot({ path });
+      await page.waitForFunction((wanted) => window.innerWidth === wanted, width);
+      await screenshot(dialog ? page : page.locator('#reviews'), `${name}-close-${width}`, { fullPage: false });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   };
