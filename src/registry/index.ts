@@ -12,26 +12,22 @@ import * as notifications from './resources/notifications.ts';
 import * as shop from './resources/shop.ts';
 import * as support from './resources/support.ts';
 
-const isResource = (value: unknown): value is Resource =>
+const modules = { accounts, analytics, auth, content, events, institutions, jobs, media, notifications, shop, support };
+type Modules = typeof modules;
+
+/** Every resource's name as a type: a misspelt name in a map keyed by resource (hooks, rules) does not compile. */
+export type ResourceName = {
+  [Family in keyof Modules]: { [Export in keyof Modules[Family]]: Modules[Family][Export] extends Resource<infer Name> ? Name : never }[keyof Modules[Family]];
+}[keyof Modules];
+
+const isResource = (value: unknown): value is Resource<ResourceName> =>
   typeof value === 'object' && value !== null && 'table' in value && 'fields' in value;
 
-export const resources: readonly Resource[] = [
-  accounts,
-  analytics,
-  auth,
-  content,
-  events,
-  institutions,
-  jobs,
-  media,
-  notifications,
-  shop,
-  support,
-]
+export const resources: readonly Resource<ResourceName>[] = Object.values(modules)
   .flatMap((family) => Object.values(family).filter(isResource))
   .sort((a, b) => a.name.localeCompare(b.name));
 
-const byName = new Map(resources.map((resource) => [resource.name, resource]));
+const byName = new Map<string, Resource>(resources.map((resource) => [resource.name, resource]));
 
 export const findResource = (name: string) => byName.get(name);
 

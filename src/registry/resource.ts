@@ -22,9 +22,9 @@ export type Family = (typeof families)[number];
 
 export const moderationStates = ['pending', 'approved', 'rejected'] as const;
 
-export interface ResourceInput {
+export interface ResourceInput<Name extends string = string> {
   /** The REST base under /api, exactly as SPEC.md §7 names it, without the leading slash. */
-  name: string;
+  name: Name;
   label: string;
   /** One row, for buttons and messages ("Add school"). */
   singular: string;
@@ -101,7 +101,7 @@ export interface ResourceInput {
   compare?: readonly string[];
 }
 
-export interface Resource extends Required<Omit<ResourceInput, 'ownerField' | 'page' | 'publicWith'>> {
+export interface Resource<Name extends string = string> extends Required<Omit<ResourceInput<Name>, 'ownerField' | 'page' | 'publicWith'>> {
   ownerField: string | null;
   page: string | null;
   publicWith: string | null;
@@ -149,7 +149,8 @@ const offeredFilters = (input: ResourceInput, fields: Record<string, Field>) => 
   return Object.keys(fields).filter((name) => listed.has(name) || choiceKinds.includes(fields[name]!.kind));
 };
 
-export const defineResource = (input: ResourceInput): Resource => {
+/** The name is kept as its literal type, so code keyed by resource names is checked against the registry. */
+export const defineResource = <const Name extends string>(input: ResourceInput<Name>): Resource<Name> => {
   const fields = { ...systemFields(input), ...input.fields, ...timestamps };
   for (const [name, field] of Object.entries(fields)) field.label ??= humanise(name);
   const ownerField = input.ownerField ?? (input.owned ? 'owner_id' : null);

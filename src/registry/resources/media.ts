@@ -2,13 +2,13 @@ import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource, type Resource } from '../resource.ts';
 
-const mediaResource = (
-  name: string,
+const mediaResource = <const Name extends string>(
+  name: Name,
   label: string,
   singular: string,
   source: ReturnType<typeof f.url>,
   extra = {},
-): Resource =>
+): Resource<Name> =>
   defineResource({
     name,
     label,

@@ -1,4 +1,5 @@
 /** Opt-in behaviour a resource needs beyond generic CRUD, registered by the domain modules that own it. */
+import type { ResourceName } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
@@ -21,11 +22,16 @@ export interface ResourceHooks {
   afterChange?(change: { before: Row | null; after: Row | null }, context: WriteContext): Promise<void> | void;
 }
 
-export type HookMap = Record<string, ResourceHooks[]>;
+/** Hooks by the name of the resource they belong to: a name the registry does not hold does not compile. */
+export type HookMap = { [Name in ResourceName]?: ResourceHooks[] };
 
 /** Merges hook maps so several modules may add behaviour to one resource. */
 export const combineHooks = (...maps: HookMap[]): HookMap => {
   const out: HookMap = {};
-  for (const map of maps) for (const [name, hooks] of Object.entries(map)) out[name] = [...(out[name] ?? []), ...hooks];
+  for (const map of maps)
+    for (const [name, hooks] of Object.entries(map) as [ResourceName, ResourceHooks[]][]) out[name] = [...(out[name] ?? []), ...hooks];
   return out;
 };
+
+/** The hooks of one resource, in the order their modules were combined. */
+export const hooksOf = (map: HookMap, resource: Resource): ResourceHooks[] => map[resource.name as ResourceName] ?? [];

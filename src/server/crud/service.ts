@@ -19,7 +19,7 @@ import { maxSearchMatches, type Candidates } from '../db/full-text.ts';
 import { itemPattern, listItems } from '../db/list-items.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import { fromColumns, toColumns, type Row } from './codec.ts';
-import type { HookMap, WriteContext } from './hooks.ts';
+import { hooksOf, type HookMap, type WriteContext } from './hooks.ts';
 import type { Filter, ListQuery } from './query.ts';
 import { listQueries, type Audience, type OrderTerm } from './list-query.ts';
 import { maxCount } from '../../registry/query-bounds.ts';
@@ -292,7 +292,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
   };
 
   const afterChange = async (context: WriteContext, before: Row | null, after: Row | null) => {
-    for (const hook of hooks[context.resource.name] ?? []) await hook.afterChange?.({ before, after }, context);
+    for (const hook of hooksOf(hooks, context.resource)) await hook.afterChange?.({ before, after }, context);
     await auditChange(context.db, context.user?.id ?? null, context.resource, before, after);
   };
 
@@ -422,7 +422,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     else if (reviewed && before.moderation === 'rejected' && Object.keys(data).length) data.moderation = 'pending';
     const values = { ...toColumns(resource, data), updated_at: nowIso() };
     return write(resource, user, async (context) => {
-      for (const hook of hooks[resource.name] ?? []) await hook.beforeUpdate?.(values, before, context);
+      for (const hook of hooksOf(hooks, resource)) await hook.beforeUpdate?.(values, before, context);
       const updated = await context.db
         .updateTable(resource.table)
         .set(values)
@@ -504,7 +504,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       if (resource.ownerField === 'owner_id') values.owner_id = extra.owner_id ?? user?.id ?? null;
       values.created_at = values.updated_at = nowIso();
       return write(resource, user, async (context) => {
-        for (const hook of hooks[resource.name] ?? []) await hook.beforeCreate?.(values, context);
+        for (const hook of hooksOf(hooks, resource)) await hook.beforeCreate?.(values, context);
         const { id } = (await context.db.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
         const row = (await context.db.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
         await afterChange(context, null, row);

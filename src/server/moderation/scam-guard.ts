@@ -5,6 +5,7 @@
  * to apply (not a price: a product has one, a school's fees are its business) and for a payment channel named
  * next to a payment word, and it lets through a text that says no fee is charged.
  */
+import type { ResourceName } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Row } from '../crud/codec.ts';
 import type { HookMap, ResourceHooks } from '../crud/hooks.ts';
@@ -118,5 +119,5 @@ const refuser: ResourceHooks = {
 };
 
 /** Every public resource members write, guarded the same way; those shown within a moderated row are refused instead. */
-export const scamGuardHooks = (names: readonly string[], within: readonly string[] = []): HookMap =>
+export const scamGuardHooks = (names: readonly ResourceName[], within: readonly ResourceName[] = []): HookMap =>
   Object.fromEntries([...names.map((name) => [name, [guard]]), ...within.map((name) => [name, [refuser]])]);

@@ -5,7 +5,7 @@
  * and the file is kept. Until the check sees the commit it looks again a few times, then leaves the file be;
  * a removal the file store could not do (S3 away) is tried again on the same schedule.
  */
-import { resources } from '../../registry/index.ts';
+import { resources, type ResourceName } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { HookMap } from '../crud/hooks.ts';
 import type { Row } from '../crud/codec.ts';
@@ -13,7 +13,7 @@ import type { Db } from '../db/dialect.ts';
 import type { FileStore } from './storage.ts';
 
 /** Resources with private files, and the columns that name them. */
-const fileColumns = (list: readonly Resource[]) =>
+const fileColumns = (list: readonly Resource<ResourceName>[]) =>
   list
     .map((resource) => ({ resource, columns: Object.entries(resource.fields).filter(([, f]) => f.kind === 'file').map(([name]) => name) }))
     .filter(({ columns }) => columns.length > 0);
