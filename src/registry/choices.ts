@@ -1,6 +1,7 @@
 /**
- * The fixed choices of SPEC.md §2 and §3 as plain data, with no imports: the registry builds its fields from
- * them and the public site filters by them without loading the registry's validation code.
+ * The fixed choices of docs/product.md#institutions and docs/product.md#institution-fields as plain data, with no
+ * imports: the registry builds its fields from them and the public site filters by them without loading the
+ * registry's validation code.
  */
 export const cbcLevels = ['Pre-Primary', 'Primary', 'Junior Secondary', 'Senior Secondary'] as const;
 export const collegeTypes = [

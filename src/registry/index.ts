@@ -1,4 +1,7 @@
-/** Every resource of the API, in SPEC.md §7 order of families; everything else derives from this list. */
+/**
+ * Every resource of the API, in the order of families docs/product.md#bases lists; everything else derives from
+ * this list.
+ */
 import type { Resource } from './resource.ts';
 import * as accounts from './resources/accounts.ts';
 import * as analytics from './resources/analytics.ts';

@@ -23,7 +23,7 @@ export type Family = (typeof families)[number];
 export const moderationStates = ['pending', 'approved', 'rejected'] as const;
 
 export interface ResourceInput<Name extends string = string> {
-  /** The REST base under /api, exactly as SPEC.md §7 names it, without the leading slash. */
+  /** The REST base under /api, exactly as docs/product.md#bases names it, without the leading slash. */
   name: Name;
   label: string;
   /** One row, for buttons and messages ("Add school"). */

@@ -1,4 +1,7 @@
-/** Resume upload (PDF by content, 5 MB, SPEC.md's messages), signed resume links, and image uploads. */
+/**
+ * Resume upload (PDF by content, 5 MB, the messages of docs/product.md#resumes), signed resume links, and image
+ * uploads.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { exe, multipart, pdf, png, tampered, type Part } from '../helpers/files.ts';
@@ -71,7 +74,7 @@ describe('resume upload', () => {
     expect((await other.get('/api/jobs/resumes')).body).toEqual([]);
   });
 
-  it('refuses a renamed executable with SPEC.md message', async () => {
+  it('refuses a renamed executable with the documented message', async () => {
     const reply = await upload(candidate, [...fields, { name: 'resume_file', value: exe, filename: 'cv.pdf', type: 'application/pdf' }]);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors.resume_file).toBe('Only PDF files are allowed.');

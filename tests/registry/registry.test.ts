@@ -1,4 +1,6 @@
-/** Invariants of the registry: exactly SPEC.md §7's bases, and every name a definition uses exists. */
+/**
+ * Invariants of the registry: exactly the bases of docs/product.md#bases, and every name a definition uses exists.
+ */
 import { describe, expect, it } from 'vitest';
 import { isScalar, valueSchema } from '../../src/registry/fields.ts';
 import { findResource, resources } from '../../src/registry/index.ts';
@@ -7,13 +9,13 @@ import { grantScopes, parseGrant, seededRoles } from '../../src/registry/access.
 import { writableFields } from '../../src/registry/schemas.ts';
 import { pathProblem } from '../../src/server/access/party-conditions.ts';
 
-/** SPEC.md §7 "Bases", verbatim. */
+/** The 51 original bases of docs/product.md#bases, verbatim. */
 const specBases = `/analytics/engagement, /analytics/page-views, /analytics/search-queries, /analytics/seo, /analytics/user-activity, /auth/permissions, /auth/roles, /auth/user-subscriptions, /auth/subscription-plans, /auth/users, /content/archives, /content/comments, /content/news, /content/posts, /content/ratings, /events/admissions, /events/main, /events/feedback, /events/seminars, /events/webinars, /institutions/colleges, /institutions/locations, /institutions/schools, /institutions/universities, /jobs/applications, /jobs/employers, /jobs/main, /jobs/resumes, /jobs/categories, /jobs/reviews, /media/audio, /media/documents, /media/galleries, /media/images, /media/videos, /notifications/alerts, /notifications/announcements, /notifications/messages, /notifications/main, /notifications/push, /shop/cart, /shop/discounts, /shop/orders, /shop/payments, /shop/products, /shop/shops, /support/faqs, /support/feedback, /support/issues, /support/tickets, /support/ticket-responses`
   .split(',')
   .map((b) => b.trim().slice(1));
 
 /**
- * Bases the product needs beyond SPEC.md §7: the admin's audit trail (docs/decisions.md), a product's sizes,
+ * Bases the product needs beyond the 51 original ones: the admin's audit trail (docs/decisions.md), a product's sizes,
  * each with its own stock (docs/shop.md), each listing's daily appearances in search (docs/owners-back-office.md),
  * members' saved items and searches (docs/saved-and-alerts.md), and reviews' helpful marks, reports and owners'
  * responses (docs/reviews.md), and visitors' questions to a listing's owner (docs/owners-back-office.md).
@@ -30,7 +32,7 @@ const addedBases = [
   'institutions/enquiries',
 ];
 
-it('defines exactly the 51 bases of SPEC.md §7 and the documented additions, no more, no fewer', () => {
+it('defines exactly the 51 original bases and the documented additions, no more, no fewer', () => {
   expect(specBases).toHaveLength(51);
   expect(resources.map((r) => r.name).sort()).toEqual([...specBases, ...addedBases].sort());
 });
@@ -75,7 +77,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
   });
 });
 
-it('keeps SPEC.md §3 types and defaults', () => {
+it('keeps the documented types and defaults', () => {
   const schools = findResource('institutions/schools')!;
   expect(schools.fields.is_public).toMatchObject({ kind: 'boolean', default: true });
   expect(schools.fields.cbc_levels!.kind).toBe('csv');

@@ -1,4 +1,7 @@
-/** Jobs: filters on the server kept in the URL, and the resume upload with SPEC.md §5's rules and messages. */
+/**
+ * Jobs: filters on the server kept in the URL, and the resume upload with the rules and messages of
+ * docs/product.md#resumes.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,7 +155,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
     await page.getByText('You must agree to the privacy policy.').waitFor();
   });
 
-  it("shows SPEC.md §8's messages when the server refuses the upload or the connection drops", async () => {
+  it("shows the resume form's messages when the server refuses the upload or the connection drops", async () => {
     const file = path.join(dir, 'retry-cv.pdf');
     fs.writeFileSync(file, pdf);
     const fill = async () => {

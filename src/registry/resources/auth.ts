@@ -6,7 +6,7 @@ import { actions, grantScopes, grants, memberRoles } from '../access.ts';
 import { defineResource } from '../resource.ts';
 import { perks } from '../perks.ts';
 
-/** SPEC.md §9 settings and their defaults, kept on the server for a signed-in user. */
+/** The settings of docs/product.md#settings and their defaults, kept on the server for a signed-in user. */
 export const settingsSchema = z.object({
   push_notifications: z.boolean().default(true),
   email_preferences: z.boolean().default(false),

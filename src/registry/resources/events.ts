@@ -2,7 +2,10 @@ import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 
-/** SPEC.md §3: admission events and events share id, title, date, location, description, agenda. */
+/**
+ * docs/product.md#events-admission-events-and-webinars: admission events and events share id, title, date,
+ * location, description, agenda.
+ */
 const eventFields = () => ({
   title: f.text({ label: 'Title', required: true, max: 200 }),
   date: f.datetime({ label: 'Date and time', required: true }),

@@ -13,7 +13,7 @@ const gps = f.text({
   help: 'Latitude, longitude, e.g. -1.2921, 36.8219',
 });
 
-/** The fields every institution shares (SPEC.md §3 "common institution fields"). */
+/** The fields every institution shares (docs/product.md#institution-fields). */
 const common = () => ({
   logo: f.image({ label: 'Logo' }),
   name: f.text({ label: 'Name', required: true, max: 200 }),

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC.md §8: the server's message, or this when there is none. */
+/** The server's message, or this when there is none (docs/product.md#messages). */
 export const fallbackMessage = 'An error occurred';
 
 export const toSearch = (query: Query = {}) => {

@@ -34,7 +34,10 @@ const readingClient = (signal: AbortSignal | undefined, seen: (headers: Headers)
 const providerFor = (signal: AbortSignal | undefined, seen: (headers: Headers) => void = () => undefined) =>
   safeDataProvider(simpleRest(apiUrl, readingClient(signal, seen)));
 
-/** json-server's operator suffixes (SPEC.md §7) as Refine's operators; simple-rest writes them back as suffixes. */
+/**
+ * json-server's operator suffixes (docs/product.md#lists-filters-sorting-and-pages) as Refine's operators;
+ * simple-rest writes them back as suffixes.
+ */
 const operators: Record<string, LogicalFilter['operator']> = { gte: 'gte', lte: 'lte', ne: 'ne', like: 'contains' };
 
 const isSet = (value: ListQuery[string]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);

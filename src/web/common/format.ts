@@ -20,7 +20,10 @@ const parse = (value: string | number | Date | null | undefined) => (value === n
 
 type DateInput = string | number | Date | null | undefined;
 
-/** English keeps "5 minutes ago" as SPEC.md §9 words it; Kiswahili takes Intl's ("dakika 5 zilizopita"). */
+/**
+ * English keeps "5 minutes ago" as docs/product.md#money-dates-and-times words it; Kiswahili takes Intl's
+ * ("dakika 5 zilizopita").
+ */
 /** A month's length on average over four years, so twelve of them make the year. */
 const daysInMonth = 365.25 / 12;
 
@@ -41,12 +44,12 @@ export const formatsFor = (locale: Locale, words: FormatWords = englishWords) =>
     locale,
     kes: (amount: number | null | undefined) => plain.kes(amount) ?? words.notProvided,
     number: plain.number,
-    /** SPEC.md §8: an unparseable date reads 'Invalid Date'. */
+    /** An unparseable date reads 'Invalid Date' (docs/product.md#money-dates-and-times). */
     date: (value: DateInput) => plain.date(value) ?? words.invalidDate,
     dateTime: (value: DateInput) => plain.dateTime(value) ?? words.invalidDate,
     /**
-     * SPEC.md §9: under a minute 'Just now', then minutes, hours under 24, then days; past a week, weeks, months
-     * and years, so a story three years old says "3 years ago", not "1100 days ago".
+     * docs/product.md#money-dates-and-times: under a minute 'Just now', then minutes, hours under 24, then days;
+     * past a week, weeks, months and years, so a story three years old says "3 years ago", not "1100 days ago".
      */
     relative: (value: DateInput, at = now()) => {
       const date = valid(value);

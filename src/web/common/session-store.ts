@@ -1,6 +1,6 @@
 /**
  * The signed-in session in the browser, shared by the public site and the admin: the bearer token and the
- * user, kept in localStorage so a reload restores them (SPEC.md §4).
+ * user, kept in localStorage so a reload restores them (docs/product.md#signing-in-and-staying-signed-in).
  */
 export interface SessionUser {
   id: number;

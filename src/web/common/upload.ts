@@ -6,7 +6,7 @@ import { ApiError, authHeaders, fallbackMessage, languageHeaders } from './api.t
 
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
-  /** Message for a failure without a server answer (SPEC.md §8). */
+  /** Message for a failure without a server answer (docs/product.md#messages). */
   networkMessage?: string;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Loads one API call for a component: loading flag, error message, data, and a reload (SPEC.md §4 "list load").
- * A change of key aborts the previous request, so a fast filter change never shows stale rows.
+ * Loads one API call for a component: loading flag, error message, data, and a reload
+ * (docs/product.md#loading-empty-and-error-states). A change of key aborts the previous request, so a fast filter
+ * change never shows stale rows.
  *
  * On the server a first render names the loads it needs, and the server renders again once they are answered,
  * waiting briefly for any a component asks for only then (docs/server-rendering.md). The browser's first render

@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC.md §2. Only the shell is in the first chunk; each page is a lazy chunk, so `/` loads the
- * home page and nothing else.
+ * Every route of docs/product.md#pages-and-addresses. Only the shell is in the first chunk; each page is a lazy
+ * chunk, so `/` loads the home page and nothing else.
  */
 import { lazy, useEffect, type ReactNode } from 'react';
 import { matchRoutes, useParams, type RouteObject } from 'react-router-dom';

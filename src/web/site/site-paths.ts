@@ -1,7 +1,7 @@
 /**
- * The addresses of the public site (SPEC.md §2), as React Router paths within a language: the site's routes
- * (routes.tsx) are made from this table, and the server reads it to answer 404 for any other address
- * (src/server/seo/site-page.ts) without loading React.
+ * The addresses of the public site (docs/product.md#pages-and-addresses), as React Router paths within a language:
+ * the site's routes (routes.tsx) are made from this table, and the server reads it to answer 404 for any other
+ * address (src/server/seo/site-page.ts) without loading React.
  */
 import { directories, type InstitutionKind } from '../../registry/directories.ts';
 

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** SPEC.md §4 and §9: the banner's 15 s advance, 10 s pause after interaction, 50 px swipe and 100-character cut. */
+/**
+ * docs/product.md#home-page: the banner's 15 s advance, 10 s pause after interaction, 50 px swipe and 100-character
+ * cut.
+ */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +32,7 @@ describe('home banner', () => {
     vi.useRealTimers();
   });
 
-  it('has the four slides of SPEC.md with their Explore links', () => {
+  it('has the four slides of docs/product.md#home-page with their Explore links', () => {
     expect(slides.map((s) => [english(s.title), s.to])).toEqual([
       ['Explore Institutions', '/institutions'],
       ['Latest News', '/news'],

@@ -1,6 +1,7 @@
 /**
- * Every route of SPEC.md §2 renders in Chromium on a demo database: a heading, a '{title} | ElimuHub' title, no
- * script error, and no sideways scroll on a 360 px phone. Pages of this feature set are checked by their heading.
+ * Every route of docs/product.md#pages-and-addresses renders in Chromium on a demo database: a heading, a
+ * '{title} | ElimuHub' title, no script error, and no sideways scroll on a 360 px phone. Pages of this feature set
+ * are checked by their heading.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

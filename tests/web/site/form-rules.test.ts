@@ -1,4 +1,7 @@
-/** SPEC.md §5's listing rules, the request body the forms send, Kenyan formatting, and safe sign-in redirects. */
+/**
+ * The listing rules of docs/product.md#form-rules, the request body the forms send, Kenyan formatting, and safe
+ * sign-in redirects.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatKes, relativeTime, truncate } from '../../../src/web/common/format.ts';
 import { nextPath } from '../../../src/web/site/account/next-path.ts';
@@ -17,7 +20,7 @@ const wordsOf = (kind: keyof typeof listingKinds) => fieldWords(english, listing
 const requiredOf = (kind: keyof typeof listingKinds) => Object.keys(validate(fieldsOf(kind), initialValues(fieldsOf(kind)), wordsOf(kind))).sort();
 
 describe('listing forms', () => {
-  it('require what SPEC.md §5 requires and nothing else', () => {
+  it('require what docs/product.md#form-rules requires and nothing else', () => {
     expect(requiredOf('school')).toEqual(['name']);
     expect(requiredOf('university')).toEqual(['name']);
     expect(requiredOf('shop')).toEqual(['name']);
@@ -89,7 +92,7 @@ describe('formatting for Kenya', () => {
 });
 
 describe('account rules', () => {
-  it('shows the plan, Gold when subscribed without one, otherwise None (SPEC.md §6)', () => {
+  it('shows the plan, Gold when subscribed without one, otherwise None (docs/product.md#profile)', () => {
     expect(subscriptionOf({ plan: 'Silver', subscribed: true })).toBe('Silver');
     expect(subscriptionOf({ plan: null, subscribed: true })).toBe('Gold');
     expect(subscriptionOf({ plan: null, subscribed: false })).toBe('None');

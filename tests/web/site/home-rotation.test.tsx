@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** SPEC.md §8 and §9: testimonials every 5 000 ms, trending articles two at a time every 6 000 ms, fallback texts. */
+/**
+ * docs/product.md#home-page: testimonials every 5 000 ms, trending articles two at a time every 6 000 ms, fallback
+ * texts.
+ */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

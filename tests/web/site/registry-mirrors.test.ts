@@ -11,7 +11,7 @@ import { kinds } from '../../../src/web/site/institutions/kinds.ts';
 import { ticketPriorities } from '../../../src/web/site/support/ticket-choices.ts';
 
 describe('registry mirrors', () => {
-  it('uses SPEC.md’s category slugs', () => {
+  it('uses the category slugs of docs/product.md#institutions', () => {
     expect(kinds.school.categories.map((c) => c.slug)).toEqual(['pre-primary', 'primary', 'junior-secondary', 'senior-secondary']);
     expect(kinds.college.categories.map((c) => [c.slug, c.filter.college_type])).toEqual([
       ['vocational', 'Vocational Training Centre'],
@@ -39,7 +39,7 @@ describe('registry mirrors', () => {
     }
   });
 
-  it('starts settings from SPEC.md §9’s defaults, as the server does', () => {
+  it('starts settings from the defaults of docs/product.md#settings, as the server does', () => {
     expect(defaultSettings).toEqual(registryDefaults);
     expect(defaultSettings).toEqual({ push_notifications: true, email_preferences: false, location_access: true, digital_wellbeing: false, special_features: true });
   });

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** SPEC.md §4 and §9: the counters start once the strip is half visible and tick every 100 ms up to the live counts. */
+/**
+ * docs/product.md#home-page: the counters start once the strip is half visible and tick every 100 ms up to the live
+ * counts.
+ */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsStrip } from '../../../src/web/site/home/stats-strip.tsx';

@@ -1,4 +1,4 @@
 import type { SessionUser } from '../../common/session.ts';
 
-/** SPEC.md §6: the plan; Gold if subscribed with no plan; otherwise None. */
+/** docs/product.md#profile: the plan; Gold if subscribed with no plan; otherwise None. */
 export const subscriptionOf = (user: Pick<SessionUser, 'plan' | 'subscribed'>) => user.plan || (user.subscribed ? 'Gold' : 'None');

@@ -1,6 +1,6 @@
 /**
- * SPEC.md §9's settings and defaults, as the server stores them on the user (registry: auth users `settings`).
- * Kept here as plain data so the settings page does not load the registry's validation code.
+ * The settings and defaults of docs/product.md#settings, as the server stores them on the user (registry: auth
+ * users `settings`). Kept here as plain data so the settings page does not load the registry's validation code.
  */
 export interface Settings {
   push_notifications: boolean;

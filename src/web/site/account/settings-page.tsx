@@ -12,8 +12,9 @@ import { MessageLanguage } from './message-language.tsx';
 import { useSay } from '../../common/say.ts';
 
 /**
- * SPEC.md §9's toggles. A signed-in member's choices are saved on the server as soon as they flip one; a visitor
- * sees the defaults and is invited to sign in. A signed-in member also changes their password and email here.
+ * The toggles of docs/product.md#settings. A signed-in member's choices are saved on the server as soon as they
+ * flip one; a visitor sees the defaults and is invited to sign in. A signed-in member also changes their password
+ * and email here.
  */
 export const SettingsPage = () => {
   const say = useSay('pages');

@@ -1,4 +1,7 @@
-/** SPEC.md §2 and §9: a news card shows the first 120 characters of the summary, then an ellipsis. */
+/**
+ * docs/product.md#news-posts-and-the-archive: a news card shows the first 120 characters of the summary, then an
+ * ellipsis.
+ */
 export const snippetLength = 120;
 
 export const snippet = (text: string | null | undefined) => `${(text ?? '').slice(0, snippetLength)}...`;

@@ -5,7 +5,10 @@ export interface Slide {
   tone: string;
 }
 
-/** SPEC.md §2: four slides (their title and subtitle are message ids, src/locales/site) and where each Explore button goes. */
+/**
+ * docs/product.md#home-page: four slides (their title and subtitle are message ids, src/locales/site) and where
+ * each Explore button goes.
+ */
 export const slides: Slide[] = [
   {
     title: 'home.slide.institutions.title',

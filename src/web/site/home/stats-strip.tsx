@@ -11,7 +11,9 @@ export interface Stat {
   value: number;
 }
 
-/** Counts up to each target in 100 ms ticks, starting once half the strip is on screen (SPEC.md §4). */
+/**
+ * Counts up to each target in 100 ms ticks, starting once half the strip is on screen (docs/product.md#home-page).
+ */
 export const StatsStrip = ({ stats, loaded }: { stats: Stat[]; loaded: boolean }) => {
   const say = useSay();
   const root = useRef<HTMLElement>(null);

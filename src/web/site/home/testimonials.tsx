@@ -13,7 +13,7 @@ export interface Testimonial {
   place: string;
 }
 
-/** Two members' reviews that take turns every 5 s (SPEC.md §9); the dots let a reader pick one. */
+/** Two members' reviews that take turns every 5 s (docs/product.md#home-page); the dots let a reader pick one. */
 export const Testimonials = ({ items, loading }: { items: Testimonial[] | undefined; loading: boolean }) => {
   const say = useSay();
   const [index, setIndex] = useState(0);

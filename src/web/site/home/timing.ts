@@ -1,4 +1,4 @@
-/** SPEC.md §9's timings for the home page, in one place for the components and their tests. */
+/** The timings of docs/product.md#home-page, in one place for the components and their tests. */
 export const timing = {
   bannerAdvanceMs: 15_000,
   bannerPauseMs: 10_000,

@@ -10,7 +10,7 @@ export interface Article {
   content: string | null;
 }
 
-/** News two at a time, moving to the next two every 6 s (SPEC.md §9). */
+/** News two at a time, moving to the next two every 6 s (docs/product.md#home-page). */
 export const TrendingArticles = ({ articles, loading }: { articles: Article[] | undefined; loading: boolean }) => {
   const say = useSay();
   const [page, setPage] = useState(0);

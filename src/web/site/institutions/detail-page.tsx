@@ -28,7 +28,7 @@ import { rowWordsKey } from '../../../registry/row-heads.ts';
 
 type Row = Record<string, unknown> & { id: number; name: string };
 
-/** SPEC.md §2: is_public shown as Public or Private. */
+/** is_public shown as Public or Private (docs/product.md#institution-pages). */
 const typeOf = (row: Row) => (row.is_public === false ? 'dir.type.private' : 'dir.type.public');
 
 export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {

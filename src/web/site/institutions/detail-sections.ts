@@ -1,6 +1,7 @@
 /**
- * Which fields each institution kind shows in each section of its detail page (SPEC.md §2), with the label and
- * display kind of each. A test checks labels and kinds against the registry, which the site does not import.
+ * Which fields each institution kind shows in each section of its detail page (docs/product.md#institution-pages),
+ * with the label and display kind of each. A test checks labels and kinds against the registry, which the site does
+ * not import.
  */
 import type { InstitutionKind } from './kinds.ts';
 

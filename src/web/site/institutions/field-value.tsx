@@ -1,7 +1,10 @@
 import { useSay } from '../../common/say.ts';
 import type { DisplayKind } from './detail-sections.ts';
 
-/** cbc_levels arrive as "Primary, Junior Secondary" or an old "['Primary','Junior Secondary']" (SPEC.md §3). */
+/**
+ * cbc_levels arrive as "Primary, Junior Secondary" or an old "['Primary','Junior Secondary']"
+ * (docs/product.md#institution-fields).
+ */
 export const parseList = (value: string) =>
   value
     .replace(/[[\]"]/g, '')

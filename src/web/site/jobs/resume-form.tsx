@@ -46,8 +46,8 @@ const controlId = (name: ErrorName) => (name === 'resume_file' ? 'resume-file' :
 const requiredMessage = (label: string) => `${label} is required.`;
 
 /**
- * SPEC.md §4: validate, upload with a real percentage, then 'Resume uploaded successfully!', a reset form and a
- * reloaded list. Files are checked here first so a wrong one never costs the upload.
+ * docs/product.md#resumes: validate, upload with a real percentage, then 'Resume uploaded successfully!', a reset
+ * form and a reloaded list. Files are checked here first so a wrong one never costs the upload.
  */
 export const ResumeForm = ({ initial, onUploaded }: { initial: Partial<Values>; onUploaded: (resume: Resume) => void }) => {
   const [values, setValues] = useState<Values>(() => blank(initial));

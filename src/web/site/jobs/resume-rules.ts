@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §8: the resume form's rules and its exact messages (the server checks the same again). */
+/** docs/product.md#resumes: the resume form's rules and its exact messages (the server checks the same again). */
 export const maxFileBytes = 5 * 1024 * 1024;
 
 export const resumeMessages = {

@@ -59,7 +59,10 @@ export const toPatch = (fields: FormField[], values: FormValues, before: FormVal
   return body;
 };
 
-/** SPEC.md §5: required fields (name; college logo; job title and deadline) and numbers that are numbers. */
+/**
+ * docs/product.md#form-rules: required fields (name; college logo; job title and deadline) and numbers that are
+ * numbers.
+ */
 export const validate = (fields: FormField[], values: FormValues, words: FieldWords) => {
   const errors: Record<string, string> = {};
   for (const { name, field } of fields) {

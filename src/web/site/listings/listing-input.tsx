@@ -46,7 +46,8 @@ export const ListingInput = ({
   const list = Array.isArray(value) ? value : [];
 
   if (field.kind === 'csv' && field.values) {
-    // A list of fixed choices (CBC levels, facilities) as checkboxes, stored as the comma-separated text SPEC.md §3 asks for.
+    // A list of fixed choices (CBC levels, facilities) as checkboxes, stored as comma-separated text
+    // (docs/product.md#listing-forms).
     const values = field.values;
     const chosen = parseList(text);
     return (

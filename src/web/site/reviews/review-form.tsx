@@ -11,8 +11,8 @@ const scale = [1, 2, 3, 4, 5];
 type Categories = Partial<Record<ReviewCategory, number | null>>;
 
 /**
- * Write a review, or edit the one already written (one per member per place, SPEC.md / server rule): stars, who
- * the reviewer is, and — for a school, college or university — an optional 1–5 for each category.
+ * Write a review, or edit the one already written (one per member per place, docs/product.md#reviews / server
+ * rule): stars, who the reviewer is, and — for a school, college or university — an optional 1–5 for each category.
  */
 export const ReviewForm = ({
   targetType,

@@ -1,4 +1,7 @@
-/** The top bar's menus and the side bar's links (SPEC.md §2 Navigation); each label is a message id (src/locales/site). */
+/**
+ * The top bar's menus and the side bar's links (docs/product.md#navigation); each label is a message id
+ * (src/locales/site).
+ */
 export interface NavItem {
   label: string;
   to: string;

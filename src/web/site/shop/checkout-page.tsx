@@ -15,7 +15,10 @@ import { usePayer } from './use-payer.ts';
 import { useCart } from './use-cart.ts';
 import './shop.css';
 
-/** SPEC.md §4 and §9: Pay shows 'Processing...' with the button disabled for 2 seconds before the payment call. */
+/**
+ * docs/product.md#cart-checkout-and-payment: Pay shows 'Processing...' with the button disabled for 2 seconds
+ * before the payment call.
+ */
 export const processingDelayMs = 2000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,7 +2,7 @@ import { useGet } from '../../common/use-fetch.ts';
 import type { Say } from '../../common/say.ts';
 import type { Payment, PaymentMethod } from './shop-types.ts';
 
-/** SPEC.md §4 and §9: mpesa, card or bank, mpesa first and chosen by default. */
+/** docs/product.md#cart-checkout-and-payment: mpesa, card or bank, mpesa first and chosen by default. */
 export const paymentMethods: { value: PaymentMethod; label: string }[] = [
   { value: 'mpesa', label: 'M-Pesa' },
   { value: 'card', label: 'Card' },

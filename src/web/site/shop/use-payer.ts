@@ -1,6 +1,7 @@
 /**
- * The payer's choices as every checkout keeps them (the shop's, a plan's): the method, M-Pesa first when the
- * server takes it (SPEC.md §4), else the first it offers; and the M-Pesa number, checked before it is sent.
+ * The payer's choices as every checkout keeps them (the shop's, a plan's): the method, M-Pesa first when the server
+ * takes it (docs/product.md#cart-checkout-and-payment), else the first it offers; and the M-Pesa number, checked
+ * before it is sent.
  */
 import { useState } from 'react';
 import type { ApiError } from '../../common/api.ts';

@@ -6,7 +6,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 const services = ['directory', 'jobs', 'news', 'analytics'];
 const values = ['transparency', 'access', 'impact', 'equity'];
 
-/** SPEC.md §1: mission, what we do, values. */
+/** Mission, what we do, values (docs/product.md#about). */
 export const AboutPage = () => {
   const say = useSay('pages');
   return (

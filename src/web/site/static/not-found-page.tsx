@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useSay } from '../../common/say.ts';
 
-/** SPEC.md §2: any unknown path. */
+/** Any unknown path (docs/product.md#page-not-found). */
 export const NotFoundPage = () => {
   const say = useSay();
   return (

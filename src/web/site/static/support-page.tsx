@@ -15,8 +15,8 @@ interface Faq {
 }
 
 /**
- * SPEC.md §2: the FAQ accordion from the API; opening one question closes the one that was open. A signed-in
- * member also finds their support tickets here, with each one's conversation and a reply box.
+ * docs/product.md#support: the FAQ accordion from the API; opening one question closes the one that was open. A
+ * signed-in member also finds their support tickets here, with each one's conversation and a reply box.
  */
 export const SupportPage = () => {
   const user = useSession();

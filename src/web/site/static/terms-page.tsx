@@ -1,7 +1,7 @@
 import { useSay } from '../../common/say.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 
-/** SPEC.md §2: four clauses, each the catalogue's `static.terms.<n>.title|text`. */
+/** docs/product.md#terms: four clauses, each the catalogue's `static.terms.<n>.title|text`. */
 const clauses = [1, 2, 3, 4];
 
 export const TermsPage = () => {

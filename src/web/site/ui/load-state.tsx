@@ -10,8 +10,8 @@ export const detailTitle = (title: string | undefined, status: number | null, ki
   title ?? (isMissing(status) ? `${kind} not found` : kind);
 
 /**
- * The loading, not-found and error states of one loaded record, worded by the caller (SPEC.md §8), with the
- * record's view once it is there.
+ * The loading, not-found and error states of one loaded record, worded by the caller
+ * (docs/product.md#loading-empty-and-error-states), with the record's view once it is there.
  */
 export const LoadState = <T,>({
   state,

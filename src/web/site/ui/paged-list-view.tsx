@@ -4,8 +4,8 @@ import { Empty, ErrorText, Loading } from './states.tsx';
 import type { usePagedList } from './use-paged-list.ts';
 
 /**
- * One page of a server list in its states, worded by the caller (SPEC.md §8): loading, the server's error,
- * empty, or the rows followed by the pager.
+ * One page of a server list in its states, worded by the caller (docs/product.md#loading-empty-and-error-states):
+ * loading, the server's error, empty, or the rows followed by the pager.
  */
 export const PagedListView = <T,>({
   list,

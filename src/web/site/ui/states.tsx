@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Crumb } from './breadcrumb-trail.ts';
 import { useSay } from '../../common/say.ts';
 
-/** The three states every loaded view has, worded as SPEC.md §8 asks. */
+/** The three states every loaded view has, worded as docs/product.md#loading-empty-and-error-states says. */
 export const Loading = ({ text }: { text?: string }) => {
   const say = useSay();
   return (
@@ -24,9 +24,9 @@ export const ErrorText = ({ message }: { message: string }) => {
 export const Empty = ({ text }: { text: string }) => <p className="empty">{text}</p>;
 
 /**
- * What a missing record's address shows: the caller's words (SPEC.md §8) as the page's heading, why it may be
- * missing, and ways on (the list it belongs to, when given, and home), so a stale link from WhatsApp does not
- * end on a blank page.
+ * What a missing record's address shows: the caller's words (docs/product.md#messages) as the page's heading, why
+ * it may be missing, and ways on (the list it belongs to, when given, and home), so a stale link from WhatsApp does
+ * not end on a blank page.
  */
 export const Missing = ({ text, list, headed = false }: { text: string; list?: Crumb; headed?: boolean }) => {
   const say = useSay();

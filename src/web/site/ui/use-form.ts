@@ -52,7 +52,7 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
   return { values, setValues, set, errors, message, setMessage, busy, handle };
 };
 
-/** The required-field check of SPEC.md §5: blank (after trimming) is missing. */
+/** The required-field check of docs/product.md#form-rules: blank (after trimming) is missing. */
 /** `required` words the complaint in the page's language (`say('form.required', { label })`). */
 export const requireFields = (values: Record<string, unknown>, labels: Record<string, string>, required = (label: string) => `${label} is required.`): Errors => {
   const errors: Errors = {};
