@@ -32,7 +32,7 @@ export type County = (typeof countiesByRegion)[Region][number];
 export const regions = Object.keys(countiesByRegion) as Region[];
 /**
  * Alphabetical, as the pick-lists show them. One collator for the whole sort: `localeCompare` makes one for each
- * comparison, which cost the site's first script 15–30 ms on a phone.
+ * comparison, a cost the site's first script paid on every load, and one a phone feels.
  */
 export const counties: readonly County[] = Object.values(countiesByRegion)
   .flat()

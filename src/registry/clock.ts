@@ -3,11 +3,12 @@
  *
  * Every reading of the calendar (deadlines, plan periods, "today", "3 days ago", the expiry of sessions and
  * links, rate-limit windows, the demo's dates) asks `now()` rather than `Date`, so a test moves time for the
- * whole product at once with `moveClock`. A duration that only times work (a timeout, "seeded in 812 ms") is not
+ * whole product at once with `moveClock`. A duration that only times work (a timeout, how long the seed took) is not
  * calendar time and may read `performance.now()`.
  *
  * Every day a person sees is Nairobi's: East Africa Time, UTC+3, with no daylight saving since 1960, so one
- * fixed offset places any instant in its day (and a time-zone lookup, ~60 µs, is not paid on every answer).
+ * fixed offset places any instant in its day (and a time-zone lookup, costly on a path every answer takes, is not
+ * paid on every answer).
  */
 
 let offsetMs = 0;

@@ -1,8 +1,8 @@
 /**
  * A row shown within another (`publicWith`: a school's reviews, a shop's products, an employer's jobs) is listed on
  * the parent's page: the public list of one parent's rows, in the default order, is found and ordered by one index,
- * and each parent is checked by its key, never by listing every approved parent (which cost a school page a third
- * of a second at 100 000 schools). The tables are small here; the plan is what a big database gets.
+ * and each parent is checked by its key, never by listing every approved parent (which made a school page's cost
+ * grow with the directory). The tables are small here; the plan is what a big database gets.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * here ends when the parent ends, however it ends (see exit-with-parent.mjs).
  *
  * Why the bundle rather than src/server/main.ts through tsx: it is the code production runs; esbuild makes it
- * in about half a second, with no TypeScript loader in the child (the start benchmark starts it dozens of
+ * quickly, once, with no TypeScript loader in the child (the start benchmark starts it dozens of
  * times); and it is bundled into a folder of this run's own, so a `npm run build` at the same moment cannot
  * change it under a running test, and a stale dist/ can never be what is tested.
  */

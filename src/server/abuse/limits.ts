@@ -39,7 +39,7 @@ export interface AbuseLimits {
   reviewReports: Limit;
   /**
    * Share cards (GET /cards/…) per address: a chat app fetches one per shared link, and each card not drawn yet
-   * holds a core for up to 80 ms, so one address may not keep the drawing busy for everyone.
+   * holds a core while it is drawn (docs/benchmarks.md), so one address may not keep the drawing busy for everyone.
    */
   shareCards: Limit;
   /** Images a member may upload in a day. */

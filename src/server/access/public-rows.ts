@@ -23,7 +23,7 @@ export const publicRows =
     const approved = resource.visibility === 'moderated' ? [eb(`${alias}.moderation`, '=', 'approved')] : [];
     if (!resource.publicWith) return approved[0]!;
     // The parent row is looked up by its key for each row read (EXISTS), never listed whole: `IN (SELECT id …)` read
-    // every approved school to show one school's reviews (a third of a second at 100 000 schools). Each level of
+    // every approved school to show one school's reviews, a cost that grows with the directory. Each level of
     // nesting (a reply within its review within its school) names its parent apart, so no reference means another.
     const up = `${alias}_up`;
     const within = parentsOf(resource).map(({ resource: parent, kind }) => {

@@ -4,8 +4,8 @@
  *
  * Two generations of open-addressed tables in Float64Arrays, swapped every `forMs` (or when the newer one is full).
  * An LRU cache with a time to live kept the same 200 000 numbers in a Map and four arrays of that length on V8's
- * heap: some 20 MB the collector walked on every full collection. These tables are 4 MB, outside the heap, and a
- * lookup is a few array reads.
+ * heap, which the collector walked on every full collection. These tables are smaller and outside the heap, and a
+ * lookup is a few array reads (docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 

@@ -3,11 +3,11 @@
  * few seconds, so the list path pays for a map update and never waits for a write. Each flush is one multi-row
  * upsert that adds to the stored count, which stays right when several instances flush into PostgreSQL at once.
  *
- * SQLite writes on the event loop's thread. At a million schools five busy seconds bring some 30 000 new
- * appearances, 60 statements of 3–8 ms: run back to back they took half the event loop for a second, and every
- * request answered then waited twice as long (the 100-connection soak's p99). The flush of the timer spreads its
- * statements over most of the interval instead; a flush someone waits for (an owner reading the counters, a
- * shutdown) writes at once, and hurries one under way.
+ * SQLite writes on the event loop's thread. At a million schools a busy interval brings tens of thousands of new
+ * appearances, dozens of statements: run back to back they took a large share of the event loop for a while, and
+ * every request answered then waited far longer (the 100-connection soak's p99; docs/benchmarks.md). The flush of
+ * the timer spreads its statements over most of the interval instead; a flush someone waits for (an owner reading
+ * the counters, a shutdown) writes at once, and hurries one under way.
  */
 import { sql } from 'kysely';
 import { getResource } from '../../registry/index.ts';
@@ -31,7 +31,7 @@ export interface SearchAppearances {
 
 export const createSearchAppearances = (db: Db, { everyMs = 5000, log }: { everyMs?: number; log: (error: unknown) => void }): SearchAppearances => {
   // "resource day" → listing id → appearances not yet written. Numbers as the inner keys: at a million schools
-  // each list answer brings new ids, and a string key for each was 3 % of the list path.
+  // each list answer brings new ids, and a string key for each was a visible share of the list path's CPU.
   let pending = new Map<string, Map<number, number>>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -48,8 +48,8 @@ export const createSearchAppearances = (db: Db, { everyMs = 5000, log }: { every
   const write = async (batch: typeof pending, spreadMs: number) => {
     const now = nowIso();
     // In the order of the unique index the upsert looks each row up in, so a statement's rows share its pages. In
-    // the order they were counted, each row landed on a page of its own, which the statement wrote out again: at a
-    // million schools 25–50 µs a row, against 5–10 µs sorted.
+    // the order they were counted, each row landed on a page of its own, which the statement wrote out again, so a
+    // row cost several times more than sorted (docs/benchmarks.md).
     const rows = [...batch].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([resourceDay, counts]) => {
       const [resource, day] = resourceDay.split(' ');
       return [...Float64Array.from(counts.keys()).sort()].map((id) => ({ resource, day, listing_id: id, count: counts.get(id)!, created_at: now, updated_at: now }));

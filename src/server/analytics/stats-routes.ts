@@ -37,7 +37,7 @@ export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
     };
   };
 
-  // The counts read every approved row (over 100 ms at 100 000 schools) and the home page is rendered with them on
+  // The counts read every approved row (slow on a large directory) and the home page is rendered with them on
   // each visit (docs/server-rendering.md): one count serves for as long as its Cache-Control lets a browser keep it.
   const freshMs = 60_000;
   let counted: { at: number; stats: ReturnType<typeof count> } | null = null;

@@ -5,9 +5,9 @@
  *
  * The row is read as a visitor reads it, exactly like the page: a pending, rejected or missing row has no card
  * (404). Cards are drawn on demand and kept in memory, least recently used dropped first past `cacheBytes`:
- * a card costs 15–80 ms to draw and ~50 KB to keep, a restart only redraws what is asked again, and nothing on
- * disk needs clearing when a row changes. They are keyed by a hash of the SVG drawn, so a change of the row, its
- * rating, an employer's name or the card's design draws a new one and the old one ages out.
+ * a card is slow to draw and small to keep (docs/benchmarks.md), a restart only redraws what is asked again, and
+ * nothing on disk needs clearing when a row changes. They are keyed by a hash of the SVG drawn, so a change of the
+ * row, its rating, an employer's name or the card's design draws a new one and the old one ages out.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * At most `running` cards drawn at once and `waiting` more queued; past that a request is refused with 503 and
- * Retry-After instead of queueing without end. Drawing one card takes a core for 15–80 ms, so a crawl of every
+ * Retry-After instead of queueing without end. Drawing one card takes a whole core while it lasts, so a crawl of every
  * listing, or a burst of requests for cards not drawn yet, holds at most `running` cores and a bounded queue.
  */
 import { ServiceUnavailable } from '../http-error.ts';

@@ -69,7 +69,7 @@ const valueCode = (name: string, decode: Decode) => {
 /**
  * The decoder of rows without the `hidden` fields: one object literal, generated once per set of fields (as the
  * reader's rows are, db/sqlite-read-pool.ts). V8 builds it in one step with its fields in order, in the fast mode
- * JSON.stringify is quickest on; copying an empty row and filling it field by field took twice as long. The names
+ * JSON.stringify is quickest on; copying an empty row and filling it field by field was markedly slower. The names
  * are the registry's, quoted.
  */
 const decoderOf = (shape: Shape, hidden: readonly string[]) => {

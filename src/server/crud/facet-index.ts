@@ -1,8 +1,8 @@
 /**
  * The directory's counts per filter choice, read from memory as search engines read theirs: the public rows'
  * counted columns (and the other columns the directory filters by) held as typed arrays, one small number per
- * value, so counting every field at once is a single pass over the rows — a few milliseconds at 100 000 schools,
- * where reading the table once per group of fields (facet-counts.ts) takes tens of milliseconds each time.
+ * value, so counting every field at once is a single pass over memory, where reading the table once per group of
+ * fields (facet-counts.ts) costs a read of the table each time, an order of magnitude more (docs/benchmarks.md).
  *
  * The arrays stand for the rows as they are now, not for an earlier answer: they are rebuilt as soon as a write
  * to their tables is seen (here or, through table-versions.ts, on another instance), and until the rebuild is

@@ -45,10 +45,10 @@ export interface ListParts {
   columns: (query: Select) => Select;
   /**
    * Read the page's sort keys first, then its rows by id. For a search: the database reads each of up to a thousand
-   * candidates to filter them, and sorts their keys rather than their whole rows (at a million schools, a page
-   * ordered by rank and id went from 3.5 to 1.2 ms). On PostgreSQL for every list: the keys come from the index
-   * alone, so a deep page no longer reads each skipped row from the table (the 50th page of a county's schools by
-   * name, 1 000 table rows of 1.9 kB: 14.5 ms, now 1.4 ms). No gain on SQLite, which reads only the rows it keeps.
+   * candidates to filter them, and sorts their keys rather than their whole rows, which are wide. On PostgreSQL for
+   * every list: the keys come from the index alone, so a deep page no longer reads each skipped row from the table
+   * (a deep page of a county's schools by name read a thousand wide rows to keep twenty). No gain on SQLite, which
+   * reads only the rows it keeps. Figures in docs/benchmarks.md.
    */
   keysFirst?: boolean;
 }

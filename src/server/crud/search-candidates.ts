@@ -1,8 +1,8 @@
 /**
  * A search's candidates (its best matches, full-text.ts), read once per table and words and kept until a write to
  * the table. They depend on the words alone, so every county, sort and page of a search shares them: a common
- * word's candidates took about as long as the rest of its page (at a million schools, 2–6 ms of PostgreSQL's
- * 5–9 ms), and popular words are asked again and again.
+ * word's candidates cost about as much as the rest of its page at a million schools (docs/benchmarks.md), and
+ * popular words are asked again and again.
  */
 import { sql } from 'kysely';
 import type { Resource } from '../../registry/resource.ts';

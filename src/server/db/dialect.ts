@@ -86,8 +86,8 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
   database.pragma('foreign_keys = OFF');
   database.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // SQLite's own 2 MB page cache, as each reader's (sqlite-read-worker.ts): this connection only writes and reads
-  // inside transactions, and the server's peak memory under a 100-connection load (343–361 MB) was past its 350 MB
-  // budget with better-sqlite3's 16 MB.
+  // inside transactions, and with better-sqlite3's 16 MB the server's peak memory under a 100-connection load was
+  // past its memory budget (docs/benchmarks.md).
   database.pragma('cache_size = -2000');
   // Reads outside transactions run on worker threads, each with a read-only connection (sqlite-driver.ts).
   const readers = new SqliteReadPool({ file, busyTimeoutMs, size: sqliteReaders, budgetMs: sqliteReadBudgetMs, maxWaiting: sqliteReadQueue });
@@ -138,7 +138,8 @@ export interface DialectOptions {
 /**
  * The connection string with `-c jit=off` before the server options it may give (a search_path, say; the first
  * `options` if it names several, for every connection alike). JIT compiling pays off for long reports, not for a
- * request's statements: at a million schools it added 60–120 ms to each statement costly enough to start it. The
+ * request's statements: at a million schools compiling cost more than it saved on each statement costly enough to
+ * start it (docs/benchmarks.md). The
  * string's own `-c jit=on` comes later, so it still wins. A string that is no URL (a socket path) is left as it is.
  */
 const withoutJit = (url: string) => {

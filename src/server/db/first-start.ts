@@ -15,8 +15,9 @@ import { nowIso } from '../../registry/clock.ts';
 type Log = (message: string) => void;
 
 /**
- * Migrations may set a search index up again over every row: on PostgreSQL at a million schools that takes three
- * minutes, so they run on connections of their own, without the statement timeout that bounds a request.
+ * Migrations may set a search index up again over every row: on PostgreSQL at a million schools that takes far
+ * longer than any request may, so they run on connections of their own, without the statement timeout that bounds a
+ * request (docs/benchmarks.md).
  */
 const unbounded = async (dialect: Dialect, config: Config, work: (dialect: Dialect) => Promise<void>) => {
   if (dialect.name !== 'postgres') return work(dialect);

@@ -67,10 +67,10 @@ type Tier = (kind: { title: boolean; prefix: boolean; rank: number }, limit?: Ra
 /**
  * The best `cap` of the tiers, each row once at its best tier. Every whole-word match in the title is one anywhere
  * too, so once the whole-words-anywhere tier is full no row of the prefix tiers can rank among the best, and they are
- * not read. A common word that is in few titles ("nairobi", in 2 % of a million schools) otherwise gathered every
- * word that starts "nairobi": its candidates took 8.2 ms on SQLite, now 3.8 ms, and its page 32 ms on PostgreSQL,
- * now 16–20. Short of that, every tier is read to its own cap: a row is in several tiers, so a cut on their union
- * could drop a tier's new rows behind repeats of earlier ones.
+ * not read. A common word that is in few titles ("nairobi", in many rows' words but no title) otherwise gathered every
+ * word that starts "nairobi" before the cap could stop it, on both databases (docs/benchmarks.md). Short of that,
+ * every tier is read to its own cap: a row is in several tiers, so a cut on their union could drop a tier's new rows
+ * behind repeats of earlier ones.
  */
 const bestOf = (tier: Tier) => {
   // As a limit of 0, which both databases check before they open the index (a condition on no row in the WHERE is
@@ -192,7 +192,7 @@ export const postgresFullText: FullText = {
       // A whole word's first matches in id order, as SQLite's index yields them: the first found would follow where
       // each row lies in the table, and an edit moves a row to its end, so a school edited or reviewed dropped out of
       // a common word's 1000. Not a word start's: the planner, which cannot tell how many words a prefix starts,
-      // would walk the whole table in id order for a rare one (0.3–0.6 s at a million schools).
+      // would walk the whole table in id order for a rare one, far slower at a million schools (docs/benchmarks.md).
       const inIdOrder = prefix ? sql`` : sql`ORDER BY id`;
       return sql`(SELECT id, ${sql.lit(rank)} AS tier FROM ${sql.table(`${table}_search`)} WHERE ${sql.ref(title ? 'title' : 'words')} @@ to_tsquery('simple', ${query}) ${inIdOrder} LIMIT ${limit})`;
     };
@@ -200,7 +200,8 @@ export const postgresFullText: FullText = {
   },
   // One JSON text of [id, score] pairs too: PostgreSQL estimates a JSON array at 100 elements whatever their number,
   // and so probes the id index once per candidate rather than hash the whole of a county's schools to join them, as
-  // it did for an array of the candidates' 1 000 ids (a county of 21 000 schools: 4–8 ms, the probes 0.9 ms).
+  // it did for an array of the candidates' 1 000 ids (for a large county the hash cost several times the probes;
+  // docs/benchmarks.md).
   among: (table, candidates) =>
     narrowTo(table, sql`(SELECT (value ->> 0)::integer AS id, (value ->> 1)::integer AS score FROM json_array_elements(${pairs(candidates)}::json))`),
 };

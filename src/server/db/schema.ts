@@ -60,8 +60,8 @@ const listIndexes = (resource: Resource): string[][] => {
  * A search's candidates (up to a thousand ids from the search index) are each checked against the reader's
  * condition and the filters, and ordered, before the page's twenty rows are read. On PostgreSQL, whose tables are not
  * kept in id order, each check read a table page of its own: with the fields a search filters and sorts by carried
- * in an index on the id, the candidates are checked in the index alone (at a million schools, a common word's
- * filtered page went from 20 to 10.5 ms). SQLite finds a row by id in its table's own tree and needs no such index.
+ * in an index on the id, the candidates are checked in the index alone, with no table page read for each
+ * (docs/benchmarks.md). SQLite finds a row by id in its table's own tree and needs no such index.
  */
 const searchCover = (resource: Resource): IndexSpec[] => {
   if (!resource.search.length) return [];

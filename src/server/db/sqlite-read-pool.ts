@@ -46,7 +46,7 @@ const workerEntry = import.meta.url.endsWith('.ts')
 
 /**
  * A function making a row object from its values, one per list of columns: an object literal with every key gives
- * V8 an object of one fixed shape at once (three times faster than adding 60 keys one by one, and as fast to
+ * V8 an object of one fixed shape at once (much faster than adding 60 keys one by one, and as fast to
  * serialise later). The names come from SQLite's columns of the statement, never from a request, and are quoted.
  */
 const makers = new LRUCache<string, (values: unknown[]) => Record<string, unknown>>({ max: 500 });

@@ -21,7 +21,7 @@ export interface ReadRequest {
 /**
  * What the reader answers: the column names and each row's values in their order, or the error SQLite gave (its
  * message and code, e.g. SQLITE_ERROR). Rows travel as arrays: better-sqlite3 builds an object of 60 columns
- * three times slower than an array of them, and an array is cloned to the main thread without its keys.
+ * much more slowly than an array of them, and an array is cloned to the main thread without its keys.
  */
 export type ReadAnswer = { columns: string[]; rows: unknown[][] } | { error: { message: string; code?: string } };
 
@@ -33,8 +33,8 @@ const { file, busyTimeoutMs } = workerData as ReaderSetup;
 const database = new SQLite(file, { readonly: true, fileMustExist: true });
 database.pragma(`busy_timeout = ${busyTimeoutMs}`);
 // SQLite's own default page cache (2 MB) rather than better-sqlite3's 16 MB: a reader's pages come back from the
-// operating system's file cache as fast (a page of 20 random schools out of a million read in 260–270 µs either
-// way), and each reader's full cache was memory the server's budget could not spare.
+// operating system's file cache as fast (a page of random schools out of a million reads in the same time either
+// way, docs/benchmarks.md), and each reader's full cache was memory the server's budget could not spare.
 database.pragma('cache_size = -2000');
 const statements = new LRUCache<string, { statement: SQLite.Statement; columns: string[] }>({ max: 500 });
 const prepare = (text: string) => {

@@ -3,8 +3,8 @@
  * before any work is done for them. Under a burst, a server working on every request at once shares its one event
  * loop among all of them: each request then lives as long as the slowest, its rows and answer outlive several of
  * V8's young-generation collections and are copied into the old generation, and the collector's work grows with the
- * crowd. Measured at 100 connections on a million schools: 460 signed-in lists a second against 745 at 10
- * connections, where in turn it keeps 600–650 (docs/benchmarks.md).
+ * crowd: at 100 connections on a million schools the server answered markedly fewer signed-in lists a second than
+ * at 10, and in turn it keeps most of that rate (docs/benchmarks.md).
  *
  * A request waits after the rate limits and sign-in (onRequest hooks), so a flood is refused without queueing in
  * front of anyone, and leaves its place once its answer is handed to the socket (onSend): a phone reading the

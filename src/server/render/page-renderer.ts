@@ -19,7 +19,7 @@ export type RenderPage = ((
   path: string,
   visitor: { ip: string; log: FastifyBaseLogger; headers?: { 'user-agent'?: string } },
 ) => Promise<{ root: string; data: string; modules: string[] } | null>) & {
-  /** Loads the site's code and renders the home pages once, ahead of the first visitor, who would otherwise wait ~0.7 s. */
+  /** Loads the site's code and renders the home pages once, ahead of the first visitor, who would otherwise wait for it. */
   warm: () => Promise<void>;
 };
 
@@ -71,8 +71,8 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
       rendering -= 1;
     }
   };
-  // Rendering the home pages once takes the first render's own cost (~0.4 s) off the first visitor, and fills the
-  // response cache with their lists. Read as a crawler, so no listing counts it as an appearance.
+  // Rendering the home pages once takes the first render's own cost, well above a later render's, off the first
+  // visitor, and fills the response cache with their lists. Read as a crawler, so no listing counts it as an appearance.
   const warm = async () => {
     await load();
     for (const path of ['/', '/sw']) await render(path, { ip: '127.0.0.1', log: app.log, headers: { 'user-agent': 'ElimuHub-warm-up (server start; bot)' } });

@@ -22,7 +22,7 @@ const parse = (value: string | number | Date | null | undefined) => {
 
 /**
  * Each formatter is made when first used, not when the site's first script loads: making one loads locale and time
- * zone data (10–60 ms on a slow phone), and a page that shows no price or time need not wait for that one.
+ * zone data, which a slow phone feels, and a page that shows no price or time need not wait for that one.
  */
 const once = <T>(make: () => T) => {
   let made: T | undefined;

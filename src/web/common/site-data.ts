@@ -1,6 +1,6 @@
 /**
  * The site's reads of lists and records, through the data provider (data-provider.ts). Its code (simple-rest with
- * axios, about 25 KB gzip) is fetched the first time the browser reads by itself: a page adopted from the server's
+ * axios and query-string) is fetched the first time the browser reads by itself: a page adopted from the server's
  * render reads nothing, so `/` does not pay for it (docs/server-rendering.md).
  */
 import type { ListQuery } from './data-provider.ts';

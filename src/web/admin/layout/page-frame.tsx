@@ -1,7 +1,7 @@
 /**
  * The frame of every generated screen: the page's heading, its actions beside it, and a way back to the list.
  * Refine's List/Show/Edit/Create draw the same with a layout library's page header, whose locale tables alone
- * cost the first list ~12 KB gzip; this frame is made of what the list loads anyway.
+ * made the first list's script noticeably larger; this frame is made of what the list loads anyway.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useGo } from '@refinedev/core';

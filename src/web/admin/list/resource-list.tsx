@@ -133,8 +133,8 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           onChange={sorting.onChange}
           rowKey="id"
           scroll={{ x: 'max-content' }}
-          // A tooltip on every sortable header is a popup component per column, mounted with the list: half a
-          // second of a page load on a phone-class CPU for a hint the arrows already give.
+          // A tooltip on every sortable header is a popup component per column, mounted with the list: a large
+          // share of a page load on a phone-class CPU for a hint the arrows already give.
           showSorterTooltip={false}
           // A click turns a sorted column round, ascending and descending in turn, never to no order: a list
           // always has one, and a column switched off left the default sort showing on another one.

@@ -1,7 +1,7 @@
 /**
  * @refinedev/react-router's router provider with a cheaper parse. The original matches the path against every
  * route of every resource in each component that asks (each menu item, each row's buttons): with 51 resources
- * that cost about 160 ms of a page's first render. Here a path is matched once per set of resources.
+ * that was a large part of a page's first render. Here a path is matched once per set of resources.
  */
 import { matchResourceFromRoute, QS_PARSE_DEPTH, ResourceContext, type ParseResponse, type RouterProvider } from '@refinedev/core';
 import baseRouterProvider from '@refinedev/react-router';

@@ -22,7 +22,7 @@ export const usePageViews = () => {
     const referrer = (previous.current ?? document.referrer) || undefined;
     previous.current = location.href;
     // Analytics must never disturb the page: a failure is ignored, and the record (the first read of localStorage
-    // costs a phone 10–20 ms) waits until the page has been adopted and drawn.
+    // is slow on a phone) waits until the page has been adopted and drawn.
     whenIdle(() => void api.post('analytics/page-views', { path: pathname, referrer, visitor: visitor() }).catch(() => undefined));
   }, [pathname]);
 };
