@@ -3,8 +3,8 @@
  * @fastify/rate-limit as routes are added (an onRoute hook puts the rule in the route's config). A route that
  * is added later, by any module, gets its limit as long as its method and URL are in the table.
  *
- * Counters live in memory, in the plugin's LRU store: each route keeps at most `limits.keys` addresses or
- * members, the least recently seen forgotten first, and each instance of the server counts for itself.
+ * Counters live where the sign-in throttle's do (rate-limit-store.ts): in memory for one instance, in Redis or
+ * PostgreSQL when several instances share them.
  * Addresses are the client's as Fastify sees it (request.ip: the socket's, unless TRUST_PROXY names the proxies
  * in front); IPv6 addresses count per /64, as one household or phone gets a whole /64.
  */
