@@ -67,7 +67,9 @@ describe.skipIf(!hasChromium)('public site: accessibility of the key pages', () 
     await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
     await page.locator('h1').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), undefined, { timeout: 15_000 }).catch(() => undefined);
-    const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    // The site draws no frames, so axe runs in the page itself (legacy mode) rather than also opening a page of its
+    // own to gather the results of frames: half the time for the same rules.
+    const { violations: found } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
   };
 
@@ -77,7 +79,7 @@ describe.skipIf(!hasChromium)('public site: accessibility of the key pages', () 
     ['Kiswahili', 360, '/sw'],
     ['Kiswahili', 1280, '/sw'],
   ] as const)('in %s at %i px', (_language, width, base) => {
-    // axe opens a page of its own in the same context to put its results together, so each width has a context.
+    // Each width has a context of its own, its session shared by the pages it opens.
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
