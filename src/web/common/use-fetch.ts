@@ -11,7 +11,7 @@
  * `keep` shows the last answer while a new key loads, for a page whose answer a member's own action changes (the
  * cart priced again after a line is removed): the page stays in place instead of blinking to a loading state.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api } from './api.ts';
 import { usePageData } from './page-data.ts';
 import { readOne } from './site-data.ts';
@@ -44,11 +44,17 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
+  // `key` stands for everything `load` depends on: a caller's `load` is a new function on each render, and is not a
+  // reason to load again. A load for a new key (or a reload) is the latest render's.
+  const latestLoad = useEffectEvent(() => load);
+  const reloadServed = store?.reload;
+
   useEffect(() => {
+    const load = latestLoad();
     if (!load) return;
     const fromServer = fromPage.current === key && round === 0;
     fromPage.current = null;
-    if (fromServer && !store?.reload) return;
+    if (fromServer && !reloadServed) return;
     const controller = new AbortController();
     // A member's own reload of what the page came with keeps showing it meanwhile (no loading state).
     if (!fromServer) setState((s) => ({ ...s, loading: true, error: null, key }));
@@ -66,8 +72,7 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
       },
     );
     return () => controller.abort();
-    // `key` stands for everything `load` depends on, so `load` itself is not a dependency.
-  }, [key, round]);
+  }, [key, round, reloadServed]);
 
   return { data: state.key === key || keep ? state.data : undefined, loading: state.loading || state.key !== key, error: state.error, status: state.status, reload };
 };

@@ -7,7 +7,7 @@ import { BarsOutlined, LeftOutlined, LogoutOutlined, RightOutlined, UnorderedLis
 import { useThemedLayoutContext, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
 import { useLink, useLogout, useMenu, useWarnAboutChange, type TreeMenuItem } from '@refinedev/core';
 import { Button, Drawer, Grid, Layout, Menu, theme } from 'antd';
-import { useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Grants } from '../providers/grants.ts';
 import { listAccess } from '../providers/list-access.ts';
 import { useGrants } from '../providers/use-grants.ts';
@@ -24,6 +24,17 @@ export const allowedEntries = (tree: TreeMenuItem[], grants: Grants | null): Tre
         return children.length ? [{ ...item, children }] : [];
       });
 
+/**
+ * `value` as it was when `key` last changed: a tree built anew on every render keeps one identity while what it
+ * shows stays the same. (React's "adjusting state when a prop changes": a new key renders once more at once.)
+ */
+const useSameWhile = <T,>(value: T, key: string): T => {
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key === key) return kept.value;
+  setKept({ key, value });
+  return value;
+};
+
 export const AdminSider = ({ Title }: RefineThemedLayoutSiderProps) => {
   const { token } = theme.useToken();
   const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
@@ -37,23 +48,6 @@ export const AdminSider = ({ Title }: RefineThemedLayoutSiderProps) => {
   const { mutate: logout } = useLogout();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
 
-  const entries = (tree: TreeMenuItem[]): ReactNode[] =>
-    tree.map(({ key, name, children, meta, list, label }) => {
-      const text = label ?? meta?.label ?? name;
-      if (children.length > 0)
-        return (
-          <Menu.SubMenu key={key} icon={meta?.icon ?? <UnorderedListOutlined />} title={text}>
-            {entries(children)}
-          </Menu.SubMenu>
-        );
-      return (
-        <Menu.Item key={key} icon={meta?.icon ?? (meta?.parent === undefined && <UnorderedListOutlined />)}>
-          <Link to={list ?? ''}>{text}</Link>
-          {!siderCollapsed && key === selectedKey && <div className="ant-menu-tree-arrow" />}
-        </Menu.Item>
-      );
-    });
-
   const onLogout = () => {
     if (!warnWhen) return logout();
     if (!window.confirm('Are you sure you want to leave? You have unsaved changes.')) return;
@@ -65,24 +59,43 @@ export const AdminSider = ({ Title }: RefineThemedLayoutSiderProps) => {
 
   // ~60 entries, each a few antd components: drawn again only when what they show changes, not whenever the
   // layout, the route or a query re-renders the sider (useMenu gives a new tree on every render).
-  const visible = allowedEntries(menuItems, grants);
-  const shape = JSON.stringify(visible, ['key', 'list', 'children']);
+  const allowed = allowedEntries(menuItems, grants);
+  const visible = useSameWhile(allowed, JSON.stringify(allowed, ['key', 'list', 'children']));
   // Until the grants are in, no menu rather than one with Logout alone.
   const ready = grants !== null;
-  const menu = useMemo(() => ready && (
-    <Menu
-      selectedKeys={selectedKey ? [selectedKey] : []}
-      defaultOpenKeys={defaultOpenKeys}
-      mode="inline"
-      style={{ paddingTop: 8, border: 'none', overflow: 'auto', height: 'calc(100% - 72px)' }}
-      onClick={() => setMobileSiderOpen(false)}
-    >
-      {entries(visible)}
-      <Menu.Item key="logout" onClick={() => leave.current()} icon={<LogoutOutlined />}>
-        Logout
-      </Menu.Item>
-    </Menu>
-  ), [ready, shape, selectedKey, defaultOpenKeys, siderCollapsed, Link, setMobileSiderOpen]);
+  const menu = useMemo(() => {
+    if (!ready) return false;
+    const entries = (tree: TreeMenuItem[]): ReactNode[] =>
+      tree.map(({ key, name, children, meta, list, label }) => {
+        const text = label ?? meta?.label ?? name;
+        if (children.length > 0)
+          return (
+            <Menu.SubMenu key={key} icon={meta?.icon ?? <UnorderedListOutlined />} title={text}>
+              {entries(children)}
+            </Menu.SubMenu>
+          );
+        return (
+          <Menu.Item key={key} icon={meta?.icon ?? (meta?.parent === undefined && <UnorderedListOutlined />)}>
+            <Link to={list ?? ''}>{text}</Link>
+            {!siderCollapsed && key === selectedKey && <div className="ant-menu-tree-arrow" />}
+          </Menu.Item>
+        );
+      });
+    return (
+      <Menu
+        selectedKeys={selectedKey ? [selectedKey] : []}
+        defaultOpenKeys={defaultOpenKeys}
+        mode="inline"
+        style={{ paddingTop: 8, border: 'none', overflow: 'auto', height: 'calc(100% - 72px)' }}
+        onClick={() => setMobileSiderOpen(false)}
+      >
+        {entries(visible)}
+        <Menu.Item key="logout" onClick={() => leave.current()} icon={<LogoutOutlined />}>
+          Logout
+        </Menu.Item>
+      </Menu>
+    );
+  }, [ready, visible, selectedKey, defaultOpenKeys, siderCollapsed, Link, setMobileSiderOpen]);
   const heading = (collapsed: boolean): CSSProperties => ({
     width: collapsed ? 80 : 200,
     padding: collapsed ? 0 : '0 16px',

@@ -71,7 +71,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   useEffect(() => {
     const last = total ? Math.ceil(total / pageSize) : 0;
     if (last && currentPage > last) setCurrentPage(last);
-  }, [total, currentPage, pageSize]);
+  }, [total, currentPage, pageSize, setCurrentPage]);
   const rows = tableProps.dataSource ?? [];
   const removeFilter = (name: string) => {
     searchFormProps.form?.setFieldValue(name, undefined);

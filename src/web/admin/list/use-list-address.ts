@@ -6,7 +6,7 @@
  */
 import { parseTableParams, stringifyTableParams, useGo, type CrudFilter, type CrudSort } from '@refinedev/core';
 import type { FormInstance } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface ListState {
@@ -54,9 +54,12 @@ export const useListAddress = (state: ListState, defaults: Defaults, form: FormI
     if (addressOf(next) === addressOf(stateAt(search, defaults))) return;
     go({ type: 'replace', options: { keepQuery: true }, query: { pageSize, currentPage, sorters, filters } });
   }, [currentPage, pageSize, sorters, filters]);
-  useEffect(() => {
+  // Once, as the list opens: afterwards the box is what the user typed.
+  const showSearch = useEffectEvent(() => {
     const q = filters.find((filter) => 'field' in filter && filter.field === 'q')?.value;
     if (q !== undefined) form?.setFieldsValue({ q });
-    // Once, as the list opens: afterwards the box is what the user typed.
+  });
+  useEffect(() => {
+    showSearch();
   }, []);
 };

@@ -40,7 +40,11 @@ const returnTo = (to: unknown) => {
 /** As the original: "2" becomes 2, anything else stays as it is. */
 const toNumber = (value: unknown) => (typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value);
 
-const parse: RouterProvider['parse'] = () => {
+/**
+ * Refine's `parse`, which Refine calls as a hook (its useParse calls the provider's `parse` in its own body, and
+ * the original binding's `parse` calls hooks too): a hook by name, so it is held to the rules of hooks.
+ */
+const useParse: RouterProvider['parse'] = () => {
   const routeParams = useParams();
   const { pathname, search } = useLocation();
   const { resources } = useContext(ResourceContext);
@@ -68,4 +72,4 @@ const parse: RouterProvider['parse'] = () => {
   }, [pathname, search, params, resource, action]);
 };
 
-export const routerProvider: RouterProvider = { ...baseRouterProvider, parse };
+export const routerProvider: RouterProvider = { ...baseRouterProvider, parse: useParse };

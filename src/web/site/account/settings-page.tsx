@@ -25,8 +25,11 @@ export const SettingsPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
+  // The member's saved choices, loaded again only for another member: the session's user is a new object each time
+  // it is read again (the check with the server on start, a changed name or email), which changes none of them.
+  const userId = user?.id;
   useEffect(() => {
-    if (!user) return;
+    if (userId === undefined) return;
     const controller = new AbortController();
     setLoading(true);
     api
@@ -38,7 +41,7 @@ export const SettingsPage = () => {
       .catch((e: Error) => e.name !== 'AbortError' && setError(e.message))
       .finally(() => setLoading(false));
     return () => controller.abort();
-  }, [user?.id]);
+  }, [userId]);
 
   const toggle = async (name: keyof Settings) => {
     const next = { ...settings, [name]: !settings[name] };

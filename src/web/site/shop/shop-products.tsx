@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { readList, readOne } from '../../common/site-data.ts';
 import { useFormat } from '../../common/use-format.ts';
@@ -62,6 +62,8 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
   const pending = Number(params.get('add')) || null;
   const handled = useRef<number | null>(null);
   const rows = list.data?.rows;
+  // Adding reads the latest render's session and address; a new `add` on each render is no reason to look again.
+  const addChosen = useEffectEvent((product: Product) => void add(product));
   useEffect(() => {
     if (!user || !pending || !rows || handled.current === pending) return;
     handled.current = pending;
@@ -73,10 +75,11 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
       { replace: true },
     );
     const product = rows.find((p) => p.id === pending);
-    if (product) void add(product);
-    else void readOne<Product>('shop/products', pending).then(add, () => undefined);
-    // `add` is recreated every render; the ref makes this run once per pending product.
-  }, [user, pending, rows]);
+    if (product) addChosen(product);
+    else void readOne<Product>('shop/products', pending).then((found) => addChosen(found), () => undefined);
+    // The ref adds each pending product once: the effect may run again before the address has lost its `add` (a
+    // new session user or list, Strict Mode's second run).
+  }, [user, pending, rows, setParams]);
 
   if (list.loading) return <Loading text={say('shop.products.loading')} />;
   if (list.error) return <ErrorText message={list.error} />;
