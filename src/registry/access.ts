@@ -66,8 +66,7 @@ export const as = (party: string, ...list: Action[]): GrantText[] => list.map((a
 
 const own: GrantText[] = as(ownScope, 'list', 'read', 'update', 'delete');
 const everything: GrantText[] = ['list', 'read', 'create', 'update', 'delete'];
-const forEach = (roles: readonly RoleName[], grants: readonly GrantText[]): Grants =>
-  Object.fromEntries(roles.map((role) => [role, grants]));
+const forEach = (roles: readonly RoleName[], grants: readonly GrantText[]): Grants => Object.fromEntries(roles.map((role) => [role, grants]));
 
 /** Grant presets: the usual shapes of access, so each resource names one instead of spelling a matrix. */
 export const grants = {

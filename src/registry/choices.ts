@@ -24,7 +24,22 @@ export const countiesByRegion = {
   Eastern: ['Marsabit', 'Isiolo', 'Meru', 'Tharaka-Nithi', 'Embu', 'Kitui', 'Machakos', 'Makueni'],
   'North Eastern': ['Garissa', 'Wajir', 'Mandera'],
   Nyanza: ['Siaya', 'Kisumu', 'Homa Bay', 'Migori', 'Kisii', 'Nyamira'],
-  'Rift Valley': ['Turkana', 'West Pokot', 'Samburu', 'Trans Nzoia', 'Uasin Gishu', 'Elgeyo-Marakwet', 'Nandi', 'Baringo', 'Laikipia', 'Nakuru', 'Narok', 'Kajiado', 'Kericho', 'Bomet'],
+  'Rift Valley': [
+    'Turkana',
+    'West Pokot',
+    'Samburu',
+    'Trans Nzoia',
+    'Uasin Gishu',
+    'Elgeyo-Marakwet',
+    'Nandi',
+    'Baringo',
+    'Laikipia',
+    'Nakuru',
+    'Narok',
+    'Kajiado',
+    'Kericho',
+    'Bomet',
+  ],
   Western: ['Kakamega', 'Vihiga', 'Bungoma', 'Busia'],
 } as const;
 export type Region = keyof typeof countiesByRegion;
@@ -34,10 +49,10 @@ export const regions = Object.keys(countiesByRegion) as Region[];
  * Alphabetical, as the pick-lists show them. One collator for the whole sort: `localeCompare` makes one for each
  * comparison, a cost the site's first script paid on every load, and one a phone feels.
  */
-export const counties: readonly County[] = Object.values(countiesByRegion)
-  .flat()
-  .sort(new Intl.Collator().compare);
-export const regionOf: Readonly<Record<string, Region>> = Object.fromEntries(regions.flatMap((region) => countiesByRegion[region].map((county) => [county, region])));
+export const counties: readonly County[] = Object.values(countiesByRegion).flat().sort(new Intl.Collator().compare);
+export const regionOf: Readonly<Record<string, Region>> = Object.fromEntries(
+  regions.flatMap((region) => countiesByRegion[region].map((county) => [county, region])),
+);
 
 /** A school's structured facts, each a pick-list the server checks and the directory filters and counts by. */
 export const boardingTypes = ['Day', 'Boarding', 'Day and boarding'] as const;
@@ -45,7 +60,20 @@ export const schoolGenders = ['Boys', 'Girls', 'Mixed'] as const;
 export const curricula = ['CBC', '8-4-4', 'British (IGCSE)', 'IB', 'American', 'Other'] as const;
 /** The Ministry of Education's placement categories, plus private schools, which are none of them. */
 export const schoolCategories = ['National', 'Extra-county', 'County', 'Sub-county', 'Private'] as const;
-export const sponsors = ['Catholic', 'Anglican (ACK)', 'PCEA', 'Methodist', 'SDA', 'Muslim', 'Hindu', 'Quaker', 'Salvation Army', 'Government', 'Private', 'Other'] as const;
+export const sponsors = [
+  'Catholic',
+  'Anglican (ACK)',
+  'PCEA',
+  'Methodist',
+  'SDA',
+  'Muslim',
+  'Hindu',
+  'Quaker',
+  'Salvation Army',
+  'Government',
+  'Private',
+  'Other',
+] as const;
 export const schoolFacilities = [
   'Library',
   'Science labs',

@@ -21,13 +21,14 @@ export interface CompareRow {
 }
 
 /** Server-kept, moderator-only and party-only fields say nothing about the listing itself. */
-const isListingFact = (field: Field) =>
-  comparableKinds.includes(field.kind) && !field.system && !field.staff && !field.readers && !field.perk;
+const isListingFact = (field: Field) => comparableKinds.includes(field.kind) && !field.system && !field.staff && !field.readers && !field.perk;
 
 export const compareRows = (resource: Resource): CompareRow[] => {
   const names = [...resource.compare, ...Object.keys(resource.fields).filter((name) => isListingFact(resource.fields[name]!))];
-  return [...new Set(names)].filter((name) => name !== resource.title).map((name) => {
-    const field = resource.fields[name]!;
-    return { name, label: field.label!, kind: field.kind, ...(field.year ? { year: true } : {}) };
-  });
+  return [...new Set(names)]
+    .filter((name) => name !== resource.title)
+    .map((name) => {
+      const field = resource.fields[name]!;
+      return { name, label: field.label!, kind: field.kind, ...(field.year ? { year: true } : {}) };
+    });
 };

@@ -18,10 +18,10 @@ const describeField = (field: Field) => {
     field.pattern && field.pattern.message,
     field.atLeast && `at least \`${field.atLeast}\``,
     field.readers && `seen only by ${field.readers.join(', ')} and staff`,
-    field.live && 'an owner\'s change goes live without review',
-    field.refRule === 'owned' && 'must be the writer\'s own',
+    field.live && "an owner's change goes live without review",
+    field.refRule === 'owned' && "must be the writer's own",
     field.refRule === 'approved' && 'must be approved',
-    field.refRule === 'approved-not-own' && 'must be approved and not the writer\'s own',
+    field.refRule === 'approved-not-own' && "must be approved and not the writer's own",
   ].filter(Boolean);
   return notes.join('; ');
 };
@@ -55,7 +55,9 @@ const resourceSection = (resource: Resource) => {
     '',
     '| field | kind | notes |',
     '|---|---|---|',
-    ...Object.entries(resource.fields).map(([name, field]) => `| \`${name}\` | ${field.kind} | ${field.label}${describeField(field) ? `; ${describeField(field)}` : ''} |`),
+    ...Object.entries(resource.fields).map(
+      ([name, field]) => `| \`${name}\` | ${field.kind} | ${field.label}${describeField(field) ? `; ${describeField(field)}` : ''} |`,
+    ),
     '',
   ].join('\n');
 };

@@ -140,12 +140,10 @@ export const columnType = (field: Field): ColumnType => {
 };
 
 /** Kinds stored as JSON text and parsed on the way out. */
-export const isJsonKind = (field: Field) =>
-  field.kind === 'gallery' || field.kind === 'list' || field.kind === 'tags' || field.kind === 'json';
+export const isJsonKind = (field: Field) => field.kind === 'gallery' || field.kind === 'list' || field.kind === 'tags' || field.kind === 'json';
 
 /** Kinds that can be filtered and sorted on (everything that is a single scalar). */
-export const isScalar = (field: Field) =>
-  !isJsonKind(field) && field.kind !== 'longText' && field.kind !== 'password' && field.kind !== 'file';
+export const isScalar = (field: Field) => !isJsonKind(field) && field.kind !== 'longText' && field.kind !== 'password' && field.kind !== 'file';
 
 /** Fields a list can be filtered on: scalars, and tags by "contains". */
 export const isFilterable = (field: Field) => isScalar(field) || field.kind === 'tags';
@@ -154,8 +152,7 @@ export const isFilterable = (field: Field) => isScalar(field) || field.kind === 
 export const isContainsKind = (field: Field) => field.kind === 'csv' || field.kind === 'tags';
 
 /** Kinds with a meaningful order for _gte / _lte. */
-export const isRangeKind = (field: Field) =>
-  ['integer', 'number', 'money', 'date', 'datetime', 'ref'].includes(field.kind);
+export const isRangeKind = (field: Field) => ['integer', 'number', 'money', 'date', 'datetime', 'ref'].includes(field.kind);
 
 const imagePath = z
   .string()
@@ -166,13 +163,19 @@ const imagePath = z
   });
 
 /** Normalises "Primary, Junior Secondary", "['Primary','Junior Secondary']" or an array to "Primary, Junior Secondary", each item once. */
-export const normaliseCsv = (value: string | string[]) => [
-  ...new Set(
-    (Array.isArray(value) ? value : value.replace(/[[\]"]/g, '').split(','))
-      .map((item) => item.trim().replace(/^'+|'+$/g, '').trim())
-      .filter(Boolean),
-  ),
-].join(', ');
+export const normaliseCsv = (value: string | string[]) =>
+  [
+    ...new Set(
+      (Array.isArray(value) ? value : value.replace(/[[\]"]/g, '').split(','))
+        .map((item) =>
+          item
+            .trim()
+            .replace(/^'+|'+$/g, '')
+            .trim(),
+        )
+        .filter(Boolean),
+    ),
+  ].join(', ');
 
 export const parseCsv = (value: string | null | undefined) => (value ? normaliseCsv(value).split(', ') : []);
 
@@ -209,7 +212,10 @@ export const valueSchema = (field: Field): z.ZodType => {
         .trim()
         .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a phone number, like +254 712 345 678.');
     case 'url':
-      return z.string().trim().pipe(z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://.' }));
+      return z
+        .string()
+        .trim()
+        .pipe(z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://.' }));
     case 'image':
       return imagePath;
     case 'gallery':
@@ -220,7 +226,9 @@ export const valueSchema = (field: Field): z.ZodType => {
       if (field.year) {
         const min = field.min ?? 1800;
         // This year is read when the value is checked, so the bound moves with the calendar.
-        return schema.min(min, `${label} must be a year from ${min} to this year.`).refine((year) => year <= Number(nairobiToday().slice(0, 4)), `${label} must be a year from ${min} to this year.`);
+        return schema
+          .min(min, `${label} must be a year from ${min} to this year.`)
+          .refine((year) => year <= Number(nairobiToday().slice(0, 4)), `${label} must be a year from ${min} to this year.`);
       }
       schema = schema.min(field.min ?? (field.kind === 'ref' ? 1 : -2147483648), `${label} must be at least ${field.min ?? 1}.`);
       return schema.max(field.max ?? 2147483647, `${label} must be at most ${field.max ?? 2147483647}.`);
@@ -246,10 +254,12 @@ export const valueSchema = (field: Field): z.ZodType => {
     case 'date':
       return z.iso.date(`${label} must be a date like 2026-01-31.`);
     case 'datetime':
-      return z.iso
-        .datetime({ offset: true, local: true, error: `${label} must be a date and time like 2026-01-31T09:00:00+03:00.` })
-        // Without an offset it is Nairobi's time.
-        .transform((v) => readInstant(v) ?? v);
+      return (
+        z.iso
+          .datetime({ offset: true, local: true, error: `${label} must be a date and time like 2026-01-31T09:00:00+03:00.` })
+          // Without an offset it is Nairobi's time.
+          .transform((v) => readInstant(v) ?? v)
+      );
     case 'csv': {
       const csv = z
         .union([z.string().max(2000), z.array(z.string().max(200)).max(50)], { error: `${label} must be a comma-separated list.` })
@@ -265,27 +275,25 @@ export const valueSchema = (field: Field): z.ZodType => {
     case 'list':
       // Each item once: a role or a pickup point named twice means nothing more.
       return z
-        .array(field.values ? z.enum(field.values as [string, ...string[]], { error: `${label} may hold only: ${field.values.join(', ')}.` }) : z.string().trim().min(1).max(300))
+        .array(
+          field.values
+            ? z.enum(field.values as [string, ...string[]], { error: `${label} may hold only: ${field.values.join(', ')}.` })
+            : z.string().trim().min(1).max(300),
+        )
         .max(field.max ?? 50)
         .transform((items) => [...new Set(items)]);
     case 'tags':
-      return z
-        .array(z.object({ name: z.string().trim().min(1).max(100) }))
-        .max(field.max ?? 20, `At most ${field.max ?? 20} items.`);
+      return z.array(z.object({ name: z.string().trim().min(1).max(100) })).max(field.max ?? 20, `At most ${field.max ?? 20} items.`);
     case 'json':
       return field.schema ?? z.unknown();
     case 'password':
-      return z
-        .string()
-        .min(8, 'Password must be at least 8 characters.')
-        .max(200, 'Password must be at most 200 characters.');
+      return z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.');
     case 'file':
       return z.string();
   }
 };
 
-const isSwitch = (schema: z.ZodType): boolean =>
-  schema instanceof z.ZodBoolean || (schema instanceof z.ZodDefault && isSwitch(schema.unwrap() as z.ZodType));
+const isSwitch = (schema: z.ZodType): boolean => schema instanceof z.ZodBoolean || (schema instanceof z.ZodDefault && isSwitch(schema.unwrap() as z.ZodType));
 
 /** A json field made only of named on/off choices (a user's settings) is edited as switches: their names. */
 export const switchNames = (field: Field): string[] | null => {

@@ -23,8 +23,7 @@ export type ResourceName = {
   [Family in keyof Modules]: { [Export in keyof Modules[Family]]: Modules[Family][Export] extends Resource<infer Name> ? Name : never }[keyof Modules[Family]];
 }[keyof Modules];
 
-const isResource = (value: unknown): value is Resource<ResourceName> =>
-  typeof value === 'object' && value !== null && 'table' in value && 'fields' in value;
+const isResource = (value: unknown): value is Resource<ResourceName> => typeof value === 'object' && value !== null && 'table' in value && 'fields' in value;
 
 export const resources: readonly Resource<ResourceName>[] = Object.values(modules)
   .flatMap((family) => Object.values(family).filter(isResource))

@@ -38,7 +38,10 @@ export const pageHeads = {
   '/post': { title: 'Posts', description: 'Guides and updates from the ElimuHub team for parents, students and teachers.' },
   '/archive': { title: 'Archive', description: 'Past ElimuHub announcements, circulars and stories, by date.' },
   '/events': { title: 'Events', description: 'Education events across Kenya: open days, fairs, sports days and parent meetings.' },
-  '/admission-events': { title: 'Admission Events', description: 'Admission days, intakes and application deadlines of Kenyan schools, colleges and universities.' },
+  '/admission-events': {
+    title: 'Admission Events',
+    description: 'Admission days, intakes and application deadlines of Kenyan schools, colleges and universities.',
+  },
   '/webinars': { title: 'Webinars', description: 'Monthly online talks with Kenyan education experts. Gold members get the join link.' },
   '/resources': { title: 'Resources', description: 'Revision guides, fee planners and forms for Kenyan parents, students and teachers.' },
   '/notifications': { title: 'Notifications', description: 'Your ElimuHub notifications: replies, admissions, jobs and orders.' },

@@ -6,18 +6,7 @@ import { z } from 'zod';
 import { f, type Field } from './fields.ts';
 import { actions, ownScope, type Action, type Grants, type Parties, type Visibility } from './access.ts';
 
-export const families = [
-  'Institutions',
-  'Jobs',
-  'Content',
-  'Events',
-  'Shop',
-  'Support',
-  'Notifications',
-  'Media',
-  'Analytics',
-  'Access',
-] as const;
+export const families = ['Institutions', 'Jobs', 'Content', 'Events', 'Shop', 'Support', 'Notifications', 'Media', 'Analytics', 'Access'] as const;
 export type Family = (typeof families)[number];
 
 export const moderationStates = ['pending', 'approved', 'rejected'] as const;

@@ -22,7 +22,13 @@ interface RowPage {
 }
 
 const listing = (page: string, singular: string): RowPage => ({ page, title: 'name', singular, describedBy: ['summary', 'description'], type: 'website' });
-const story = (page: string, singular: string, describedBy = ['content', 'story']): RowPage => ({ page, title: 'title', singular, describedBy, type: 'article' });
+const story = (page: string, singular: string, describedBy = ['content', 'story']): RowPage => ({
+  page,
+  title: 'title',
+  singular,
+  describedBy,
+  type: 'article',
+});
 const event = (page: string, singular: string): RowPage => ({ page, title: 'title', singular, describedBy: ['description'], type: 'website' });
 
 /** Every resource with a public page of one row (the registry's `page`), by its name. */

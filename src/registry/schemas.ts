@@ -15,8 +15,7 @@ export interface Invalid {
 }
 
 /** Fields a client may write (system fields are set by the server and ignored when sent). */
-export const writableFields = (resource: Resource): [string, Field][] =>
-  Object.entries(resource.fields).filter(([, field]) => !field.system);
+export const writableFields = (resource: Resource): [string, Field][] => Object.entries(resource.fields).filter(([, field]) => !field.system);
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -39,11 +38,7 @@ const unknownField = (resource: Resource, key: string) => {
  * Validates a request body. Returns the clean values (empty optional fields become null) or the per-field
  * errors. System fields are dropped; unknown fields are refused so a typo is never silently lost.
  */
-export const validateInput = (
-  resource: Resource,
-  body: unknown,
-  mode: Mode,
-): { ok: true; data: Record<string, unknown> } | { ok: false; invalid: Invalid } => {
+export const validateInput = (resource: Resource, body: unknown, mode: Mode): { ok: true; data: Record<string, unknown> } | { ok: false; invalid: Invalid } => {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, invalid: { message: 'Send the fields as a JSON object.', errors: {} } };
   const errors: Record<string, string> = {};

@@ -102,7 +102,10 @@ export const buildApp = async (config: Config) => {
   if (dialect.poolUsage) metrics.pool(dialect.poolUsage);
   const { db } = dialect;
   const app: FastifyInstance = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // A client sending its request slowly is cut off, so it cannot hold a connection (or a shutdown) for ever.
@@ -269,12 +272,22 @@ export const buildApp = async (config: Config) => {
   // Every instance closes the jobs whose deadline day is over in Nairobi (jobs/job-deadlines.ts).
   let stopClosing: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopClosing = startClosingPastDeadlines(dialect, (error) => app.log.warn({ err: error }, 'closing jobs past their deadline failed; it runs again within a minute'));
+    stopClosing = startClosingPastDeadlines(dialect, (error) =>
+      app.log.warn({ err: error }, 'closing jobs past their deadline failed; it runs again within a minute'),
+    );
   });
   app.addHook('preClose', async () => stopClosing?.());
   await app.register(searchRoutes, { db, crud, cache, vocabulary: createVocabulary(db, dialect.versions) });
   leaveCrawlerVisitsUnrecorded(app);
-  await app.register(crudRoutes, { db, crud, cache, facets: createFacetIndex(crud, dialect.versions), resources, overridden: new Set([...uploadOverrides, ...saveOverrides, ...visitOverrides]), onList: countAppearances(appearances) });
+  await app.register(crudRoutes, {
+    db,
+    crud,
+    cache,
+    facets: createFacetIndex(crud, dialect.versions),
+    resources,
+    overridden: new Set([...uploadOverrides, ...saveOverrides, ...visitOverrides]),
+    onList: countAppearances(appearances),
+  });
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
   await app.register(cardRoutes, { crud, config, resources });

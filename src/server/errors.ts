@@ -31,7 +31,15 @@ const maxFieldName = 100;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const bounded = ({ message, errors }: { message: string; errors?: Record<string, string> }) => ({
   message: cut(message, maxMessage),
-  ...(errors ? { errors: Object.fromEntries(Object.entries(errors).slice(0, maxFields).map(([name, words]) => [cut(name, maxFieldName), cut(words, maxFieldWords)])) } : {}),
+  ...(errors
+    ? {
+        errors: Object.fromEntries(
+          Object.entries(errors)
+            .slice(0, maxFields)
+            .map(([name, words]) => [cut(name, maxFieldName), cut(words, maxFieldWords)]),
+        ),
+      }
+    : {}),
 });
 
 /** `unavailable` tells a database that cannot answer for now: a 503 the client may retry, not a bug. */
@@ -61,7 +69,10 @@ export const errorHandling = (app: FastifyInstance, unavailable: (error: unknown
     // Two writes that met on the same rows in opposite orders (PostgreSQL picks one to give up): nothing was
     // stored, and the same request sent again goes through.
     if (error.code === '40P01' || error.code === '40001')
-      return reply.code(409).header('Retry-After', '1').send(answer('Someone else changed the same items at the same moment. Nothing was saved; please try again.'));
+      return reply
+        .code(409)
+        .header('Retry-After', '1')
+        .send(answer('Someone else changed the same items at the same moment. Nothing was saved; please try again.'));
     // A form upload cut short or without its boundary, as the multipart reader reports it.
     if (!error.statusCode && /multipart|boundary|part header|unexpected end of form/i.test(error.message))
       return reply.code(400).send(answer('The upload is not a complete multipart form. Choose the file and send it again.'));

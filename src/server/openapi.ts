@@ -3,7 +3,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isFilterable, isRangeKind, type Field } from '../registry/fields.ts';
-import { likeKinds, maxLikeLength, maxLikeValues, maxPageSize, maxSortFields, maxCount, maxStart, maxValuesOf, minLikeLength } from '../registry/query-bounds.ts';
+import {
+  likeKinds,
+  maxLikeLength,
+  maxLikeValues,
+  maxPageSize,
+  maxSortFields,
+  maxCount,
+  maxStart,
+  maxValuesOf,
+  minLikeLength,
+} from '../registry/query-bounds.ts';
 import type { Action } from '../registry/access.ts';
 import type { Resource } from '../registry/resource.ts';
 import { inputJsonSchema } from '../registry/schemas.ts';
@@ -41,12 +51,29 @@ const filterDescription = (name: string, field: Field) => {
 };
 
 const listParameters = (resource: Resource) => [
-  { name: '_start', in: 'query', schema: { type: 'integer', minimum: 0, maximum: maxStart }, description: `The first row of the page; rows beyond the first ${maxStart} are not shown (narrow the list with filters or a search)` },
+  {
+    name: '_start',
+    in: 'query',
+    schema: { type: 'integer', minimum: 0, maximum: maxStart },
+    description: `The first row of the page; rows beyond the first ${maxStart} are not shown (narrow the list with filters or a search)`,
+  },
   { name: '_end', in: 'query', schema: { type: 'integer', minimum: 0 }, description: `At most ${maxPageSize} rows a page` },
-  { name: '_sort', in: 'query', schema: { type: 'string' }, description: `Comma-separated fields, at most ${maxSortFields}, of: ${resource.sortable.join(', ')} (each has an index)` },
+  {
+    name: '_sort',
+    in: 'query',
+    schema: { type: 'string' },
+    description: `Comma-separated fields, at most ${maxSortFields}, of: ${resource.sortable.join(', ')} (each has an index)`,
+  },
   { name: '_order', in: 'query', schema: { type: 'string' }, description: 'asc or desc for each sort field' },
   ...(resource.search.length
-    ? [{ name: 'q', in: 'query', schema: { type: 'string' }, description: `Full-text search over ${resource.search.join(', ')}, word prefixes: rows with every word in ${resource.search[0]} first. At most ${maxSearchMatches} matches are returned (X-Total-Count is then ${maxSearchMatches}); add filters or words to narrow.` }]
+    ? [
+        {
+          name: 'q',
+          in: 'query',
+          schema: { type: 'string' },
+          description: `Full-text search over ${resource.search.join(', ')}, word prefixes: rows with every word in ${resource.search[0]} first. At most ${maxSearchMatches} matches are returned (X-Total-Count is then ${maxSearchMatches}); add filters or words to narrow.`,
+        },
+      ]
     : []),
   ...Object.entries(resource.fields)
     .filter(([, field]) => isFilterable(field))
@@ -74,45 +101,70 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...analyticsPaths,
     ...searchPaths,
     ...Object.fromEntries(
-    resources.flatMap((resource) => {
-      const tags = [resource.family];
-      const row = { type: 'object', description: resource.singular };
-      // Only what the resource offers: the audit log is read, never written, through the API.
-      const offered = <T,>(action: Action, operation: T) => (resource.offers.includes(action) ? operation : undefined);
-      return [
-        [
-          `/api/${resource.name}`,
-          {
-            get: { tags, summary: `List ${resource.label.toLowerCase()}`, parameters: listParameters(resource), responses: responses({ description: `Rows; X-Total-Count has the total, counted up to ${maxCount} (X-Total-Count-Capped: true says there are more)`, ...json({ type: 'array', items: row }) }) },
-            post: offered('create', { tags, summary: `Create a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'create')), responses: responses({ description: 'Created', ...json(row) }, '201') }),
-          },
-        ],
-        ...(resource.counted.length
-          ? [
-              [
-                `/api/${resource.name}/facets`,
-                {
-                  get: {
-                    tags,
-                    summary: `How many ${resource.label.toLowerCase()} each choice of ${resource.counted.flat().join(', ')} leaves, each counted with the list's other filters (the same parameters as the list; paging and sorting are ignored)`,
-                    parameters: listParameters(resource),
-                    responses: responses({ description: '{field: {choice: count}}; every listed choice is named, with 0 when no row holds it', ...json({ type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'integer' } } }) }),
+      resources.flatMap((resource) => {
+        const tags = [resource.family];
+        const row = { type: 'object', description: resource.singular };
+        // Only what the resource offers: the audit log is read, never written, through the API.
+        const offered = <T>(action: Action, operation: T) => (resource.offers.includes(action) ? operation : undefined);
+        return [
+          [
+            `/api/${resource.name}`,
+            {
+              get: {
+                tags,
+                summary: `List ${resource.label.toLowerCase()}`,
+                parameters: listParameters(resource),
+                responses: responses({
+                  description: `Rows; X-Total-Count has the total, counted up to ${maxCount} (X-Total-Count-Capped: true says there are more)`,
+                  ...json({ type: 'array', items: row }),
+                }),
+              },
+              post: offered('create', {
+                tags,
+                summary: `Create a ${resource.singular.toLowerCase()}`,
+                requestBody: json(inputJsonSchema(resource, 'create')),
+                responses: responses({ description: 'Created', ...json(row) }, '201'),
+              }),
+            },
+          ],
+          ...(resource.counted.length
+            ? [
+                [
+                  `/api/${resource.name}/facets`,
+                  {
+                    get: {
+                      tags,
+                      summary: `How many ${resource.label.toLowerCase()} each choice of ${resource.counted.flat().join(', ')} leaves, each counted with the list's other filters (the same parameters as the list; paging and sorting are ignored)`,
+                      parameters: listParameters(resource),
+                      responses: responses({
+                        description: '{field: {choice: count}}; every listed choice is named, with 0 when no row holds it',
+                        ...json({ type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'integer' } } }),
+                      }),
+                    },
                   },
-                },
-              ],
-            ]
-          : []),
-        [
-          `/api/${resource.name}/{id}`,
-          {
-            parameters: [idParameter],
-            get: { tags, summary: `One ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The row', ...json(row) }) },
-            patch: offered('update', { tags, summary: `Change a ${resource.singular.toLowerCase()}`, requestBody: json(inputJsonSchema(resource, 'update')), responses: responses({ description: 'Changed', ...json(row) }) }),
-            delete: offered('delete', { tags, summary: `Delete a ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The deleted row', ...json(row) }) }),
-          },
-        ],
-      ];
-    }),
+                ],
+              ]
+            : []),
+          [
+            `/api/${resource.name}/{id}`,
+            {
+              parameters: [idParameter],
+              get: { tags, summary: `One ${resource.singular.toLowerCase()}`, responses: responses({ description: 'The row', ...json(row) }) },
+              patch: offered('update', {
+                tags,
+                summary: `Change a ${resource.singular.toLowerCase()}`,
+                requestBody: json(inputJsonSchema(resource, 'update')),
+                responses: responses({ description: 'Changed', ...json(row) }),
+              }),
+              delete: offered('delete', {
+                tags,
+                summary: `Delete a ${resource.singular.toLowerCase()}`,
+                responses: responses({ description: 'The deleted row', ...json(row) }),
+              }),
+            },
+          ],
+        ];
+      }),
     ),
     ...applicationPaths(responses),
   },

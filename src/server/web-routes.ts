@@ -38,13 +38,7 @@ const memberHere = (cookie: string | undefined) => /(?:^|;\s*)elimuhub_member=1(
  * page is sent with its own head tags (seo/page-head.ts) and, a public one, with its content rendered by
  * `renderPage` (docs/server-rendering.md); a person's own pages are the shell, which the browser fills.
  */
-export const serveWeb = async (
-  app: FastifyInstance,
-  config: Config,
-  files: FileStore,
-  pageRow: (path: string) => Promise<PageRow>,
-  renderPage: RenderPage,
-) => {
+export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore, pageRow: (path: string) => Promise<PageRow>, renderPage: RenderPage) => {
   await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
@@ -79,7 +73,10 @@ export const serveWeb = async (
   const icon = path.join(config.webDir, 'icons', 'icon-192.png');
   app.get('/favicon.ico', async (_request, reply) => {
     if (!fs.existsSync(icon)) return reply.code(404).send({ message: 'There is no favicon.ico here.' });
-    return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(await fs.promises.readFile(icon));
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/png')
+      .send(await fs.promises.readFile(icon));
   });
   const page = (name: string) => {
     const file = path.join(config.webDir, name);
@@ -96,7 +93,11 @@ export const serveWeb = async (
     // A form of a page sent before its script ran (a slow phone) posts to the page itself: the reader is sent back to
     // the page, and what was posted (a password) is neither kept nor put in an address.
     // Sent back only to a path of this site: "//evil.example/login" or "/\\evil.example" would lead a browser away.
-    if (request.method === 'POST' && !/^\/(api|uploads|assets|admin)(\/|$)/.test(url)) return reply.code(303).header('Location', isSameSitePath(url) ? url : '/').send();
+    if (request.method === 'POST' && !/^\/(api|uploads|assets|admin)(\/|$)/.test(url))
+      return reply
+        .code(303)
+        .header('Location', isSameSitePath(url) ? url : '/')
+        .send();
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD'))
       throw new HttpError(404, `There is no ${request.method} ${url} here.`);
     reply.header('Cache-Control', 'no-cache').type('text/html');
@@ -104,13 +105,20 @@ export const serveWeb = async (
     // "/JOBS", "/SW/Jobs" or "/news/%31" is sent to the one address of its page: a link typed in capitals finds it,
     // a search engine sees one page, not two, and the status is the page's own (the router reads "%31" as "1").
     const one = oneAddress(url);
-    if (one !== url && isSameSitePath(one)) return reply.code(301).header('Location', `${one}${request.url.slice(url.length)}`).send();
+    if (one !== url && isSameSitePath(one))
+      return reply
+        .code(301)
+        .header('Location', `${one}${request.url.slice(url.length)}`)
+        .send();
     const { locale, path: within } = localeOfPath(url);
     // A visitor who chose Kiswahili (the site's switch keeps it in a cookie) lands on the Kiswahili page; a
     // crawler, which sends no cookie, and an address that names its language are served as asked.
     reply.header('Vary', 'Cookie');
     if (locale === defaultLocale && chosenLocale(request.headers.cookie) === 'sw')
-      return reply.code(302).header('Location', `${pathIn('sw', url)}${request.url.slice(url.length)}`).send();
+      return reply
+        .code(302)
+        .header('Location', `${pathIn('sw', url)}${request.url.slice(url.length)}`)
+        .send();
     const found = await pageRow(within).catch((error: unknown) => {
       request.log.warn({ err: error }, 'checking whether a page has its row failed');
       return undefined;
@@ -124,7 +132,8 @@ export const serveWeb = async (
     // A page whose row could not be read is not rendered either: its render would read it again. A person's own page
     // is theirs to draw, but an unknown address under one of theirs (/profile/old) is the site's not-found page.
     const own = isPrivatePath(within) && (found?.resource !== null || found.known);
-    const rendered = hasBuild && found && request.method === 'GET' && !own && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
+    const rendered =
+      hasBuild && found && request.method === 'GET' && !own && !memberHere(request.headers.cookie) ? await renderPage(request.url, request) : null;
     const at = html.indexOf(emptyRoot);
     if (!rendered || at < 0) return reply.send(html);
     // The offline worker keeps only a page that holds its content: the shell is nothing to read offline.

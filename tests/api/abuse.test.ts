@@ -74,15 +74,17 @@ describe('signing in', () => {
   it('limits attempts per address, whatever the emails, and leaves other addresses alone', async () => {
     const from = newAddress();
     for (let i = 0; i < 4; i++) expect((await login(from, `nobody${i}@example.co.ke`, 'wrong-password')).statusCode).toBe(401);
-    expectLimited(await login(from, 'nobody9@example.co.ke', 'wrong-password'), /^Too many sign-in attempts from this network\. Try again in (1 minute|[1-5]?\d seconds)\.$/);
+    expectLimited(
+      await login(from, 'nobody9@example.co.ke', 'wrong-password'),
+      /^Too many sign-in attempts from this network\. Try again in (1 minute|[1-5]?\d seconds)\.$/,
+    );
     expect((await login(newAddress(), 'nobody9@example.co.ke', 'wrong-password')).statusCode).toBe(401);
   });
 
   it('counts only the wrong ones: a class signing in from one school network is not limited', async () => {
     const lab = newAddress();
     const pupils = await Promise.all(Array.from({ length: 3 }, () => newMember('subscriber')));
-    for (let round = 0; round < 3; round++)
-      for (const pupil of pupils) expect((await login(lab, pupil.user.email, 'Passw0rd-test')).statusCode).toBe(200);
+    for (let round = 0; round < 3; round++) for (const pupil of pupils) expect((await login(lab, pupil.user.email, 'Passw0rd-test')).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(lab, `guess${i}@example.co.ke`, 'wrong-password')).statusCode).toBe(401);
     expectLimited(await login(lab, 'guess9@example.co.ke', 'wrong-password'), /sign-in attempts from this network/);
   });
@@ -183,8 +185,13 @@ describe('writes anyone may make', () => {
   it('limits page views and engagement per address, each on its own count', async () => {
     const from = newAddress();
     for (let i = 0; i < 3; i++) expect((await send('POST', '/api/analytics/page-views', from, { path: `/schools/${i}` })).statusCode).toBe(201);
-    expectLimited(await send('POST', '/api/analytics/page-views', from, { path: '/schools' }), /^Too many page view records from this network\. Try again in (1 minute|[1-5]?\d seconds)\.$/);
-    expect((await send('POST', '/api/analytics/engagement', from, { action: 'click', target_type: 'institutions/schools', target_id: 999_999 })).statusCode).toBe(202);
+    expectLimited(
+      await send('POST', '/api/analytics/page-views', from, { path: '/schools' }),
+      /^Too many page view records from this network\. Try again in (1 minute|[1-5]?\d seconds)\.$/,
+    );
+    expect(
+      (await send('POST', '/api/analytics/engagement', from, { action: 'click', target_type: 'institutions/schools', target_id: 999_999 })).statusCode,
+    ).toBe(202);
   });
 
   it('draws only so many share pictures for one address, so it cannot keep the drawing busy for everyone', async () => {
@@ -237,7 +244,10 @@ describe('uploads', () => {
     const teacher = await newMember('subscriber');
     const from = newAddress();
     for (let i = 0; i < 3; i++) expect((await resume(teacher, from)).statusCode).toBe(201);
-    expectLimited(await resume(teacher, from), /^This upload would take you past 1 KB of uploads today \(you have used \d+ KB\)\. You can upload more in 24 hours\.$/);
+    expectLimited(
+      await resume(teacher, from),
+      /^This upload would take you past 1 KB of uploads today \(you have used \d+ KB\)\. You can upload more in 24 hours\.$/,
+    );
   });
 
   it('counts only accepted uploads, yet a flood of refused ones still meets the limit', async () => {
@@ -277,7 +287,13 @@ describe('behind a proxy', () => {
     const proxied = await startServer({ trustProxy: ['127.0.0.1'], limits: { ...relaxedLimits, signIn: { max: 2, windowMs: minute } } });
     try {
       const attempt = (forwarded: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded }, payload: { email: 'x@example.co.ke', password: 'wrong' } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+          payload: { email: 'x@example.co.ke', password: 'wrong' },
+        });
       for (const [first, second, third] of [
         ['203.0.113.20:1001', '203.0.113.20:1002', '203.0.113.20'],
         ['[2001:db8:9:9::1]:443', '[2001:db8:9:9::2]', '2001:db8:9:9::3'],
@@ -296,7 +312,13 @@ describe('behind a proxy', () => {
     const proxied = await startServer({ trustProxy: 1, limits: { ...relaxedLimits, signIn: { max: 1, windowMs: minute } } });
     try {
       const attempt = (forwarded: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwarded }, payload: { email: 'x@example.co.ke', password: 'wrong' } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': forwarded },
+          payload: { email: 'x@example.co.ke', password: 'wrong' },
+        });
       expect((await attempt('203.0.113.1')).statusCode).toBe(401);
       // What the client wrote before the proxy's own entry does not count.
       expect((await attempt('198.51.100.1, 203.0.113.1')).statusCode).toBe(429);
@@ -315,7 +337,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/any visitor choose their address/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY must be/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY must be/);
-    const config = loadConfig({ LIMIT_SIGN_IN: '20/10m', LIMIT_CONTACT: '3/h', UPLOAD_MB_PER_DAY: '50', UPLOAD_IMAGES_PER_DAY: '20', LOGIN_LOCK_MINUTES: '30' });
+    const config = loadConfig({
+      LIMIT_SIGN_IN: '20/10m',
+      LIMIT_CONTACT: '3/h',
+      UPLOAD_MB_PER_DAY: '50',
+      UPLOAD_IMAGES_PER_DAY: '20',
+      LOGIN_LOCK_MINUTES: '30',
+    });
     expect(config.limits.signIn).toEqual({ max: 20, windowMs: 10 * minute });
     expect(config.limits.contact).toEqual({ max: 3, windowMs: 60 * minute });
     expect(config.limits.uploadBytesPerDay).toBe(50 * 1024 * 1024);
@@ -325,7 +353,15 @@ describe('configuration', () => {
   });
 
   it('says waits in words and keeps a bounded number of accounts in memory', async () => {
-    expect([1, 59, 60, 61, 3600, 5400, 86400].map(waitInWords)).toEqual(['1 second', '59 seconds', '1 minute', '2 minutes', '60 minutes', '2 hours', '24 hours']);
+    expect([1, 59, 60, 61, 3600, 5400, 86400].map(waitInWords)).toEqual([
+      '1 second',
+      '59 seconds',
+      '1 minute',
+      '2 minutes',
+      '60 minutes',
+      '2 hours',
+      '24 hours',
+    ]);
     const throttle = createLoginThrottle(memoryCounters(100), 2, 4, minute);
     const message = (wait: string) => `Wait ${wait}.`;
     await throttle.attempt('victim@example.co.ke', 'a', message);

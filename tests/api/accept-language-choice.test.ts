@@ -19,7 +19,12 @@ const subjects = { en: 'Finish creating your ElimuHub account', sw: 'Kamilisha k
 /** The language of the confirmation email sent to a registration with this Accept-Language. */
 const languageFor = async (acceptLanguage: string) => {
   const email = `kichwa${++counter}-${Date.now()}@example.co.ke`;
-  const asked = await client(server.app).raw('POST', '/api/auth/register', { name: 'Achieng Otieno', email, password: 'Kisumu-2026-pass' }, { 'accept-language': acceptLanguage });
+  const asked = await client(server.app).raw(
+    'POST',
+    '/api/auth/register',
+    { name: 'Achieng Otieno', email, password: 'Kisumu-2026-pass' },
+    { 'accept-language': acceptLanguage },
+  );
   expect(asked.status).toBe(202);
   const mail = await newestMail(server.config.dataDir, email);
   return mail.text.includes(`\nSubject: ${subjects.sw}\r\n`) ? 'sw' : mail.text.includes(`\nSubject: ${subjects.en}\r\n`) ? 'en' : 'neither';

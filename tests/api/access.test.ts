@@ -75,7 +75,8 @@ describe('a listing', () => {
 describe('private records', () => {
   it('a cart line is seen only by its owner and admins', async () => {
     const shop = (await admin.post('/api/shop/shops', { name: 'Kalamu Books', moderation: 'approved' })).body.id;
-    const product = (await admin.post('/api/shop/products', { shop_id: shop, name: 'Exercise book 96 pages', price: 60, stock: 100, moderation: 'approved' })).body.id;
+    const product = (await admin.post('/api/shop/products', { shop_id: shop, name: 'Exercise book 96 pages', price: 60, stock: 100, moderation: 'approved' }))
+      .body.id;
     const line = await subscriber.post('/api/shop/cart', { product_id: product, quantity: 2 });
     expect(line.status).toBe(201);
     expect(line.body.owner_id).toBe(subscriber.user.id);

@@ -57,9 +57,13 @@ const me = (session: { get: Session['get'] }) => session.get('/api/auth/me').the
 
 const outbox = () => path.join(server.config.dataDir, 'outbox');
 const mails = () =>
-  fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8')) : [];
-const mailsTo = (email: string, subject: string) =>
-  mails().filter((mail) => mail.includes(`\nTo: ${email}\r\n`) && mail.includes(`\nSubject: ${subject}\r\n`));
+  fs.existsSync(outbox())
+    ? fs
+        .readdirSync(outbox())
+        .sort()
+        .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
+    : [];
+const mailsTo = (email: string, subject: string) => mails().filter((mail) => mail.includes(`\nTo: ${email}\r\n`) && mail.includes(`\nSubject: ${subject}\r\n`));
 
 /** Mail leaves after the answer: wait until `count` messages with that subject reached `email`. */
 const waitForMail = async (email: string, subject: string, count = 1) => {
@@ -416,7 +420,11 @@ const fakeSmtp = async () => {
 describe('mail through SMTP_URL', () => {
   it('sends the confirmation and reset links through the SMTP server, with PUBLIC_URL, and writes no outbox file', async () => {
     const smtp = await fakeSmtp();
-    const withSmtp = await startServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: 'https://elimuhub.example', mailFrom: 'ElimuHub <help@elimuhub.example>' });
+    const withSmtp = await startServer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      publicUrl: 'https://elimuhub.example',
+      mailFrom: 'ElimuHub <help@elimuhub.example>',
+    });
     try {
       const email = `smtp-${Date.now()}@example.co.ke`;
       const waitForMessages = async (count: number) => {
@@ -444,7 +452,11 @@ describe('mail through SMTP_URL', () => {
     await closed.close();
     const broken = await startServer({ smtpUrl: `smtp://127.0.0.1:${closed.port}` });
     try {
-      const registered = await client(broken.app).post('/api/auth/register', { name: 'Unreachable', email: `unreachable-${Date.now()}@example.co.ke`, password });
+      const registered = await client(broken.app).post('/api/auth/register', {
+        name: 'Unreachable',
+        email: `unreachable-${Date.now()}@example.co.ke`,
+        password,
+      });
       expect(registered.status).toBe(202);
       expect(registered.body.message).toMatch(/^We have sent a link to unreachable-/);
       const { email } = (await member(broken.app, 'subscriber')).user;

@@ -29,10 +29,20 @@ beforeAll(async () => {
   school = await member(server.app, 'school', admin);
   vendor = await member(server.app, 'vendor', admin);
   const visitor = client(server.app);
-  for (const [path, visitorId] of [['/', 'a'], ['/schools', 'a'], ['/schools', 'b']])
+  for (const [path, visitorId] of [
+    ['/', 'a'],
+    ['/schools', 'a'],
+    ['/schools', 'b'],
+  ])
     expect((await visitor.post('/api/analytics/page-views', { path, visitor: visitorId })).status).toBe(201);
   for (const q of ['Nairobi', 'nairobi', 'Kisumu']) await visitor.get(`/api/institutions/schools?q=${q}`);
-  for (const [name, county, moderation] of [['Upendo Primary', 'Kisumu', 'approved'], ['Baraka Academy', 'Kisumu', 'approved'], ['Amani School', 'Nakuru', 'approved'], ['Tumaini School', 'Nakuru', 'pending'], ['Jua Kali School', 'Mombasa', 'rejected']]) {
+  for (const [name, county, moderation] of [
+    ['Upendo Primary', 'Kisumu', 'approved'],
+    ['Baraka Academy', 'Kisumu', 'approved'],
+    ['Amani School', 'Nakuru', 'approved'],
+    ['Tumaini School', 'Nakuru', 'pending'],
+    ['Jua Kali School', 'Mombasa', 'rejected'],
+  ]) {
     const made = await school.post('/api/institutions/schools', { name, county });
     expect(made.status).toBe(201);
     await dialect.db.updateTable('institutions_schools').set({ moderation }).where('id', '=', made.body.id).execute();
@@ -40,7 +50,10 @@ beforeAll(async () => {
   // A college needs a logo through the API; the dashboard only reads its county and moderation. Made now by the
   // product's clock, so it counts among today's listings.
   const now = nowIso();
-  await dialect.db.insertInto('institutions_colleges').values({ name: 'Kisumu Polytechnic', county: 'Kisumu', moderation: 'approved', created_at: now, updated_at: now }).execute();
+  await dialect.db
+    .insertInto('institutions_colleges')
+    .values({ name: 'Kisumu Polytechnic', county: 'Kisumu', moderation: 'approved', created_at: now, updated_at: now })
+    .execute();
   shopId = (await admin.post('/api/shop/shops', { name: 'Duka la Vitabu', county: 'Nairobi' })).body.id;
   expect(shopId).toBeGreaterThan(0);
   const employer = await admin.post('/api/jobs/employers', { name: 'Kenya Schools Trust' });
@@ -101,7 +114,12 @@ describe('GET /api/analytics/dashboard', () => {
       expect(body.kpis.newUsers).toEqual({ current: 4, previous: 0 });
       expect(body.topSearches[0]).toEqual({ query: 'nairobi', count: 2 });
       expect(body.noResultSearches).toEqual(expect.arrayContaining([{ query: 'nairobi', count: 2 }]));
-      expect(body.jobsByStatus).toEqual(expect.arrayContaining([{ status: 'Open', count: 2 }, { status: 'Closed', count: 1 }]));
+      expect(body.jobsByStatus).toEqual(
+        expect.arrayContaining([
+          { status: 'Open', count: 2 },
+          { status: 'Closed', count: 1 },
+        ]),
+      );
     }
   });
 
@@ -121,7 +139,14 @@ describe('GET /api/analytics/dashboard', () => {
   });
 
   it('counts revenue from paid orders only, by shop, and unpaid orders as waiting', async () => {
-    for (const [total, status] of [[100, 'paid'], [300, 'delivered'], [250, 'pending'], [900, 'cancelled'], [700, 'refunded']] as const) await order(total, status);
+    for (const [total, status] of [
+      [100, 'paid'],
+      [300, 'delivered'],
+      [250, 'pending'],
+      [900, 'cancelled'],
+      [700, 'refunded'],
+    ] as const)
+      await order(total, status);
     const { body } = await admin.get('/api/analytics/dashboard?days=7');
     expect(body.ordersPerDay).toHaveLength(7);
     expect(body.ordersPerDay.at(-1)).toEqual({ day: today, orders: 2, revenue: 400 });

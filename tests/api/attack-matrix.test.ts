@@ -48,7 +48,11 @@ const makeParty = async (resource: Resource, id: number, path: readonly string[]
   const [step, ...rest] = path as [string, ...string[]];
   const { db } = dialect;
   if (!rest.length) {
-    await db.updateTable(resource.table).set({ [step]: userId }).where('id', '=', id).execute();
+    await db
+      .updateTable(resource.table)
+      .set({ [step]: userId })
+      .where('id', '=', id)
+      .execute();
     return;
   }
   const dot = step.lastIndexOf('.');
@@ -59,7 +63,11 @@ const makeParty = async (resource: Resource, id: number, path: readonly string[]
   }
   const target = getResource(resource.fields[step]!.ref!);
   const fresh = await adminCreate(target.name);
-  await db.updateTable(resource.table).set({ [step]: fresh }).where('id', '=', id).execute();
+  await db
+    .updateTable(resource.table)
+    .set({ [step]: fresh })
+    .where('id', '=', id)
+    .execute();
   return makeParty(target, fresh, rest, userId);
 };
 
@@ -84,7 +92,11 @@ const build = async (resource: Resource, moderation: string | null): Promise<Bui
     id = await adminCreate(resource.name);
     if (resource.ownerField) {
       const owner = people[roleFor(resource, 'create')]!.owner;
-      await dialect.db.updateTable(resource.table).set({ [resource.ownerField]: owner.user.id }).where('id', '=', id).execute();
+      await dialect.db
+        .updateTable(resource.table)
+        .set({ [resource.ownerField]: owner.user.id })
+        .where('id', '=', id)
+        .execute();
       parties.set(ownScope, owner);
     }
   }
@@ -142,9 +154,11 @@ const fixed = (label: string, session: () => Session): Actor => ({ label, who: (
 
 const actorsFor = (resource: Resource): Actor[] => {
   const ownerRole = roleFor(resource, 'create');
-  const partyActors = Object.keys(resource.parties).map(
-    (name): Actor => ({ label: `party ${name}`, who: (b) => b.parties.get(name)!, shape: (b) => shapeOf(b.parties.get(name)!, b) }),
-  );
+  const partyActors = Object.keys(resource.parties).map((name): Actor => ({
+    label: `party ${name}`,
+    who: (b) => b.parties.get(name)!,
+    shape: (b) => shapeOf(b.parties.get(name)!, b),
+  }));
   return [
     { label: 'signed out', who: () => anonymous, shape: () => ({ roles: [], signedIn: false, parties: new Set() }) },
     fixed('stranger', () => stranger),
@@ -177,56 +191,57 @@ afterAll(async () => {
 const states = (resource: Resource) => (resource.visibility === 'moderated' ? ['approved', 'pending'] : [null]);
 
 // A resource that is only read (the audit log) has its rows made by the server: tests/api/audit-log.test.ts.
-describe.each(written.flatMap((r) => states(r).map((state) => [`${r.name}${state ? ` (${state})` : ''}`, r, state] as const)))(
-  '%s',
-  (_, resource, state) => {
-    it('list, read and update answer what the rules declare, for every actor', async () => {
-      const built = await build(resource, state);
-      for (const actor of actorsFor(resource)) {
-        const who = actor.who(built);
-        const shape = actor.shape(built);
-        const want = expected(resource, shape, state !== 'pending');
-        const context = `${actor.label} (${[...shape.parties].join(',') || 'no relation'})`;
+describe.each(written.flatMap((r) => states(r).map((state) => [`${r.name}${state ? ` (${state})` : ''}`, r, state] as const)))('%s', (_, resource, state) => {
+  it('list, read and update answer what the rules declare, for every actor', async () => {
+    const built = await build(resource, state);
+    for (const actor of actorsFor(resource)) {
+      const who = actor.who(built);
+      const shape = actor.shape(built);
+      const want = expected(resource, shape, state !== 'pending');
+      const context = `${actor.label} (${[...shape.parties].join(',') || 'no relation'})`;
 
-        const list = await who.get(`/api/${resource.name}?id=${built.id}`);
-        expect(list.status, `${context} list: ${JSON.stringify(list.body)}`).toBe(want.list.status);
-        if (list.status === 200) expect(list.body.some((r: { id: number }) => r.id === built.id), `${context} list shows the row`).toBe(want.list.includes);
+      const list = await who.get(`/api/${resource.name}?id=${built.id}`);
+      expect(list.status, `${context} list: ${JSON.stringify(list.body)}`).toBe(want.list.status);
+      if (list.status === 200)
+        expect(
+          list.body.some((r: { id: number }) => r.id === built.id),
+          `${context} list shows the row`,
+        ).toBe(want.list.includes);
 
-        const read = await who.get(`/api/${resource.name}/${built.id}`);
-        expect(read.status, `${context} read: ${JSON.stringify(read.body)}`).toBe(want.read);
-        expect(read.body.message ?? read.body.id, `${context} read answers JSON`).toBeTruthy();
+      const read = await who.get(`/api/${resource.name}/${built.id}`);
+      expect(read.status, `${context} read: ${JSON.stringify(read.body)}`).toBe(want.read);
+      expect(read.body.message ?? read.body.id, `${context} read answers JSON`).toBeTruthy();
 
-        const body = updateBody(resource, writableBy(resource, reachOf(resource, shape, 'update'), shape.parties));
-        if (!body) continue;
-        const update = await who.patch(`/api/${resource.name}/${built.id}`, body);
-        expect(update.status, `${context} update ${JSON.stringify(body)}: ${JSON.stringify(update.body)}`).toBe(want.update);
-      }
-    });
+      const body = updateBody(resource, writableBy(resource, reachOf(resource, shape, 'update'), shape.parties));
+      if (!body) continue;
+      const update = await who.patch(`/api/${resource.name}/${built.id}`, body);
+      expect(update.status, `${context} update ${JSON.stringify(body)}: ${JSON.stringify(update.body)}`).toBe(want.update);
+    }
+  });
 
-    it('delete answers what the rules declare, for every actor', async () => {
-      const shared = await build(resource, state);
-      for (const actor of actorsFor(resource)) {
-        const shape = actor.shape(shared);
-        const want = expected(resource, shape, state !== 'pending').delete;
-        // A delete that should succeed gets a row of its own, so the others still have theirs.
-        const built = want === 200 ? await build(resource, state) : shared;
-        const removed = await actor.who(built).delete(`/api/${resource.name}/${built.id}`);
-        expect(removed.status, `${actor.label} delete: ${JSON.stringify(removed.body)}`).toBe(want);
-      }
-    });
+  it('delete answers what the rules declare, for every actor', async () => {
+    const shared = await build(resource, state);
+    for (const actor of actorsFor(resource)) {
+      const shape = actor.shape(shared);
+      const want = expected(resource, shape, state !== 'pending').delete;
+      // A delete that should succeed gets a row of its own, so the others still have theirs.
+      const built = want === 200 ? await build(resource, state) : shared;
+      const removed = await actor.who(built).delete(`/api/${resource.name}/${built.id}`);
+      expect(removed.status, `${actor.label} delete: ${JSON.stringify(removed.body)}`).toBe(want);
+    }
+  });
 
-    it('create is refused exactly where no grant allows it', async () => {
-      const owner = people[roleFor(resource, 'create')]!.owner;
-      for (const actor of [...actorsFor(resource).filter((a) => !a.label.startsWith('party')), fixed('owner', () => owner)]) {
-        const built = { id: 0, parties: new Map() };
-        const want = expected(resource, actor.shape(built), true).create;
-        const body = await sampleRow(resource, (n) => adminCreate(n));
-        for (const field of setByOthers(resource)) delete body[field];
-        const made = await create(actor.who(built), resource, body);
-        if (want === 'allowed') expect([401, 403], `${actor.label} create: ${JSON.stringify(made.body)}`).not.toContain(made.status);
-        else expect(made.status, `${actor.label} create: ${JSON.stringify(made.body)}`).toBe(want);
-        expect(made.status, JSON.stringify(made.body)).toBeLessThan(500);
-      }
-    });
-  },
-);
+  it('create is refused exactly where no grant allows it', async () => {
+    const owner = people[roleFor(resource, 'create')]!.owner;
+    for (const actor of [...actorsFor(resource).filter((a) => !a.label.startsWith('party')), fixed('owner', () => owner)]) {
+      const built = { id: 0, parties: new Map() };
+      const want = expected(resource, actor.shape(built), true).create;
+      const body = await sampleRow(resource, (n) => adminCreate(n));
+      for (const field of setByOthers(resource)) delete body[field];
+      const made = await create(actor.who(built), resource, body);
+      if (want === 'allowed') expect([401, 403], `${actor.label} create: ${JSON.stringify(made.body)}`).not.toContain(made.status);
+      else expect(made.status, `${actor.label} create: ${JSON.stringify(made.body)}`).toBe(want);
+      expect(made.status, JSON.stringify(made.body)).toBeLessThan(500);
+    }
+  });
+});

@@ -56,10 +56,14 @@ describe('audit log', () => {
     expect((await school.patch(`/api/institutions/schools/${id}`, { summary: 'Changed', website: 'https://baraka.ac.ke' })).status).toBe(200);
     expect((await school.patch(`/api/institutions/schools/${id}`, { summary: 'Live' })).status).toBe(200);
     const edits = (await entriesFor('institutions/schools', id)).filter((entry) => entry.action === 'update' && entry.owner_id === school.user.id);
-    expect(edits.map((entry) => entry.fields!.split(', ').filter((field) => field !== 'revised').sort())).toEqual([
-      ['summary (for review)', 'website (for review)'],
-      ['summary (for review)'],
-    ]);
+    expect(
+      edits.map((entry) =>
+        entry
+          .fields!.split(', ')
+          .filter((field) => field !== 'revised')
+          .sort(),
+      ),
+    ).toEqual([['summary (for review)', 'website (for review)'], ['summary (for review)']]);
   });
 
   it('names a changed password, never its value or hash', async () => {
@@ -124,6 +128,10 @@ describe('audit log', () => {
     const application = await teacher.post('/api/jobs/applications', { job_id: job, cover_letter: 'I have taught chemistry for six years.' });
     expect(application.status, JSON.stringify(application.body)).toBe(201);
     expect((await employer.post('/api/jobs/applications/moves', { ids: [application.body.id], stage: 'Shortlisted' })).status).toBe(200);
-    expect((await entriesFor('jobs/applications', application.body.id)).map((e) => [e.action, e.owner_id, e.fields])).toContainEqual(['update', employer.user.id, 'stage, stage_history']);
+    expect((await entriesFor('jobs/applications', application.body.id)).map((e) => [e.action, e.owner_id, e.fields])).toContainEqual([
+      'update',
+      employer.user.id,
+      'stage, stage_history',
+    ]);
   });
 });

@@ -87,7 +87,11 @@ describe('sign in and out', () => {
 
   it('signs out a client that names JSON on a request without a body', async () => {
     const session = await signInAdmin(server.app);
-    const out = await server.app.inject({ method: 'DELETE', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' } });
+    const out = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(200);
     expect((await session.get('/api/auth/me')).status).toBe(401);
   });

@@ -20,8 +20,20 @@ const key = fc.oneof(
   fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom('_like', '_ne', '_gte', '_lte', '_in')).map(([f, s]) => f + s),
   fc.string({ maxLength: 12 }),
 );
-const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('true', '-1', '1e9', "'; DROP TABLE x;--", '%', '"a" OR *', '🙂'));
-const jsonValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 2 }));
+const value = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer().map(String),
+  fc.constantFrom('true', '-1', '1e9', "'; DROP TABLE x;--", '%', '"a" OR *', '🙂'),
+);
+const jsonValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 2 }),
+);
 
 const expectClean = (status: number, body: string) => {
   expect(status, body).toBeLessThan(500);
@@ -58,7 +70,11 @@ it('create and update bodies', async () => {
 it('ids in the path', async () => {
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...names), fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.bigInt().map(String)), async (name, id) => {
-      const reply = await server.app.inject({ method: 'GET', url: `/api/${name}/${encodeURIComponent(id)}`, headers: { authorization: `Bearer ${admin.token}` } });
+      const reply = await server.app.inject({
+        method: 'GET',
+        url: `/api/${name}/${encodeURIComponent(id)}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expectClean(reply.statusCode, reply.body);
     }),
     { numRuns: 200 },
@@ -127,7 +143,10 @@ describe('named hostile input', () => {
       for (const id of ['2147483648', '99999999999999999999', '1e3', '-1', '0x10', 'NaN', 'Infinity', '1.0']) {
         expect400(await get(`/api/${base}/${id}`), /id must be a whole number/);
         expect400(await write('PATCH', `/api/${base}/${id}`, '{}'), /id must be a whole number/);
-        expect400(await server.app.inject({ method: 'DELETE', url: `/api/${base}/${id}`, headers: { authorization: `Bearer ${admin.token}` } }), /id must be a whole number/);
+        expect400(
+          await server.app.inject({ method: 'DELETE', url: `/api/${base}/${id}`, headers: { authorization: `Bearer ${admin.token}` } }),
+          /id must be a whole number/,
+        );
       }
     for (const base of bases) {
       expect400(await get(`/api/${base}/${'9'.repeat(150)}`), /^A part of the address is too long/);
@@ -158,7 +177,10 @@ describe('named hostile input', () => {
     expect400(many, /^An object in the body has more than 100 keys; send only the fields the request takes\.$/);
     expect(many.body.length).toBeLessThan(200);
     expect400(await write('POST', '/api/institutions/schools', `{"name":"a","nested":${body(101)}}`), /more than 100 keys \(in a nested object\)/);
-    expect400(await write('POST', '/api/institutions/schools', `{"${'k'.repeat(201)}":1}`), /^A key in the body is longer than 200 characters; send only the fields the request takes\.$/);
+    expect400(
+      await write('POST', '/api/institutions/schools', `{"${'k'.repeat(201)}":1}`),
+      /^A key in the body is longer than 200 characters; send only the fields the request takes\.$/,
+    );
   });
 
   it('answers a body of many long unknown keys in a few kilobytes, on every kind of route', async () => {
@@ -202,14 +224,20 @@ describe('refusals name the keys the API takes', () => {
     expect(reply.statusCode).toBe(400);
     const message = 'Unknown fields "coupon" and "tip": send only payment_method, phone, orders and total.';
     expect(reply.json()).toEqual({ message, errors: { coupon: message, tip: message } });
-    const decision = await post('/api/moderation/decisions', { resource: 'institutions/schools', id: 1, decision: 'approve', seen: '2026-01-31T08:00:00.000Z', note: 'ok' });
+    const decision = await post('/api/moderation/decisions', {
+      resource: 'institutions/schools',
+      id: 1,
+      decision: 'approve',
+      seen: '2026-01-31T08:00:00.000Z',
+      note: 'ok',
+    });
     expect(decision.json().errors).toEqual({ note: 'Unknown field "note": send only resource, id, decision, reason and seen.' });
     const many = await post('/api/shop/checkout', { payment_method: 'mpesa', ...Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`k${i}`, 1])) });
     expect(many.json().message).toBe('Unknown fields "k0", "k1", "k2", "k3", "k4" and 94 more: send only payment_method, phone, orders and total.');
     expect(many.body.length).toBeLessThan(20_000);
   });
 
-  it('points a field\'s label sent as a key to the key the API takes', async () => {
+  it("points a field's label sent as a key to the key the API takes", async () => {
     const reply = await post('/api/content/news', { title: 'Form One selection', summary: 's' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors).toEqual({

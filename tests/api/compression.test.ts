@@ -51,7 +51,7 @@ it('serves a kept answer compressed from its stored copy, in the encoding each c
   expect(identity.body).toBe(plain);
 });
 
-it("sends a built script as the build compressed it, not compressing it again", async () => {
+it('sends a built script as the build compressed it, not compressing it again', async () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.mkdirSync(path.join(webDir, 'admin'));

@@ -54,7 +54,10 @@ describe('checkouts of the same items in opposite orders', () => {
     let placed = 0;
     for (let round = 0; round < 8; round++) {
       const [first, second] = [await member(server.app, 'subscriber'), await member(server.app, 'subscriber')];
-      for (const [buyer, order] of [[first, [x, y]], [second, [y, x]]] as const)
+      for (const [buyer, order] of [
+        [first, [x, y]],
+        [second, [y, x]],
+      ] as const)
         for (const product of order) expect((await buyer.post('/api/shop/cart', { product_id: product, quantity: 1 })).status).toBe(201);
       const answers = await Promise.all([first, second].map((b) => b.post('/api/shop/checkout', { payment_method: 'card' })));
       for (const answer of answers) expect([201, 409], JSON.stringify(answer.body)).toContain(answer.status);
@@ -83,7 +86,8 @@ describe('ratings under concurrency', () => {
 describe('checkout bounds', () => {
   it('refuses a total beyond what a payment can carry, and unknown fields, with a 400', async () => {
     const shop = (await admin.post('/api/shop/shops', { name: 'Big Ticket', moderation: 'approved' })).body.id;
-    const product = (await admin.post('/api/shop/products', { shop_id: shop, name: 'School bus', price: 900_000_000, stock: 5, moderation: 'approved' })).body.id;
+    const product = (await admin.post('/api/shop/products', { shop_id: shop, name: 'School bus', price: 900_000_000, stock: 5, moderation: 'approved' })).body
+      .id;
     const buyer = await member(server.app, 'subscriber');
     await buyer.post('/api/shop/cart', { product_id: product, quantity: 3 });
     const big = await buyer.post('/api/shop/checkout', { payment_method: 'card' });
@@ -96,7 +100,11 @@ describe('checkout bounds', () => {
 
 describe('deleting and changing at once', () => {
   it('a row deleted by several at once is deleted by one; the others are told it is gone', async () => {
-    const ids = await Promise.all([1, 2, 3].map(async (n) => (await admin.post('/api/content/news', { title: `Term dates ${n}`, content: 'Schools open on 6 January.' })).body.id as number));
+    const ids = await Promise.all(
+      [1, 2, 3].map(
+        async (n) => (await admin.post('/api/content/news', { title: `Term dates ${n}`, content: 'Schools open on 6 January.' })).body.id as number,
+      ),
+    );
     for (const id of ids) {
       const answers = await Promise.all([1, 2, 3, 4].map(() => admin.delete(`/api/content/news/${id}`)));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404]);
@@ -105,7 +113,10 @@ describe('deleting and changing at once', () => {
 
   it('a change to a row deleted meanwhile is a 404, not a 500', async () => {
     const id = (await admin.post('/api/content/news', { title: 'Fees guidelines', content: 'New capitation figures.' })).body.id as number;
-    const [deleted, changed] = await Promise.all([admin.delete(`/api/content/news/${id}`), admin.patch(`/api/content/news/${id}`, { title: 'Fees guidelines (updated)' })]);
+    const [deleted, changed] = await Promise.all([
+      admin.delete(`/api/content/news/${id}`),
+      admin.patch(`/api/content/news/${id}`, { title: 'Fees guidelines (updated)' }),
+    ]);
     expect(deleted.status).toBe(200);
     expect([200, 404]).toContain(changed.status);
   });

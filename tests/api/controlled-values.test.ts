@@ -61,7 +61,9 @@ describe('towns', () => {
     expect((await school({ county: 'Kiambu', city: 'Thika' })).status).toBe(201);
     const elsewhere = await school({ county: 'Kiambu', city: 'Kisumu' });
     expect(elsewhere.status).toBe(400);
-    expect(elsewhere.body.errors.city).toMatch(/^City or town: "Kisumu" is not listed for Kiambu\. Choose from: .*Kikuyu.*Thika\. An admin adds a missing one under Institutions → Locations\.$/);
+    expect(elsewhere.body.errors.city).toMatch(
+      /^City or town: "Kisumu" is not listed for Kiambu\. Choose from: .*Kikuyu.*Thika\. An admin adds a missing one under Institutions → Locations\.$/,
+    );
     const noCounty = await school({ city: 'Thika' });
     expect(noCounty.status).toBe(400);
     expect(noCounty.body.errors.city).toBe('City or town: choose the county first; the city or town is picked within it.');
@@ -74,7 +76,10 @@ describe('towns', () => {
     expect(countyOnly.status).toBe(400);
     expect(countyOnly.body.errors.city).toMatch(/^City or town: "Naivasha" is not listed for Kisumu\./);
     expect((await admin.patch(`/api/institutions/schools/${id}`, { city: 'Molo' })).status).toBe(200);
-    expect((await admin.patch(`/api/institutions/schools/${id}`, { county: 'Kisumu', city: 'Maseno' })).body).toMatchObject({ county: 'Kisumu', city: 'Maseno' });
+    expect((await admin.patch(`/api/institutions/schools/${id}`, { county: 'Kisumu', city: 'Maseno' })).body).toMatchObject({
+      county: 'Kisumu',
+      city: 'Maseno',
+    });
   });
 
   it('take a town an admin adds as a location of its county', async () => {
@@ -98,7 +103,12 @@ describe('CBC levels', () => {
 
   it('keep each level and each role once', async () => {
     expect((await school({ cbc_levels: 'Primary, Primary, Primary' })).body.cbc_levels).toBe('Primary');
-    const created = await admin.post('/api/auth/users', { name: 'Twice Named', email: `twice-${Date.now()}@example.co.ke`, password: 'Passw0rd-test', roles: ['subscriber', 'subscriber'] });
+    const created = await admin.post('/api/auth/users', {
+      name: 'Twice Named',
+      email: `twice-${Date.now()}@example.co.ke`,
+      password: 'Passw0rd-test',
+      roles: ['subscriber', 'subscriber'],
+    });
     expect(created.status).toBe(201);
     expect(created.body.roles).toEqual(['subscriber']);
   });
@@ -136,7 +146,15 @@ describe('a row stored before the lists', () => {
     const now = new Date().toISOString();
     const { id } = (await dialect.db
       .insertInto('institutions_schools')
-      .values({ name: 'Old Mtaa School', county: 'Nairobi County', city: 'Westlands', cbc_levels: 'Grade 4, Primary', moderation: 'approved', created_at: now, updated_at: now })
+      .values({
+        name: 'Old Mtaa School',
+        county: 'Nairobi County',
+        city: 'Westlands',
+        cbc_levels: 'Grade 4, Primary',
+        moderation: 'approved',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: number };
     const read = await admin.get(`/api/institutions/schools/${id}`);

@@ -61,7 +61,9 @@ describe.each(resources.filter((r) => r.offers.includes('create')).map((r) => [r
     expect(list.body.map((r: { id: number }) => r.id)).toEqual([id]);
 
     // A permission's text fields name a resource and a scope, checked against the registry: none is free text.
-    const [field] = Object.entries(resource.fields).filter(([, f]) => !f.system && (f.kind === 'text' || f.kind === 'longText') && !f.unique && name !== 'auth/permissions');
+    const [field] = Object.entries(resource.fields).filter(
+      ([, f]) => !f.system && (f.kind === 'text' || f.kind === 'longText') && !f.unique && name !== 'auth/permissions',
+    );
     if (field) {
       const changed = await admin.patch(`/api/${name}/${id}`, { [field[0]]: 'Changed by the test' });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);

@@ -27,27 +27,31 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-it.skipIf(!postgres)('answers 503 while the database is cut and recovers by itself within 2 s of its return', async () => {
-  // Signed in requests are never served from the cache, so each one asks the database.
-  const ask = () => visitor.get('/api/ready');
-  expect((await ask()).status).toBe(200);
-  proxy.cut();
-  const started = Date.now();
-  const during = await Promise.all([ask(), ask(), visitor.get('/api/institutions/schools?county=Kisumu')]);
-  for (const reply of during) {
-    expect(reply.status).toBe(503);
-    expect(reply.headers['retry-after']).toBe('5');
-    expect(reply.body.message).toMatch(/database/);
-  }
-  expect(Date.now() - started).toBeLessThan(5000);
-  // A listing's page cannot tell whether its row is there: a crawler is told to come back, not shown a stand-in.
-  const page = await server.app.inject({ method: 'GET', url: '/institutions/schools/1' });
-  expect(page.statusCode).toBe(503);
-  expect(page.headers['retry-after']).toBe('5');
-  expect((await visitor.get('/api/health')).status).toBe(200);
-  proxy.restore();
-  const back = Date.now();
-  let status = 0;
-  while (Date.now() - back < 2000 && status !== 200) status = (await ask()).status;
-  expect(status).toBe(200);
-}, 30_000);
+it.skipIf(!postgres)(
+  'answers 503 while the database is cut and recovers by itself within 2 s of its return',
+  async () => {
+    // Signed in requests are never served from the cache, so each one asks the database.
+    const ask = () => visitor.get('/api/ready');
+    expect((await ask()).status).toBe(200);
+    proxy.cut();
+    const started = Date.now();
+    const during = await Promise.all([ask(), ask(), visitor.get('/api/institutions/schools?county=Kisumu')]);
+    for (const reply of during) {
+      expect(reply.status).toBe(503);
+      expect(reply.headers['retry-after']).toBe('5');
+      expect(reply.body.message).toMatch(/database/);
+    }
+    expect(Date.now() - started).toBeLessThan(5000);
+    // A listing's page cannot tell whether its row is there: a crawler is told to come back, not shown a stand-in.
+    const page = await server.app.inject({ method: 'GET', url: '/institutions/schools/1' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect((await visitor.get('/api/health')).status).toBe(200);
+    proxy.restore();
+    const back = Date.now();
+    let status = 0;
+    while (Date.now() - back < 2000 && status !== 200) status = (await ask()).status;
+    expect(status).toBe(200);
+  },
+  30_000,
+);

@@ -39,7 +39,13 @@ it('has schools at every CBC level across at least ten counties', async () => {
 });
 
 it('has colleges of all five types and twelve public and twelve private universities', async () => {
-  for (const type of ['Vocational Training Centre', 'Technical Training Institute', 'Medical Training College', 'National Polytechnic', 'Hospitality Training College'])
+  for (const type of [
+    'Vocational Training Centre',
+    'Technical Training Institute',
+    'Medical Training College',
+    'National Polytechnic',
+    'Hospitality Training College',
+  ])
     expect(await total(`/api/institutions/colleges?college_type=${encodeURIComponent(type)}`)).toBeGreaterThan(0);
   expect(await total('/api/institutions/universities?university_type=Public%20University')).toBeGreaterThanOrEqual(12);
   expect(await total('/api/institutions/universities?university_type=Private%20University')).toBeGreaterThanOrEqual(12);
@@ -66,7 +72,17 @@ it('gives every school, college and university a logo and three gallery pictures
 
 it('has jobs in all three statuses, content, events, shops with products, FAQs, plans and published reviews', async () => {
   for (const status of ['Open', 'Closed', 'Paused']) expect(await total(`/api/jobs/main?status=${status}`)).toBeGreaterThan(0);
-  for (const path of ['content/news', 'content/posts', 'content/archives', 'events/main', 'events/admissions', 'shop/shops', 'shop/products', 'support/faqs', 'jobs/categories'])
+  for (const path of [
+    'content/news',
+    'content/posts',
+    'content/archives',
+    'events/main',
+    'events/admissions',
+    'shop/shops',
+    'shop/products',
+    'support/faqs',
+    'jobs/categories',
+  ])
     expect(await total(`/api/${path}`), path).toBeGreaterThan(0);
   expect(await total('/api/auth/subscription-plans')).toBe(4);
   expect(await total('/api/content/ratings')).toBeGreaterThan(20);

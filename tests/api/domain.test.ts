@@ -12,13 +12,19 @@ beforeAll(async () => {
   admin = await signInAdmin(server.app);
   parent = await member(server.app, 'subscriber');
   student = await member(server.app, 'subscriber');
-  schoolId = (await admin.post('/api/institutions/schools', { name: 'Maseno School', county: 'Kisumu', student_population: 1200, moderation: 'approved' })).body.id;
+  schoolId = (await admin.post('/api/institutions/schools', { name: 'Maseno School', county: 'Kisumu', student_population: 1200, moderation: 'approved' })).body
+    .id;
 });
 afterAll(() => server.close());
 
 describe('ratings', () => {
   it('a review is pending, counts once approved, and the average follows edits and deletes', async () => {
-    const first = await parent.post('/api/content/ratings', { target_type: 'school', target_id: schoolId, stars: 5, review: 'Excellent teachers and discipline.' });
+    const first = await parent.post('/api/content/ratings', {
+      target_type: 'school',
+      target_id: schoolId,
+      stars: 5,
+      review: 'Excellent teachers and discipline.',
+    });
     expect(first.status).toBe(201);
     expect(first.body.moderation).toBe('pending');
     expect((await client(server.app).get(`/api/institutions/schools/${schoolId}`)).body).toMatchObject({ rating: 0, review_count: 0 });
@@ -83,7 +89,8 @@ describe('cart and checkout', () => {
   let productId: number;
   beforeAll(async () => {
     const shop = (await admin.post('/api/shop/shops', { name: 'Nairobi Uniforms', moderation: 'approved' })).body.id;
-    productId = (await admin.post('/api/shop/products', { shop_id: shop, name: 'School sweater (size 32)', price: 1250, stock: 5, moderation: 'approved' })).body.id;
+    productId = (await admin.post('/api/shop/products', { shop_id: shop, name: 'School sweater (size 32)', price: 1250, stock: 5, moderation: 'approved' }))
+      .body.id;
   });
 
   it('turns the cart into a paid order and a completed payment, empties the cart and takes stock', async () => {
@@ -92,7 +99,12 @@ describe('cart and checkout', () => {
     expect(duplicate.status).toBe(409);
     const checkout = await parent.post('/api/shop/checkout', { payment_method: 'mpesa', phone: '0712345678' });
     expect(checkout.status).toBe(201);
-    expect(checkout.body.order).toMatchObject({ total: 2500, status: 'paid', payment_method: 'mpesa', lines: [{ product_id: productId, name: 'School sweater (size 32)', price: 1250, quantity: 2 }] });
+    expect(checkout.body.order).toMatchObject({
+      total: 2500,
+      status: 'paid',
+      payment_method: 'mpesa',
+      lines: [{ product_id: productId, name: 'School sweater (size 32)', price: 1250, quantity: 2 }],
+    });
     expect(checkout.body.payment).toMatchObject({ amount: 2500, method: 'mpesa', status: 'completed', order_id: checkout.body.order.id });
     expect(checkout.body.payment.reference).toMatch(/^MP[0-9A-F]{10}$/);
     expect((await parent.get(`/api/shop/cart/user/${parent.user.id}`)).body).toEqual([]);

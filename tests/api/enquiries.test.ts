@@ -22,8 +22,7 @@ const ask = (listingId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 /** A visitor at `address`, told apart through the proxy's X-Forwarded-For. */
-const visitorAt = (address: string, body: unknown) =>
-  client(server.app).raw('POST', '/api/institutions/enquiries', body, { 'x-forwarded-for': address });
+const visitorAt = (address: string, body: unknown) => client(server.app).raw('POST', '/api/institutions/enquiries', body, { 'x-forwarded-for': address });
 
 /** Each visitor from an address of their own, so only the limit's own test meets the limit. */
 let visitors = 0;
@@ -38,8 +37,7 @@ beforeAll(async () => {
   schoolId = (await owner.post('/api/institutions/schools', { name: 'Amani Junior School', county: 'Nakuru' })).body.id;
   pendingId = (await owner.post('/api/institutions/schools', { name: 'Amani Annex', county: 'Nakuru' })).body.id;
   otherSchoolId = (await other.post('/api/institutions/schools', { name: 'Baraka Girls School', county: 'Nakuru' })).body.id;
-  for (const id of [schoolId, otherSchoolId])
-    expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
+  for (const id of [schoolId, otherSchoolId]) expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
 });
 afterAll(() => server.close());
 

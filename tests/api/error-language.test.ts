@@ -45,11 +45,43 @@ const walk: [string, () => Client, string, string, unknown, number, string, Reco
     'Weka barua pepe sahihi, kama name@example.co.ke. Nenosiri: angalau herufi 8.',
     { password: 'Nenosiri: angalau herufi 8.' },
   ],
-  ['a wrong password', () => client(server.app), 'POST', '/api/auth/login', { email: 'nobody@example.co.ke', password: 'Wrong-pass-2026' }, 401, 'Barua pepe au nenosiri si sahihi.'],
-  ['a reset link that is not one', () => client(server.app), 'POST', '/api/auth/reset', { token: 'not-a-token', password: 'New-pass-2026' }, 400, 'Kiungo hiki cha kuweka nenosiri jipya si sahihi. Omba kingine.'],
-  ['a review by a visitor', () => client(server.app), 'POST', '/api/content/ratings', { target_type: 'school', target_id: 1, stars: 4 }, 401, 'Tafadhali ingia kwanza ili uendelee.'],
+  [
+    'a wrong password',
+    () => client(server.app),
+    'POST',
+    '/api/auth/login',
+    { email: 'nobody@example.co.ke', password: 'Wrong-pass-2026' },
+    401,
+    'Barua pepe au nenosiri si sahihi.',
+  ],
+  [
+    'a reset link that is not one',
+    () => client(server.app),
+    'POST',
+    '/api/auth/reset',
+    { token: 'not-a-token', password: 'New-pass-2026' },
+    400,
+    'Kiungo hiki cha kuweka nenosiri jipya si sahihi. Omba kingine.',
+  ],
+  [
+    'a review by a visitor',
+    () => client(server.app),
+    'POST',
+    '/api/content/ratings',
+    { target_type: 'school', target_id: 1, stars: 4 },
+    401,
+    'Tafadhali ingia kwanza ili uendelee.',
+  ],
   ['a job that is not there', () => subscriber, 'GET', '/api/jobs/main/987654', undefined, 404, 'Hatukupata ulichotafuta (Job 987654).'],
-  ['an empty cart at checkout', () => subscriber, 'POST', '/api/shop/checkout', { payment_method: 'mpesa', phone: '0712345678' }, 400, 'Kikapu chako ni tupu. Weka bidhaa kikapuni kabla ya kulipa.'],
+  [
+    'an empty cart at checkout',
+    () => subscriber,
+    'POST',
+    '/api/shop/checkout',
+    { payment_method: 'mpesa', phone: '0712345678' },
+    400,
+    'Kikapu chako ni tupu. Weka bidhaa kikapuni kabla ya kulipa.',
+  ],
   [
     'a body of more keys than any form has',
     () => client(server.app),
@@ -59,7 +91,15 @@ const walk: [string, () => Client, string, string, unknown, number, string, Reco
     400,
     'Kitu kimoja ndani ya ombi kina sehemu zaidi ya 100; tuma tu sehemu ambazo ombi hili linapokea.',
   ],
-  ['a page too deep in a list', () => client(server.app), 'GET', '/api/institutions/schools?_start=20000', undefined, 400, 'Haiwezekani kuonyesha matokeo zaidi ya 10 000 ya kwanza; punguza orodha kwa vichujio au kwa kutafuta.'],
+  [
+    'a page too deep in a list',
+    () => client(server.app),
+    'GET',
+    '/api/institutions/schools?_start=20000',
+    undefined,
+    400,
+    'Haiwezekani kuonyesha matokeo zaidi ya 10 000 ya kwanza; punguza orodha kwa vichujio au kwa kutafuta.',
+  ],
 ];
 
 describe('an error answer in Kiswahili', () => {
@@ -71,7 +111,8 @@ describe('an error answer in Kiswahili', () => {
   });
 
   it('"forgot password" answers in the language asked; its rate limit names the wait in Kiswahili, and sends the same Retry-After', async () => {
-    const forgot = (headers = inSwahili) => client(server.app).raw('POST', '/api/auth/forgot', { email: 'amina@example.co.ke' }, { ...headers, 'x-forwarded-for': '198.51.100.7' });
+    const forgot = (headers = inSwahili) =>
+      client(server.app).raw('POST', '/api/auth/forgot', { email: 'amina@example.co.ke' }, { ...headers, 'x-forwarded-for': '198.51.100.7' });
     // The answer to the request itself, what the page shows once it is sent, is in the language asked as well.
     const answered = await forgot();
     expect(answered.status).toBe(202);
@@ -98,7 +139,12 @@ describe('an error answer in English', () => {
 describe('a long message', () => {
   it('a key of 200 000 characters is refused in a short answer, without quoting it', async () => {
     const key = 'x'.repeat(200_000);
-    const answer = await server.app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...inSwahili, 'content-type': 'application/json' }, payload: `{"${key}": 1, "${key}": 2}` });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...inSwahili, 'content-type': 'application/json' },
+      payload: `{"${key}": 1, "${key}": 2}`,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('Sehemu moja ndani ya ombi ina jina refu kuliko herufi 200; tuma tu sehemu ambazo ombi hili linapokea.');
   });
@@ -112,8 +158,26 @@ const unexpectedFile = () => multipart([{ name: 'photo', value: Buffer.from('x')
 
 /** [what, who asks, how, address, body, status, the Kiswahili answer, the English one] */
 const both: [string, () => Client | null, 'GET' | 'POST', string | (() => string), unknown, number, string, string][] = [
-  ['a body that is not JSON', () => null, 'POST', '/api/auth/login', '{"email":', 400, 'Ombi halikuweza kusomeka. Hakikisha maudhui yake ni JSON sahihi.', 'The request could not be read. Check that the body is valid JSON.'],
-  ['an empty JSON body', () => null, 'POST', '/api/auth/login', ' ', 400, 'Ombi halina maudhui; tuma sehemu zake kama JSON.', 'The request body is empty; send the fields as JSON.'],
+  [
+    'a body that is not JSON',
+    () => null,
+    'POST',
+    '/api/auth/login',
+    '{"email":',
+    400,
+    'Ombi halikuweza kusomeka. Hakikisha maudhui yake ni JSON sahihi.',
+    'The request could not be read. Check that the body is valid JSON.',
+  ],
+  [
+    'an empty JSON body',
+    () => null,
+    'POST',
+    '/api/auth/login',
+    ' ',
+    400,
+    'Ombi halina maudhui; tuma sehemu zake kama JSON.',
+    'The request body is empty; send the fields as JSON.',
+  ],
   [
     'an application with a resume that is not there',
     () => subscriber,
@@ -124,8 +188,26 @@ const both: [string, () => Client | null, 'GET' | 'POST', string | (() => string
     'CV: namba 987654 haipo, au huwezi kuitumia.',
     'Resume: there is no resume with id 987654 you can use.',
   ],
-  ['an image sent as JSON', () => subscriber, 'POST', '/api/uploads/images', undefined, 415, 'Tuma fomu kama multipart/form-data.', 'Send the form as multipart/form-data.'],
-  ['an upload with a file in the wrong field', () => subscriber, 'POST', '/api/uploads/images', unexpectedFile, 400, 'Faili "photo" halikutarajiwa.', 'Unexpected file "photo".'],
+  [
+    'an image sent as JSON',
+    () => subscriber,
+    'POST',
+    '/api/uploads/images',
+    undefined,
+    415,
+    'Tuma fomu kama multipart/form-data.',
+    'Send the form as multipart/form-data.',
+  ],
+  [
+    'an upload with a file in the wrong field',
+    () => subscriber,
+    'POST',
+    '/api/uploads/images',
+    unexpectedFile,
+    400,
+    'Faili "photo" halikutarajiwa.',
+    'Unexpected file "photo".',
+  ],
   [
     'a county that is not one',
     () => null,
@@ -136,8 +218,26 @@ const both: [string, () => Client | null, 'GET' | 'POST', string | (() => string
     'Kichujio county: "Atlantis" si mojawapo ya: ',
     'Filter county must be one of: ',
   ],
-  ['a filter the list does not have', () => null, 'GET', '/api/institutions/schools?colour=blue', undefined, 400, 'Kichujio "colour" hakijulikani hapa. Chuja kwa: ', 'Unknown filter "colour" for schools. Filter on: '],
-  ['too many sort fields', () => null, 'GET', '/api/institutions/schools?_sort=name,county,town,fees', undefined, 400, 'Panga kwa sehemu zisizozidi 3; _sort inataja 4.', 'Sort by at most 3 fields; _sort names 4.'],
+  [
+    'a filter the list does not have',
+    () => null,
+    'GET',
+    '/api/institutions/schools?colour=blue',
+    undefined,
+    400,
+    'Kichujio "colour" hakijulikani hapa. Chuja kwa: ',
+    'Unknown filter "colour" for schools. Filter on: ',
+  ],
+  [
+    'too many sort fields',
+    () => null,
+    'GET',
+    '/api/institutions/schools?_sort=name,county,town,fees',
+    undefined,
+    400,
+    'Panga kwa sehemu zisizozidi 3; _sort inataja 4.',
+    'Sort by at most 3 fields; _sort names 4.',
+  ],
   [
     'too many values for one filter',
     () => null,
@@ -168,7 +268,16 @@ const both: [string, () => Client | null, 'GET' | 'POST', string | (() => string
     'Anwani hii si sahihi: ina alama ya % isiyokamilika. Angalia kiungo.',
     'The address is not valid: it has a broken %-escape. Check the link.',
   ],
-  ['an /api address with nothing there', () => null, 'GET', '/api/nothing-here', undefined, 404, 'Hakuna GET /api/nothing-here hapa.', 'There is no GET /api/nothing-here here.'],
+  [
+    'an /api address with nothing there',
+    () => null,
+    'GET',
+    '/api/nothing-here',
+    undefined,
+    404,
+    'Hakuna GET /api/nothing-here hapa.',
+    'There is no GET /api/nothing-here here.',
+  ],
   [
     'a registration, answered before the email leaves',
     () => null,
@@ -186,24 +295,27 @@ describe('an answer in Kiswahili under /sw, in English on the English site', () 
     ['sw', 6],
     ['en', 7],
   ] as const;
-  it.each(both.flatMap((row) => languages.map(([language, column]) => [row[0], language, row, column] as const)))('%s (%s)', async (_, language, row, column) => {
-    const [, who, method, address, body, status] = row;
-    const url = typeof address === 'function' ? address() : address;
-    const headers = { 'accept-language': language, 'x-forwarded-for': `198.51.100.${language === 'sw' ? 20 : 21}` };
-    const payload = typeof body === 'function' ? (body as () => unknown)() : body;
-    const form = payload && typeof payload === 'object' && 'payload' in payload ? (payload as ReturnType<typeof multipart>) : null;
-    const asker = who();
-    const answer =
-      typeof payload === 'string'
-        ? await sent(method, url, payload, { ...headers, 'content-type': 'application/json' })
-        : form
-          ? await asker!.raw(method, url, form.payload, { ...form.headers, ...headers })
-          : await (asker ?? client(server.app)).raw(method, url, payload, headers);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-    const expected = row[column];
-    if (expected.endsWith(' ')) expect(answer.body.message.startsWith(expected), answer.body.message).toBe(true);
-    else expect(answer.body.message).toBe(expected);
-  });
+  it.each(both.flatMap((row) => languages.map(([language, column]) => [row[0], language, row, column] as const)))(
+    '%s (%s)',
+    async (_, language, row, column) => {
+      const [, who, method, address, body, status] = row;
+      const url = typeof address === 'function' ? address() : address;
+      const headers = { 'accept-language': language, 'x-forwarded-for': `198.51.100.${language === 'sw' ? 20 : 21}` };
+      const payload = typeof body === 'function' ? (body as () => unknown)() : body;
+      const form = payload && typeof payload === 'object' && 'payload' in payload ? (payload as ReturnType<typeof multipart>) : null;
+      const asker = who();
+      const answer =
+        typeof payload === 'string'
+          ? await sent(method, url, payload, { ...headers, 'content-type': 'application/json' })
+          : form
+            ? await asker!.raw(method, url, form.payload, { ...form.headers, ...headers })
+            : await (asker ?? client(server.app)).raw(method, url, payload, headers);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      const expected = row[column];
+      if (expected.endsWith(' ')) expect(answer.body.message.startsWith(expected), answer.body.message).toBe(true);
+      else expect(answer.body.message).toBe(expected);
+    },
+  );
 });
 
 describe("a member's own changes", () => {
@@ -230,7 +342,10 @@ describe('texts read back without a request to reach them', () => {
       'Product size refused: Asks for money through M-Pesa, a till or a paybill number. Payment is made through checkout only.',
       'Ulichowasilisha hakikubaliwa: Kinaomba pesa kupitia M-Pesa, till au namba ya paybill. Malipo hufanyika kupitia ukurasa wa kulipa wa ElimuHub pekee.',
     ],
-    ['You cannot report reviews of your own school. Respond under the review instead, or ask the moderators through the contact page.', 'Huwezi kuripoti tathmini za tangazo lako mwenyewe. Jibu chini ya tathmini badala yake, au waandikie wasimamizi kupitia ukurasa wa mawasiliano.'],
+    [
+      'You cannot report reviews of your own school. Respond under the review instead, or ask the moderators through the contact page.',
+      'Huwezi kuripoti tathmini za tangazo lako mwenyewe. Jibu chini ya tathmini badala yake, au waandikie wasimamizi kupitia ukurasa wa mawasiliano.',
+    ],
     ['This PDF contains scripts or actions; save it again as a plain PDF.', 'PDF hii ina scripts au amri zinazojiendesha; ihifadhi tena kama PDF ya kawaida.'],
     [
       'This upload would take you past 50 MB of uploads today (you have used 48.5 MB). You can upload more in 3 hours.',

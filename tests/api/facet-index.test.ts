@@ -26,8 +26,8 @@ const places = [
 
 /** The same choices on every run, so a failure can be replayed. */
 let seed = 7;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const pick = <T,>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
 const some = (values: readonly string[]) => values.filter(() => random() < 0.3).join(', ');
 
 const randomSchool = (n: number) => {
@@ -122,7 +122,9 @@ describe('counts held in memory', () => {
       const { held, counted } = await both(owner, filters);
       expect(held, JSON.stringify(filters)).toEqual(counted);
     }
-    expect(Object.values((await both(owner, {})).held.county!).reduce((a, b) => a + b)).toBe(Object.values((await both(null, {})).held.county!).reduce((a, b) => a + b) + 1);
+    expect(Object.values((await both(owner, {})).held.county!).reduce((a, b) => a + b)).toBe(
+      Object.values((await both(null, {})).held.county!).reduce((a, b) => a + b) + 1,
+    );
   });
 
   it('leave a search to the database, with the same answer', async () => {
@@ -136,7 +138,13 @@ describe('counts held in memory', () => {
     await index.ready(schools);
     const before = (await both(null, { county: 'Nakuru' })).held.city!.Naivasha ?? 0;
     const counted = async () => (await index.count(null, schools, parseListQuery(schools, { county: 'Nakuru' }))).city!.Naivasha;
-    const created = await admin.post('/api/institutions/schools', { ...randomSchool(2000), region: 'Rift Valley', county: 'Nakuru', city: 'Naivasha', moderation: 'approved' });
+    const created = await admin.post('/api/institutions/schools', {
+      ...randomSchool(2000),
+      region: 'Rift Valley',
+      county: 'Nakuru',
+      city: 'Naivasha',
+      moderation: 'approved',
+    });
     expect(created.status).toBe(201);
     await expect.poll(counted, { timeout: 2_000 }).toBe(before + 1);
     await index.ready(schools);
@@ -162,7 +170,15 @@ describe('a free-text column of more than 65 535 different values', () => {
   it('keeps each value apart', async () => {
     const now = new Date().toISOString();
     for (let start = 0; start < 66_000; start += 500) {
-      const rows = Array.from({ length: 500 }, (_, i) => ({ name: `Bulk School ${start + i}`, region: `Region ${start + i}`, county: 'Kiambu', city: 'Thika', moderation: 'approved', created_at: now, updated_at: now }));
+      const rows = Array.from({ length: 500 }, (_, i) => ({
+        name: `Bulk School ${start + i}`,
+        region: `Region ${start + i}`,
+        county: 'Kiambu',
+        city: 'Thika',
+        moderation: 'approved',
+        created_at: now,
+        updated_at: now,
+      }));
       await dialect.db.insertInto(schools.table).values(rows).execute();
     }
     await index.ready(schools);

@@ -111,7 +111,12 @@ it('keeps no answer that holds a secret: a sign-in sent with a key is neither st
 
 it('a file upload ignores the key, so a second file is never answered with the first; a broken form is a 400', async () => {
   const upload = (payload: Buffer | string, headers: Record<string, string>) =>
-    server.app.inject({ method: 'POST', url: '/api/uploads/images', payload, headers: { ...headers, authorization: `Bearer ${buyer.token}`, 'idempotency-key': 'upload-1' } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/uploads/images',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${buyer.token}`, 'idempotency-key': 'upload-1' },
+    });
   const image = (colour: [number, number, number]) => multipart([{ name: 'file', value: solidPng(4, 4, colour), filename: 'logo.png' }]);
   const [red, blue] = [image([200, 0, 0]), image([0, 0, 200])];
   const a = await upload(red.payload, red.headers);

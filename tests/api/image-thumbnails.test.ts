@@ -17,11 +17,15 @@ afterAll(() => server.close());
 
 const upload = (value: Buffer, filename: string) => {
   const body = multipart([{ name: 'file', value, filename }]);
-  return server.app.inject({ method: 'POST', url: '/api/uploads/images', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${owner.token}` } });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/uploads/images',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
+  });
 };
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 60 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 60 } } });
 
 /** Fetches a served file and reads its format and size with sharp. */
 const served = async (path: string) => {
@@ -53,7 +57,11 @@ describe('image thumbnails', () => {
 
   it('never enlarges a small image', async () => {
     const { path } = (await upload(await picture(300, 300).png().toBuffer(), 'logo.png')).json() as { path: string };
-    const widths = await Promise.all(imageSrcSet(path)!.split(', ').map((entry) => served(entry.split(' ')[0]!).then((m) => m.width)));
+    const widths = await Promise.all(
+      imageSrcSet(path)!
+        .split(', ')
+        .map((entry) => served(entry.split(' ')[0]!).then((m) => m.width)),
+    );
     expect(widths).toEqual([160, 300, 300]);
   });
 

@@ -51,19 +51,23 @@ it.skipIf(!postgres)('a write through one instance is seen through the other wit
   expect(after).not.toBeNull();
 });
 
-it.skipIf(!postgres)('an instance that lost its connection reuses nothing kept from before', async () => {
-  await titles();
-  await titles();
-  expect((await titles()).cache).toBe('HIT');
-  proxy.cut();
-  await admin.post('/api/content/news', { title: 'KCSE results released', content: 'Results are out.' });
-  proxy.restore();
-  const after = await eventually(async () => {
-    try {
-      return (await titles()).titles.includes('KCSE results released');
-    } catch {
-      return false;
-    }
-  }, 5000);
-  expect(after).not.toBeNull();
-}, 20_000);
+it.skipIf(!postgres)(
+  'an instance that lost its connection reuses nothing kept from before',
+  async () => {
+    await titles();
+    await titles();
+    expect((await titles()).cache).toBe('HIT');
+    proxy.cut();
+    await admin.post('/api/content/news', { title: 'KCSE results released', content: 'Results are out.' });
+    proxy.restore();
+    const after = await eventually(async () => {
+      try {
+        return (await titles()).titles.includes('KCSE results released');
+      } catch {
+        return false;
+      }
+    }, 5000);
+    expect(after).not.toBeNull();
+  },
+  20_000,
+);

@@ -41,7 +41,15 @@ describe('school facts', () => {
     const tags = await school({ facility_tags: 'Library, Helipad' });
     expect(tags.status).toBe(400);
     expect(tags.body.errors.facility_tags).toMatch(/"Helipad" is not one of Library, Science labs/);
-    const good = await school({ boarding: 'Day and boarding', gender: 'Girls', curriculum: 'British (IGCSE)', category: 'Private', sponsor: 'Catholic', kcse_mean_grade: 'B+', facility_tags: ['Library', 'Swimming pool', 'Library'] });
+    const good = await school({
+      boarding: 'Day and boarding',
+      gender: 'Girls',
+      curriculum: 'British (IGCSE)',
+      category: 'Private',
+      sponsor: 'Catholic',
+      kcse_mean_grade: 'B+',
+      facility_tags: ['Library', 'Swimming pool', 'Library'],
+    });
     expect(good.status).toBe(201);
     expect(good.body.facility_tags).toBe('Library, Swimming pool');
   });
@@ -80,12 +88,21 @@ describe('courses and programmes', () => {
     const bad = await admin.post('/api/institutions/colleges', { ...base, courses: [{ name: 'Plumbing', level: 'Masters', duration_months: 12 }] });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.courses).toBe('A course level must be one of: Artisan, Certificate, Diploma.');
-    const grade = await admin.post('/api/institutions/colleges', { ...base, courses: [{ name: 'Plumbing', level: 'Artisan', duration_months: 12, entry_grade: 'Z' }] });
+    const grade = await admin.post('/api/institutions/colleges', {
+      ...base,
+      courses: [{ name: 'Plumbing', level: 'Artisan', duration_months: 12, entry_grade: 'Z' }],
+    });
     expect(grade.body.errors.courses).toMatch(/entry grade must be one of: A, A-/);
-    const good = await admin.post('/api/institutions/colleges', { ...base, courses: [{ name: 'Plumbing', level: 'Artisan', duration_months: 12, fees: 35_000, entry_grade: 'D-' }] });
+    const good = await admin.post('/api/institutions/colleges', {
+      ...base,
+      courses: [{ name: 'Plumbing', level: 'Artisan', duration_months: 12, fees: 35_000, entry_grade: 'D-' }],
+    });
     expect(good.status).toBe(201);
     expect(good.body.courses[0]).toMatchObject({ level: 'Artisan', fees: 35_000 });
-    const programme = await admin.post('/api/institutions/universities', { name: 'Upendo University', programmes: [{ name: 'BSc Nursing', faculty: 'Health Sciences', level: 'Bachelor', duration_years: 12 }] });
+    const programme = await admin.post('/api/institutions/universities', {
+      name: 'Upendo University',
+      programmes: [{ name: 'BSc Nursing', faculty: 'Health Sciences', level: 'Bachelor', duration_years: 12 }],
+    });
     expect(programme.status).toBe(400);
     expect(programme.body.errors.programmes).toMatch(/at most 8 years/);
   });
@@ -93,13 +110,99 @@ describe('courses and programmes', () => {
 
 describe('counts per choice', () => {
   const schools = [
-    { county: 'Kiambu', city: 'Thika', boarding: 'Boarding', gender: 'Girls', category: 'National', cbc_levels: 'Senior Secondary', fees_min: 53_554, fees_max: 75_000, facility_tags: 'Library, Boarding', kcse_mean_grade: 'B+', sponsor: 'Catholic', curriculum: '8-4-4' },
-    { county: 'Kiambu', city: 'Thika', boarding: 'Boarding', gender: 'Boys', category: 'Extra-county', cbc_levels: 'Senior Secondary', fees_min: 40_535, fees_max: 53_000, facility_tags: 'Library', kcse_mean_grade: 'B', sponsor: 'Government', curriculum: 'CBC' },
-    { county: 'Kiambu', city: 'Kikuyu', boarding: 'Boarding', gender: 'Girls', category: 'National', cbc_levels: 'Senior Secondary', fees_min: 53_554, fees_max: 75_000, facility_tags: 'Library, Swimming pool', kcse_mean_grade: 'A-', sponsor: 'PCEA', curriculum: '8-4-4' },
-    { county: 'Kiambu', city: 'Kikuyu', boarding: 'Day', gender: 'Mixed', category: 'Private', cbc_levels: 'Pre-Primary, Primary, Junior Secondary', fees_min: 180_000, fees_max: 260_000, facility_tags: 'Transport, Swimming pool', sponsor: 'Private', curriculum: 'British (IGCSE)' },
-    { county: 'Kiambu', city: 'Ruiru', boarding: 'Day and boarding', gender: 'Girls', category: 'Private', cbc_levels: 'Junior Secondary, Senior Secondary', fees_min: 140_000, fees_max: 200_000, sponsor: 'Private', curriculum: 'CBC' },
-    { county: 'Nakuru', city: 'Nakuru', boarding: 'Boarding', gender: 'Girls', category: 'County', cbc_levels: 'Senior Secondary', fees_min: 40_535, fees_max: 53_000, facility_tags: 'Library', kcse_mean_grade: 'C+', sponsor: 'Anglican (ACK)', curriculum: 'CBC' },
-    { county: 'Nakuru', city: 'Naivasha', boarding: 'Day', gender: 'Mixed', category: 'Sub-county', cbc_levels: 'Primary', fees_min: 0, fees_max: 5_000, sponsor: 'Government', curriculum: 'CBC' },
+    {
+      county: 'Kiambu',
+      city: 'Thika',
+      boarding: 'Boarding',
+      gender: 'Girls',
+      category: 'National',
+      cbc_levels: 'Senior Secondary',
+      fees_min: 53_554,
+      fees_max: 75_000,
+      facility_tags: 'Library, Boarding',
+      kcse_mean_grade: 'B+',
+      sponsor: 'Catholic',
+      curriculum: '8-4-4',
+    },
+    {
+      county: 'Kiambu',
+      city: 'Thika',
+      boarding: 'Boarding',
+      gender: 'Boys',
+      category: 'Extra-county',
+      cbc_levels: 'Senior Secondary',
+      fees_min: 40_535,
+      fees_max: 53_000,
+      facility_tags: 'Library',
+      kcse_mean_grade: 'B',
+      sponsor: 'Government',
+      curriculum: 'CBC',
+    },
+    {
+      county: 'Kiambu',
+      city: 'Kikuyu',
+      boarding: 'Boarding',
+      gender: 'Girls',
+      category: 'National',
+      cbc_levels: 'Senior Secondary',
+      fees_min: 53_554,
+      fees_max: 75_000,
+      facility_tags: 'Library, Swimming pool',
+      kcse_mean_grade: 'A-',
+      sponsor: 'PCEA',
+      curriculum: '8-4-4',
+    },
+    {
+      county: 'Kiambu',
+      city: 'Kikuyu',
+      boarding: 'Day',
+      gender: 'Mixed',
+      category: 'Private',
+      cbc_levels: 'Pre-Primary, Primary, Junior Secondary',
+      fees_min: 180_000,
+      fees_max: 260_000,
+      facility_tags: 'Transport, Swimming pool',
+      sponsor: 'Private',
+      curriculum: 'British (IGCSE)',
+    },
+    {
+      county: 'Kiambu',
+      city: 'Ruiru',
+      boarding: 'Day and boarding',
+      gender: 'Girls',
+      category: 'Private',
+      cbc_levels: 'Junior Secondary, Senior Secondary',
+      fees_min: 140_000,
+      fees_max: 200_000,
+      sponsor: 'Private',
+      curriculum: 'CBC',
+    },
+    {
+      county: 'Nakuru',
+      city: 'Nakuru',
+      boarding: 'Boarding',
+      gender: 'Girls',
+      category: 'County',
+      cbc_levels: 'Senior Secondary',
+      fees_min: 40_535,
+      fees_max: 53_000,
+      facility_tags: 'Library',
+      kcse_mean_grade: 'C+',
+      sponsor: 'Anglican (ACK)',
+      curriculum: 'CBC',
+    },
+    {
+      county: 'Nakuru',
+      city: 'Naivasha',
+      boarding: 'Day',
+      gender: 'Mixed',
+      category: 'Sub-county',
+      cbc_levels: 'Primary',
+      fees_min: 0,
+      fees_max: 5_000,
+      sponsor: 'Government',
+      curriculum: 'CBC',
+    },
   ];
   const counted = ['county', 'city', 'boarding', 'gender', 'category', 'curriculum', 'kcse_mean_grade', 'sponsor', 'cbc_levels', 'facility_tags'];
 
@@ -133,7 +236,9 @@ describe('counts per choice', () => {
   });
 
   it('counts the choices the case asks for', async () => {
-    const reply = await visitor.get('/api/institutions/schools/facets?county=Kiambu&boarding=Boarding&gender=Girls&cbc_levels=Senior+Secondary&fees_min_lte=150000');
+    const reply = await visitor.get(
+      '/api/institutions/schools/facets?county=Kiambu&boarding=Boarding&gender=Girls&cbc_levels=Senior+Secondary&fees_min_lte=150000',
+    );
     // Every town of Kiambu in the locations list is offered, 0 where none of the schools chosen is; no other county's.
     expect(reply.body.city).toMatchObject({ Thika: 1, Kikuyu: 1, Ruiru: 0, Limuru: 0 });
     expect(reply.body.city).not.toHaveProperty('Naivasha');

@@ -63,7 +63,11 @@ describe('applying', () => {
     const tooMany = await employer.post('/api/jobs/main', { title: 'Too curious', deadline: '2099-12-31', screening_questions: six });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.screening_questions).toMatch(/At most 5/);
-    const odd = await employer.post('/api/jobs/main', { title: 'Odd', deadline: '2099-12-31', screening_questions: [{ question: 'Pick one', answer: 'choice' }] });
+    const odd = await employer.post('/api/jobs/main', {
+      title: 'Odd',
+      deadline: '2099-12-31',
+      screening_questions: [{ question: 'Pick one', answer: 'choice' }],
+    });
     expect(odd.status).toBe(400);
   });
 

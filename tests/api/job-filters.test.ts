@@ -18,8 +18,22 @@ beforeAll(async () => {
   visitor = client(server.app);
   for (const name of ['Teaching – Junior Secondary', 'Administration']) expect((await admin.post('/api/jobs/categories', { name })).status).toBe(201);
   const jobs = [
-    { title: 'Mathematics teacher', employment_type: 'Full-time', salary: 68000, county: 'Nairobi', posted_at: hoursAgo(2), categories: [{ name: 'Teaching – Junior Secondary' }] },
-    { title: 'BOM Chemistry teacher', employment_type: 'Contract', salary: 35000, county: 'Nakuru', posted_at: hoursAgo(24 * 3), categories: [{ name: 'Teaching – Junior Secondary' }] },
+    {
+      title: 'Mathematics teacher',
+      employment_type: 'Full-time',
+      salary: 68000,
+      county: 'Nairobi',
+      posted_at: hoursAgo(2),
+      categories: [{ name: 'Teaching – Junior Secondary' }],
+    },
+    {
+      title: 'BOM Chemistry teacher',
+      employment_type: 'Contract',
+      salary: 35000,
+      county: 'Nakuru',
+      posted_at: hoursAgo(24 * 3),
+      categories: [{ name: 'Teaching – Junior Secondary' }],
+    },
     { title: 'Bursar', employment_type: 'Full-time', salary: 90000, county: 'Nakuru', posted_at: hoursAgo(24 * 20), categories: [{ name: 'Administration' }] },
     { title: 'ICT intern', employment_type: 'Internship', salary: 15000, county: 'Kisumu', posted_at: hoursAgo(24 * 60), categories: [] },
   ];

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const site = () => server.config.publicUrl;
 
 describe('the Kiswahili pages', () => {
@@ -41,7 +45,7 @@ describe('the Kiswahili pages', () => {
   });
 
   it("find a row's page under /sw, and answer a missing one with 404 and no twins", async () => {
-    const [school] = (await (await fetchJson('/api/institutions/schools?_end=1')) as { id: number; name: string }[]);
+    const [school] = (await await fetchJson('/api/institutions/schools?_end=1')) as { id: number; name: string }[];
     const page = await get(`/sw/institutions/schools/${school!.id}`);
     expect(page.statusCode).toBe(200);
     expect(text(page.body)).toContain(school!.name);

@@ -35,7 +35,12 @@ describe('registering', () => {
 
   it("with no language named, follows the browser's Accept-Language, region and all", async () => {
     const email = newEmail();
-    const asked = await client(server.app).raw('POST', '/api/auth/register', { name: 'Otieno Ouma', email, password }, { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
+    const asked = await client(server.app).raw(
+      'POST',
+      '/api/auth/register',
+      { name: 'Otieno Ouma', email, password },
+      { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' },
+    );
     expect(asked.status).toBe(202);
     const { token } = linkIn((await mailTo(email, 'Kamilisha kufungua akaunti yako ya ElimuHub')).text, '/verify-email');
     const done = await client(server.app).raw('POST', '/api/auth/verify', { token }, { 'accept-language': 'sw-KE' });
@@ -64,7 +69,7 @@ describe('a member who reads Kiswahili', () => {
     expect(mail.text).toContain('saraka ya elimu');
   });
 
-  it('gets the moderator\'s decision as a Kiswahili notification and email, the reason as the moderator wrote it', async () => {
+  it("gets the moderator's decision as a Kiswahili notification and email, the reason as the moderator wrote it", async () => {
     const id = (await mwanachama.post('/api/institutions/schools', { name: 'Shule ya Msingi Baraka', county: 'Nakuru' })).body.id as number;
     const decided = await decide(admin, 'institutions/schools', id, 'reject', { reason: 'Add the KNEC code.' });
     expect(decided.status).toBe(200);

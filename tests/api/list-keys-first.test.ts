@@ -23,16 +23,37 @@ it('gives the same page as reading the rows directly', async () => {
   const from = db.selectFrom('items').innerJoin('matches as search_match', 'search_match.id', 'items.id');
   const score = sql<number>`search_match.score`;
   const orders: OrderTerm[][] = [
-    [{ by: score, direction: 'asc' }, { by: 'items.id', direction: 'asc' }],
-    [{ by: 'items.rating', direction: 'desc' }, { by: 'items.id', direction: 'desc' }],
-    [{ by: 'items.name', direction: 'asc' }, { by: 'items.rating', direction: 'desc' }, { by: 'items.id', direction: 'desc' }],
+    [
+      { by: score, direction: 'asc' },
+      { by: 'items.id', direction: 'asc' },
+    ],
+    [
+      { by: 'items.rating', direction: 'desc' },
+      { by: 'items.id', direction: 'desc' },
+    ],
+    [
+      { by: 'items.name', direction: 'asc' },
+      { by: 'items.rating', direction: 'desc' },
+      { by: 'items.id', direction: 'desc' },
+    ],
   ];
   const inLamu: Condition = (eb) => eb('items.county', '=', 'Lamu');
   let compared = 0;
   for (const order of orders)
     for (const filters of [[], [inLamu]])
       for (const start of [0, 20, 60, 180]) {
-        const parts = { db, table: 'items', from, filters, audience: null, order, start, size: 20, end: start + 20, columns: (q: typeof from) => q.selectAll('items') };
+        const parts = {
+          db,
+          table: 'items',
+          from,
+          filters,
+          audience: null,
+          order,
+          start,
+          size: 20,
+          end: start + 20,
+          columns: (q: typeof from) => q.selectAll('items'),
+        };
         const direct = await listQueries(parts).page.execute();
         const deferred = listQueries({ ...parts, keysFirst: true }).page;
         // The rows are joined to a page of keys, not read and sorted whole.

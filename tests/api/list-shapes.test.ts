@@ -44,23 +44,46 @@ const valuesFor = (field: Field): [string, string] => {
 /** Requests of one shape, in pairs with other values: each filter by each operator, alone and with two values. */
 const requestPairs = (resource: Resource): [Record<string, unknown>, Record<string, unknown>][] => {
   const sort = resource.sortable[0] ? { _sort: resource.sortable.at(-1)!, _order: 'desc' } : {};
-  const pairs: [Record<string, unknown>, Record<string, unknown>][] = [[{ _start: 0, _end: 20 }, { _start: 40, _end: 45 }]];
+  const pairs: [Record<string, unknown>, Record<string, unknown>][] = [
+    [
+      { _start: 0, _end: 20 },
+      { _start: 40, _end: 45 },
+    ],
+  ];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!isFilterable(field)) continue;
     const [a, b] = valuesFor(field);
     const page = (start: number) => ({ ...sort, _start: start, _end: start + 10 });
     pairs.push(
-      [{ [name]: a, ...page(0) }, { [name]: b, ...page(30) }],
-      [{ [name]: [a, b], ...page(10) }, { [name]: [b, a], ...page(0) }],
-      [{ [`${name}_ne`]: a, ...page(0) }, { [`${name}_ne`]: b, ...page(20) }],
-      [{ [`${name}_gte`]: a, [`${name}_lte`]: b, ...page(0) }, { [`${name}_gte`]: b, [`${name}_lte`]: a, ...page(10) }],
-      [{ [`${name}_like`]: 'ab%', ...page(0) }, { [`${name}_like`]: 'c_d\\', ...page(50) }],
+      [
+        { [name]: a, ...page(0) },
+        { [name]: b, ...page(30) },
+      ],
+      [
+        { [name]: [a, b], ...page(10) },
+        { [name]: [b, a], ...page(0) },
+      ],
+      [
+        { [`${name}_ne`]: a, ...page(0) },
+        { [`${name}_ne`]: b, ...page(20) },
+      ],
+      [
+        { [`${name}_gte`]: a, [`${name}_lte`]: b, ...page(0) },
+        { [`${name}_gte`]: b, [`${name}_lte`]: a, ...page(10) },
+      ],
+      [
+        { [`${name}_like`]: 'ab%', ...page(0) },
+        { [`${name}_like`]: 'c_d\\', ...page(50) },
+      ],
     );
   }
   return pairs;
 };
 
-const readers: Principal[] = [null, ...seededRoles.flatMap((role) => [7, 8].map((id) => ({ id, name: 'Reader', email: 'reader@example.test', roles: [role] })))];
+const readers: Principal[] = [
+  null,
+  ...seededRoles.flatMap((role) => [7, 8].map((id) => ({ id, name: 'Reader', email: 'reader@example.test', roles: [role] }))),
+];
 
 const statements = ({ page, publicPage, counts }: { page: CompiledQuery; publicPage?: CompiledQuery; counts: CompiledQuery[] }) =>
   [page, publicPage, ...counts].map((statement) => statement && { sql: statement.sql, parameters: statement.parameters });

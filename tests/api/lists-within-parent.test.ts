@@ -48,7 +48,7 @@ describe('lists of the rows within a parent', () => {
     expect(within).toEqual(expect.arrayContaining(['content/ratings', 'shop/products', 'jobs/main', 'content/review-replies']));
   });
 
-  it.each(within)('%s: one parent\'s public rows are read from one index, in order, each parent by its key', async (name) => {
+  it.each(within)("%s: one parent's public rows are read from one index, in order, each parent by its key", async (name) => {
     const { resource, query } = parentFilter(name);
     const { publicPage, page, counts } = crud.listQueries(null, resource, parseListQuery(resource, query));
     const steps = await plan((publicPage ?? page).compile());
@@ -60,8 +60,7 @@ describe('lists of the rows within a parent', () => {
       expect(text).not.toContain('LIST SUBQUERY');
       // The parent (and the author) by their key, nothing else read whole.
       const reads = [...steps, ...count].filter((step) => /^(SCAN|SEARCH) /.test(step));
-      for (const read of reads)
-        if (!read.startsWith(`SEARCH ${resource.table} `)) expect(read, read).toMatch(/INTEGER PRIMARY KEY|\bid=\?|^SCAN counted/);
+      for (const read of reads) if (!read.startsWith(`SEARCH ${resource.table} `)) expect(read, read).toMatch(/INTEGER PRIMARY KEY|\bid=\?|^SCAN counted/);
     } else {
       // (Whether PostgreSQL checks the parents by key or hashes them all is its choice by their number: at this size
       // it hashes the few there are. A parent's few unmoderated rows, a product's sizes, it may sort at this size.)

@@ -89,7 +89,10 @@ it('keeps a message the mail server refused and sends it on a later round', asyn
   expect(Date.parse(kept!.next_at as string)).toBeGreaterThan(Date.now() + 50_000);
   await queue.flush();
   expect(delivered).toEqual([]);
-  await dialect.db.updateTable(mailQueueTable).set({ next_at: new Date(Date.now() - 1000).toISOString() }).execute();
+  await dialect.db
+    .updateTable(mailQueueTable)
+    .set({ next_at: new Date(Date.now() - 1000).toISOString() })
+    .execute();
   await queue.flush();
   expect(delivered).toEqual(['Your job was not approved']);
   expect(await waiting()).toEqual([]);
@@ -100,17 +103,26 @@ it('sends what a stopped server had claimed but not sent, once its claim has run
   const queue = queueWith(mailer);
   await queue.enqueue(dialect.db, mail('Your shop is now live'));
   // As a server killed while sending leaves it: claimed, one attempt counted.
-  await dialect.db.updateTable(mailQueueTable).set({ attempts: 1, claimed_until: new Date(Date.now() + 60_000).toISOString() }).execute();
+  await dialect.db
+    .updateTable(mailQueueTable)
+    .set({ attempts: 1, claimed_until: new Date(Date.now() + 60_000).toISOString() })
+    .execute();
   await queue.flush();
   expect(delivered).toEqual([]);
-  await dialect.db.updateTable(mailQueueTable).set({ claimed_until: new Date(Date.now() - 1000).toISOString() }).execute();
+  await dialect.db
+    .updateTable(mailQueueTable)
+    .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+    .execute();
   await queue.flush();
   expect(delivered).toEqual(['Your shop is now live']);
 });
 
 it('a new start sends what was written before it', async () => {
   await queueWith(fakeMailer().mailer).close();
-  await dialect.db.insertInto(mailQueueTable).values({ id: 'left-behind', ...mail('Left behind'), created_at: new Date().toISOString(), next_at: new Date().toISOString(), attempts: 0 }).execute();
+  await dialect.db
+    .insertInto(mailQueueTable)
+    .values({ id: 'left-behind', ...mail('Left behind'), created_at: new Date().toISOString(), next_at: new Date().toISOString(), attempts: 0 })
+    .execute();
   const { mailer, delivered } = fakeMailer();
   const queue = createMailQueue(dialect.db, mailer, quietLog, { every: 3_600_000 });
   queues.push(queue);

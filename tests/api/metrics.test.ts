@@ -48,7 +48,7 @@ it('serves metrics to the local network only, or to whoever has the token', asyn
   expect((await scrape(guarded.app, { authorization: 'Bearer scrape-token-2026' }, '41.90.64.10')).statusCode).toBe(200);
 });
 
-it('answers with a request id: the proxy\'s when well formed, a new one otherwise', async () => {
+it("answers with a request id: the proxy's when well formed, a new one otherwise", async () => {
   const own = await client(open.app).get('/api/health');
   expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   const kept = await client(open.app).raw('GET', '/api/health', undefined, { 'x-request-id': 'edge-7f3a9c2e' });

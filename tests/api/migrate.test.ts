@@ -37,7 +37,10 @@ it('adds tables, columns, indexes and search fields, and keeps the data', async 
   const before = await open();
   await migrate(before, older);
   const now = new Date().toISOString();
-  await before.db.insertInto('institutions_schools').values({ name: 'Starehe Boys Centre', county: 'Nairobi', summary: 'A school founded in 1959', moderation: 'approved', created_at: now, updated_at: now }).execute();
+  await before.db
+    .insertInto('institutions_schools')
+    .values({ name: 'Starehe Boys Centre', county: 'Nairobi', summary: 'A school founded in 1959', moderation: 'approved', created_at: now, updated_at: now })
+    .execute();
   expect((await before.tables()).has('content_news')).toBe(false);
   expect((await before.tables()).get('institutions_schools')!.has('website')).toBe(false);
   await before.close();
@@ -51,7 +54,9 @@ it('adds tables, columns, indexes and search fields, and keeps the data', async 
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ name: 'Starehe Boys Centre', website: null });
   // The search index was rebuilt over the new fields, including the old row.
-  const { rows: found } = await after.fullText.best('institutions_schools', resources.find((r) => r.name === 'institutions/schools')!.search, ['1959']).execute(after.db);
+  const { rows: found } = await after.fullText
+    .best('institutions_schools', resources.find((r) => r.name === 'institutions/schools')!.search, ['1959'])
+    .execute(after.db);
   expect(found.map((row) => Number(row.id))).toEqual([rows[0]!.id]);
   const versions = (await after.db.selectFrom('_migrations').select('version').execute()).map((r) => r.version);
   expect(versions.filter((v: string) => v.startsWith('schema-'))).toHaveLength(2);
@@ -86,8 +91,20 @@ it('renames shipped orders dispatched, prices older orders as items alone, and l
   const dialect = await open();
   const now = new Date().toISOString();
   // As an older version left it: an order shipped, without subtotal or delivery, a cart unique per product, the steps not yet run.
-  const order = { lines: '[{"product_id":1,"name":"Sweater","price":1200,"quantity":2}]', total: 2400, payment_method: 'mpesa', created_at: now, updated_at: now };
-  await dialect.db.insertInto('shop_orders').values([{ ...order, status: 'shipped' }, { ...order, status: 'paid' }]).execute();
+  const order = {
+    lines: '[{"product_id":1,"name":"Sweater","price":1200,"quantity":2}]',
+    total: 2400,
+    payment_method: 'mpesa',
+    created_at: now,
+    updated_at: now,
+  };
+  await dialect.db
+    .insertInto('shop_orders')
+    .values([
+      { ...order, status: 'shipped' },
+      { ...order, status: 'paid' },
+    ])
+    .execute();
   await dialect.db.schema.createIndex('uq_shop_cart_owner_id_product_id').unique().on('shop_cart').columns(['owner_id', 'product_id']).execute();
   await dialect.db.deleteFrom('_migrations').where('version', 'in', ['order-lifecycle', 'cart-line-per-variant']).execute();
   await migrate(dialect, resources);
@@ -97,7 +114,13 @@ it('renames shipped orders dispatched, prices older orders as items alone, and l
     { status: 'paid', subtotal: 2400, delivery_fee: 0, discount: 0, delivery_method: 'pickup' },
   ]);
   const cartLine = { owner_id: 1, product_id: 1, quantity: 1, created_at: now, updated_at: now };
-  await dialect.db.insertInto('shop_cart').values([{ ...cartLine, variant_id: 1 }, { ...cartLine, variant_id: 2 }]).execute();
+  await dialect.db
+    .insertInto('shop_cart')
+    .values([
+      { ...cartLine, variant_id: 1 },
+      { ...cartLine, variant_id: 2 },
+    ])
+    .execute();
   expect(await dialect.db.selectFrom('shop_cart').select('id').execute()).toHaveLength(2);
   await dialect.close();
 });
@@ -119,7 +142,9 @@ it('moves applications in the old Submitted stage to New, and makes older jobs f
   await dialect.db.deleteFrom('_migrations').where('version', '=', 'application-stage-new').execute();
   await migrate(dialect, resources);
   expect(await dialect.db.selectFrom('jobs_applications').select('stage').where('id', '=', application.id).executeTakeFirst()).toEqual({ stage: 'New' });
-  expect(await dialect.db.selectFrom('jobs_main').select('employment_type').where('id', '=', job.id).executeTakeFirst()).toEqual({ employment_type: 'Full-time' });
+  expect(await dialect.db.selectFrom('jobs_main').select('employment_type').where('id', '=', job.id).executeTakeFirst()).toEqual({
+    employment_type: 'Full-time',
+  });
   await dialect.close();
 });
 
@@ -168,9 +193,21 @@ it('gives rows rated before the weighted rating existed their weighted rating', 
     await before.db.deleteFrom('_migrations').where('version', '=', 'weighted-rating').execute();
     const now = new Date().toISOString();
     const stamps = { created_at: now, updated_at: now };
-    const { id } = await before.db.insertInto('institutions_schools').values({ name: 'Maseno School', moderation: 'approved', rating: 4.7, review_count: 3, ...stamps }).returning('id').executeTakeFirstOrThrow();
-    for (const [stars, moderation] of [[5, 'approved'], [5, 'approved'], [4, 'approved'], [1, 'pending']] as const)
-      await before.db.insertInto('content_ratings').values({ target_type: 'school', target_id: id, stars, moderation, ...stamps }).execute();
+    const { id } = await before.db
+      .insertInto('institutions_schools')
+      .values({ name: 'Maseno School', moderation: 'approved', rating: 4.7, review_count: 3, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [stars, moderation] of [
+      [5, 'approved'],
+      [5, 'approved'],
+      [4, 'approved'],
+      [1, 'pending'],
+    ] as const)
+      await before.db
+        .insertInto('content_ratings')
+        .values({ target_type: 'school', target_id: id, stars, moderation, ...stamps })
+        .execute();
     await before.close();
 
     const after = await openDialect({ dataDir: dir, databaseUrl: own?.url ?? null });
@@ -188,7 +225,10 @@ it.runIf(!!postgres)('migrates on PostgreSQL without the statement timeout that 
   // A timeout no migration could finish within (here not even a new connection's first SELECT): the database is
   // prepared all the same, on connections of the migration's own; the requests' dialect is not to be used for it.
   const fresh = (await postgresSchema())!;
-  const config = loadConfig({}, { dataDir, databaseUrl: fresh.url, dbStatementTimeoutMs: 1, adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' });
+  const config = loadConfig(
+    {},
+    { dataDir, databaseUrl: fresh.url, dbStatementTimeoutMs: 1, adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' },
+  );
   const dialect = await openDialect({ ...config, dbStatementTimeoutMs: 15_000 });
   const requests: typeof dialect = {
     ...dialect,
@@ -206,14 +246,27 @@ it.runIf(!!postgres)('migrates on PostgreSQL without the statement timeout that 
   }
 });
 
-it.runIf(!!postgres)('gathers statistics on a list\'s items at once when a PostgreSQL table with rows first gets them', async () => {
+it.runIf(!!postgres)("gathers statistics on a list's items at once when a PostgreSQL table with rows first gets them", async () => {
   const dialect = await open();
   try {
     const now = new Date().toISOString();
-    const rows = Array.from({ length: 300 }, (_, i) => ({ name: `Upgraded School ${i}`, county: 'Embu', cbc_levels: 'Pre-Primary, Primary', moderation: 'approved', created_at: now, updated_at: now }));
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      name: `Upgraded School ${i}`,
+      county: 'Embu',
+      cbc_levels: 'Pre-Primary, Primary',
+      moderation: 'approved',
+      created_at: now,
+      updated_at: now,
+    }));
     await dialect.db.insertInto('institutions_schools').values(rows).execute();
     const gathered = async () =>
-      (await sql<{ values: string | null }>`SELECT most_common_vals::text AS values FROM pg_stats_ext_exprs WHERE schemaname = current_schema() AND statistics_name = 'st_institutions_schools_cbc_levels'`.execute(dialect.db)).rows[0]?.values;
+      (
+        await sql<{
+          values: string | null;
+        }>`SELECT most_common_vals::text AS values FROM pg_stats_ext_exprs WHERE schemaname = current_schema() AND statistics_name = 'st_institutions_schools_cbc_levels'`.execute(
+          dialect.db,
+        )
+      ).rows[0]?.values;
     // As a version before these statistics left it.
     await sql`DROP STATISTICS IF EXISTS st_institutions_schools_cbc_levels`.execute(dialect.db);
     await dialect.db.deleteFrom('_migrations').where('version', '=', currentSchema(resources)).execute();
@@ -239,7 +292,9 @@ it.runIf(!!postgres)('keeps list item statistics in a PostgreSQL schema whose na
   const dialect = await openDialect({ dataDir, databaseUrl: url.toString() });
   try {
     await migrate(dialect, resources);
-    const { rows } = await sql<{ name: string }>`SELECT stxname AS name FROM pg_statistic_ext s JOIN pg_namespace ns ON ns.oid = s.stxnamespace WHERE ns.nspname = ${schema}`.execute(dialect.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT stxname AS name FROM pg_statistic_ext s JOIN pg_namespace ns ON ns.oid = s.stxnamespace WHERE ns.nspname = ${schema}`.execute(dialect.db);
     expect(rows.map((row) => row.name)).toContain('st_institutions_schools_cbc_levels');
   } finally {
     await dialect.close();
@@ -250,7 +305,10 @@ it.runIf(!!postgres)('keeps list item statistics in a PostgreSQL schema whose na
 it.runIf(!!postgres)('refuses to start on a PostgreSQL schema that does not exist, saying so, rather than waiting forever', async () => {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.searchParams.set('options', '-c search_path=no_such_schema_here');
-  const config = loadConfig({}, { dataDir, databaseUrl: url.toString(), adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' });
+  const config = loadConfig(
+    {},
+    { dataDir, databaseUrl: url.toString(), adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' },
+  );
   const dialect = await openDialect(config);
   try {
     await expect(prepareDatabase(dialect, config, () => {})).rejects.toThrow(/search_path .* does not exist/);

@@ -9,7 +9,10 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   server = await startServer();
   const admin = await signInAdmin(server.app);
-  for (const [name, moderation] of [['Alliance Girls High School', 'approved'], ['Pending Academy', 'pending']] as const)
+  for (const [name, moderation] of [
+    ['Alliance Girls High School', 'approved'],
+    ['Pending Academy', 'pending'],
+  ] as const)
     ids[name] = (await admin.post('/api/institutions/schools', { name, county: 'Kiambu', moderation })).body.id;
 });
 afterAll(() => server.close());
@@ -38,7 +41,17 @@ describe('status of row pages', () => {
   });
 
   it('leaves pages that are not one row at 200, and a query string does not change the answer', async () => {
-    for (const url of ['/', '/institutions/schools', '/institutions/schools/primary', '/jobs/resume', '/jobs/applications', '/compare/schools?ids=1,2', '/orders/12', '/about/', '/sw/jobs'])
+    for (const url of [
+      '/',
+      '/institutions/schools',
+      '/institutions/schools/primary',
+      '/jobs/resume',
+      '/jobs/applications',
+      '/compare/schools?ids=1,2',
+      '/orders/12',
+      '/about/',
+      '/sw/jobs',
+    ])
       expect((await get(url)).statusCode, url).toBe(200);
     expect((await get('/institutions/schools/999999?ref=whatsapp')).statusCode).toBe(404);
   });

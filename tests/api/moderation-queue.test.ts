@@ -32,7 +32,8 @@ const liveSchool = async (name: string) => {
   expect((await decide(admin, 'institutions/schools', id)).status).toBe(200);
   return id;
 };
-const notesOf = async (who: Session, text: string) => ((await who.get('/api/notifications/main?_end=100')).body as { title: string; body: string }[]).filter((n) => n.title.includes(text));
+const notesOf = async (who: Session, text: string) =>
+  ((await who.get('/api/notifications/main?_end=100')).body as { title: string; body: string }[]).filter((n) => n.title.includes(text));
 const queue = async (query = '') => admin.get(`/api/moderation/queue${query}`);
 /** Clears the queue so each test counts only its own rows. */
 const decideAll = async () => {
@@ -52,7 +53,8 @@ describe('one queue across resources', () => {
     const employer = (await owner.post('/api/jobs/employers', { name: 'Queue Employer Ltd' })).body.id as number;
     expect((await owner.patch(`/api/institutions/schools/${live}`, { summary: 'Now with a library.' })).status).toBe(200);
     const rated = await liveSchool('Queue Rated School');
-    const review = (await reviewer.post('/api/content/ratings', { target_type: 'school', target_id: rated, stars: 4, review: 'Caring teachers.' })).body.id as number;
+    const review = (await reviewer.post('/api/content/ratings', { target_type: 'school', target_id: rated, stars: 4, review: 'Caring teachers.' })).body
+      .id as number;
 
     const page = await queue();
     expect(page.status).toBe(200);
@@ -63,7 +65,11 @@ describe('one queue across resources', () => {
       ['institutions/schools', live, 'changes'],
       ['content/ratings', review, 'new'],
     ]);
-    expect(page.body[0]).toMatchObject({ title: 'Queue First School', submitter: { id: owner.user.id, name: expect.stringContaining('Test school') }, seen: expect.any(String) });
+    expect(page.body[0]).toMatchObject({
+      title: 'Queue First School',
+      submitter: { id: owner.user.id, name: expect.stringContaining('Test school') },
+      seen: expect.any(String),
+    });
     expect(page.body[2].seen).toEqual(expect.any(String));
 
     const second = await queue('?_limit=3&_page=2');
@@ -124,7 +130,7 @@ describe('decisions tell the submitter', () => {
 });
 
 describe('what the moderator saw is what is decided', () => {
-  it("a new row its owner edits after the moderator opened it is refused with a 409, and decided once looked at again", async () => {
+  it('a new row its owner edits after the moderator opened it is refused with a 409, and decided once looked at again', async () => {
     const id = await school('Looked At Academy');
     const seen = await seenOf(admin, 'institutions/schools', id);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -194,7 +200,11 @@ describe('two moderators at once', () => {
   });
 
   it('bulk decisions over the same rows at once: each row is decided once, and each answer names the rows it lost', async () => {
-    const items = await listed(admin, 'institutions/schools', [await school('Bulk One School'), await school('Bulk Two School'), await school('Bulk Three School')]);
+    const items = await listed(admin, 'institutions/schools', [
+      await school('Bulk One School'),
+      await school('Bulk Two School'),
+      await school('Bulk Three School'),
+    ]);
     const answers = await Promise.all([
       admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items }),
       secondAdmin.post('/api/moderation/decisions/bulk', { decision: 'reject', reason: 'Duplicate listings.', items: [...items].reverse() }),
@@ -239,12 +249,14 @@ describe('a batch the database cuts short', () => {
   // SQLite has no connection to end, so its update fails as an I/O error would.
   const cutOn = (sql: (statement: string) => Promise<unknown>) =>
     server.config.databaseUrl
-      ? sql(`CREATE FUNCTION cut_short() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$`).then(() =>
-          sql(`CREATE TRIGGER cut_short BEFORE UPDATE ON institutions_schools FOR EACH ROW WHEN (OLD.name = '${failing}') EXECUTE FUNCTION cut_short()`),
+      ? sql(`CREATE FUNCTION cut_short() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$`).then(
+          () => sql(`CREATE TRIGGER cut_short BEFORE UPDATE ON institutions_schools FOR EACH ROW WHEN (OLD.name = '${failing}') EXECUTE FUNCTION cut_short()`),
         )
       : sql(`CREATE TRIGGER cut_short BEFORE UPDATE ON institutions_schools WHEN OLD.name = '${failing}' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
   const restore = (sql: (statement: string) => Promise<unknown>) =>
-    server.config.databaseUrl ? sql('DROP TRIGGER cut_short ON institutions_schools').then(() => sql('DROP FUNCTION cut_short()')) : sql('DROP TRIGGER cut_short');
+    server.config.databaseUrl
+      ? sql('DROP TRIGGER cut_short ON institutions_schools').then(() => sql('DROP FUNCTION cut_short()'))
+      : sql('DROP TRIGGER cut_short');
 
   it('answers 503 naming the rows decided, and the rest as perhaps not decided, to be tried again from the queue', async () => {
     await decideAll();

@@ -43,16 +43,22 @@ const payByMpesa = async (buyer: Session, phone: string) => {
 
 const settles = async (buyer: Session, payment: number, status: string, within = 5000) => {
   let last: unknown;
-  const took = await eventually(async () => {
-    last = (await buyer.get(`/api/payments/${payment}/status`)).body;
-    return (last as { status: string }).status === status;
-  }, within, 100);
+  const took = await eventually(
+    async () => {
+      last = (await buyer.get(`/api/payments/${payment}/status`)).body;
+      return (last as { status: string }).status === status;
+    },
+    within,
+    100,
+  );
   expect(took, `payment ${payment}: ${JSON.stringify(last)}`).not.toBeNull();
   return last as { status: string; message: string; can_retry: boolean };
 };
 
 const callback = (checkoutRequestId: string, items: { Name: string; Value?: string | number }[], code = 0) => ({
-  Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: checkoutRequestId, ResultCode: code, ResultDesc: 'test', CallbackMetadata: { Item: items } } },
+  Body: {
+    stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: checkoutRequestId, ResultCode: code, ResultDesc: 'test', CallbackMetadata: { Item: items } },
+  },
 });
 
 /** Sets the simulator's next outcome, or takes it down, slows it, brings it back. */

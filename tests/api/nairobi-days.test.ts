@@ -69,7 +69,9 @@ it('counts a page view at 23:30 on that day and one at 00:30 on the next, in the
 
 it('starts a plan bought at 00:30 on the new Nairobi day', async () => {
   const buyer = await member(server.app, 'subscriber', admin);
-  const silver = ((await client(server.app).get('/api/auth/subscription-plans')).body as { id: number; name: string }[]).find((plan) => plan.name === 'Silver')!;
+  const silver = ((await client(server.app).get('/api/auth/subscription-plans')).body as { id: number; name: string }[]).find(
+    (plan) => plan.name === 'Silver',
+  )!;
   justAfterMidnight();
   const bought = await buyer.post('/api/plans/checkout', { plan_id: silver.id, payment_method: 'card' });
   expect(bought.status, JSON.stringify(bought.body)).toBe(201);

@@ -23,7 +23,9 @@ it('documents every resource with its routes and input schema', async () => {
   expect(schoolInput.properties).not.toHaveProperty('rating');
   expect(doc.paths['/api/shop/orders/{id}/status'].post.requestBody.content['application/json'].schema.properties.note.maxLength).toBe(500);
   expect(doc.paths['/api/shop/shops/{id}/orders.csv'].get.summary).toMatch(/at most 10000/);
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/payments/methods', '/api/payments/{id}/status', '/api/payments/{id}/retry', '/api/payments/mpesa/callback/{secret}']));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/payments/methods', '/api/payments/{id}/status', '/api/payments/{id}/retry', '/api/payments/mpesa/callback/{secret}']),
+  );
   const bulk = doc.paths['/api/moderation/decisions/bulk'].post.requestBody.content['application/json'].schema;
   expect(bulk.properties.items.maxItems).toBe(50);
   expect(bulk.properties.decision.enum).toEqual(['approve', 'reject']);
@@ -31,7 +33,8 @@ it('documents every resource with its routes and input schema', async () => {
   expect(doc.paths['/api/moderation/decisions'].post.requestBody.content['application/json'].schema.required).toContain('seen');
   expect(doc.paths['/api/moderation/queue'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['type', '_page', '_limit']);
   expect(doc.paths['/api/moderation/counts']).toHaveProperty('get');
-  for (const path of ['/api/analytics/dashboard', '/api/analytics/mine']) expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(['days', 'from', 'to']);
+  for (const path of ['/api/analytics/dashboard', '/api/analytics/mine'])
+    expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(['days', 'from', 'to']);
 });
 
 it('serves the docs page', async () => {

@@ -11,8 +11,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, mine: Session, theirs: Session, employer: Session;
 let myId: number, theirId: number, jobId: number;
 
-const approve = async (resource: string, id: number) =>
-  expect((await decide(admin, resource, id)).status).toBe(200);
+const approve = async (resource: string, id: number) => expect((await decide(admin, resource, id)).status).toBe(200);
 
 beforeAll(async () => {
   // Visitors are told apart by their address, which the tests give through a proxy's X-Forwarded-For.
@@ -39,7 +38,9 @@ beforeAll(async () => {
     expect((await visitor.post('/api/analytics/page-views', { path })).status).toBe(201);
   // The same visitor's second view of the page within half an hour is not counted again.
   expect((await visitor.post('/api/analytics/page-views', { path: `/institutions/schools/${myId}` })).status).toBe(202);
-  expect((await client(server.app).raw('POST', '/api/analytics/page-views', { path: `/institutions/schools/${myId}` }, { 'x-forwarded-for': '10.0.0.9' })).status).toBe(201);
+  expect(
+    (await client(server.app).raw('POST', '/api/analytics/page-views', { path: `/institutions/schools/${myId}` }, { 'x-forwarded-for': '10.0.0.9' })).status,
+  ).toBe(201);
   for (const action of ['call', 'email', 'share'])
     expect((await visitor.post('/api/analytics/engagement', { action, target_type: 'institutions/schools', target_id: myId })).status).toBe(201);
   const teacher = await member(server.app, 'subscriber', admin);
@@ -58,7 +59,13 @@ describe('GET /api/analytics/mine', () => {
     const reply = await mine.get('/api/analytics/mine');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.listings).toHaveLength(1);
-    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({ title: 'Amani Junior School', moderation: 'approved', views: 2, appearances: 3, enquiries: 2 });
+    expect(listing(reply, 'institutions/schools', myId)).toMatchObject({
+      title: 'Amani Junior School',
+      moderation: 'approved',
+      views: 2,
+      appearances: 3,
+      enquiries: 2,
+    });
     expect(reply.body.totals).toMatchObject({ views: 2, appearances: 3, enquiries: 2, applications: 0, orders: 0 });
     // The default period: the last 30 Nairobi days, today included.
     const days = (Date.parse(reply.body.to) - Date.parse(reply.body.from)) / 86_400_000 + 1;
@@ -78,7 +85,13 @@ describe('GET /api/analytics/mine', () => {
   });
 
   it("reaches no other owner's numbers through any parameter", async () => {
-    for (const query of [`owner_id=${theirs.user.id}`, `id=${theirId}`, `user=${theirs.user.id}`, 'resource=institutions/schools', `from=2026-01-01&owner_id=${theirs.user.id}`]) {
+    for (const query of [
+      `owner_id=${theirs.user.id}`,
+      `id=${theirId}`,
+      `user=${theirs.user.id}`,
+      'resource=institutions/schools',
+      `from=2026-01-01&owner_id=${theirs.user.id}`,
+    ]) {
       const reply = await mine.get(`/api/analytics/mine?${query}`);
       expect(reply.status, query).toBe(400);
       expect(reply.body.message).toMatch(/Only days, or from and to/);
@@ -88,7 +101,14 @@ describe('GET /api/analytics/mine', () => {
   });
 
   it('refuses a bad period with a message, and a visitor with 401', async () => {
-    for (const query of ['from=yesterday', 'to=2026-02-30', 'from=2026-03-01&to=2026-02-01', 'from=2024-01-01&to=2026-01-01', 'from=2026-01-01&from=2026-01-02', 'to=']) {
+    for (const query of [
+      'from=yesterday',
+      'to=2026-02-30',
+      'from=2026-03-01&to=2026-02-01',
+      'from=2024-01-01&to=2026-01-01',
+      'from=2026-01-01&from=2026-01-02',
+      'to=',
+    ]) {
       const reply = await mine.get(`/api/analytics/mine?${query}`);
       expect(reply.status, query).toBe(400);
       expect(typeof reply.body.message, query).toBe('string');

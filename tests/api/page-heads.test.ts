@@ -27,7 +27,13 @@ beforeAll(async () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     return reply.body.id as number;
   };
-  ids.school = await create('institutions/schools', { name: 'Alliance Girls High School', county: 'Kiambu', city: 'Kikuyu', summary: longSummary, moderation: 'approved' });
+  ids.school = await create('institutions/schools', {
+    name: 'Alliance Girls High School',
+    county: 'Kiambu',
+    city: 'Kikuyu',
+    summary: longSummary,
+    moderation: 'approved',
+  });
   ids.bare = await create('institutions/schools', { name: 'Kamusinga Boys', county: 'Bungoma', moderation: 'approved' });
   ids.pending = await create('institutions/schools', { name: 'Pending Academy', county: 'Kiambu', summary: 'Not yet reviewed.', moderation: 'pending' });
   ids.hostile = await create('institutions/schools', { name: hostile, summary: hostile, moderation: 'approved' });
@@ -133,7 +139,11 @@ describe('head of a row page', () => {
   });
 
   it('answers HEAD as GET would, without the body: a link checker sees 200 for a page and 404 for a missing one', async () => {
-    for (const [url, status] of [[`/institutions/schools/${ids.school}`, 200], ['/institutions/schools/999999', 404], ['/about', 200]] as const) {
+    for (const [url, status] of [
+      [`/institutions/schools/${ids.school}`, 200],
+      ['/institutions/schools/999999', 404],
+      ['/about', 200],
+    ] as const) {
       const reply = await server.app.inject({ method: 'HEAD', url });
       expect(reply.statusCode, url).toBe(status);
       expect(reply.headers['content-type'], url).toContain('text/html');
@@ -159,7 +169,7 @@ describe('head of other pages', () => {
       ['/jobs', 'Jobs | ElimuHub', 'Teaching and education jobs in Kenya'],
       ['/institutions/schools/primary', 'Primary Schools | ElimuHub', 'Browse primary schools in Kenya'],
       ['/institutions/colleges', 'Colleges | ElimuHub', 'Browse colleges in Kenya'],
-      ['/about', 'About Us | ElimuHub', "ElimuHub brings Kenya&#39;s education choices together"],
+      ['/about', 'About Us | ElimuHub', 'ElimuHub brings Kenya&#39;s education choices together'],
       ['/admission-events', 'Admission Events | ElimuHub', 'Admission days, intakes'],
       ['/compare/schools?ids=1,2', 'Compare schools | ElimuHub', 'Compare up to 4 schools'],
     ];
@@ -175,7 +185,22 @@ describe('head of other pages', () => {
   });
 
   it("a person's own pages and search results say noindex and name no canonical address", async () => {
-    for (const url of ['/profile', '/dashboard', '/settings', '/saved', '/cart', '/checkout', '/checkout-confirmation', '/orders/12', '/notifications', '/my-listings', '/jobs/resume', '/jobs/applications', '/search?q=alliance', '/reset-password?token=x']) {
+    for (const url of [
+      '/profile',
+      '/dashboard',
+      '/settings',
+      '/saved',
+      '/cart',
+      '/checkout',
+      '/checkout-confirmation',
+      '/orders/12',
+      '/notifications',
+      '/my-listings',
+      '/jobs/resume',
+      '/jobs/applications',
+      '/search?q=alliance',
+      '/reset-password?token=x',
+    ]) {
       const reply = await page(url);
       expect(reply.status, url).toBe(200);
       expect(reply.robots, url).toBe('noindex');

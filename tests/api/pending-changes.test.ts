@@ -87,9 +87,24 @@ describe('a town with changes waiting', () => {
 describe('edits of one live listing sent together', () => {
   it('keeps every field that was answered 200 in the waiting change', async () => {
     const id = await liveSchool();
-    const fields = ['summary', 'description', 'postal_address', 'physical_address', 'school_history', 'staff_achievements', 'student_diversity', 'school_calendar', 'facilities', 'extra_classes', 'student_life'];
+    const fields = [
+      'summary',
+      'description',
+      'postal_address',
+      'physical_address',
+      'school_history',
+      'staff_achievements',
+      'student_diversity',
+      'school_calendar',
+      'facilities',
+      'extra_classes',
+      'student_life',
+    ];
     const answers = await Promise.all(fields.map((field) => owner.patch(`/api/institutions/schools/${id}`, { [field]: `New ${field}` })));
-    expect(answers.map((answer) => answer.status), JSON.stringify(answers.map((answer) => answer.body.message))).toEqual(fields.map(() => 200));
+    expect(
+      answers.map((answer) => answer.status),
+      JSON.stringify(answers.map((answer) => answer.body.message)),
+    ).toEqual(fields.map(() => 200));
     const waiting = (await editor.get(`/api/institutions/schools/${id}`)).body.revision.changes;
     expect(waiting).toEqual(Object.fromEntries(fields.map((field) => [field, `New ${field}`])));
   });

@@ -21,7 +21,13 @@ describe('with test payments', () => {
     server = await startServer();
     plans = await planIds(server.app);
     const admin = await signInAdmin(server.app);
-    webinar = (await admin.post('/api/events/webinars', { title: 'Choosing a Senior School pathway', date: atDay(30, '19:00'), join_url: 'https://live.example.co.ke/w/2' })).body.id;
+    webinar = (
+      await admin.post('/api/events/webinars', {
+        title: 'Choosing a Senior School pathway',
+        date: atDay(30, '19:00'),
+        join_url: 'https://live.example.co.ke/w/2',
+      })
+    ).body.id;
   });
   afterAll(() => server.close());
 

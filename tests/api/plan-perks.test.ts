@@ -31,7 +31,9 @@ beforeAll(async () => {
   server = await startServer();
   dialect = await openDialect(server.config);
   admin = await signInAdmin(server.app);
-  webinarId = (await admin.post('/api/events/webinars', { title: 'KJSEA results explained', date: atDay(30, '19:00'), join_url: 'https://live.example.co.ke/w/1' })).body.id;
+  webinarId = (
+    await admin.post('/api/events/webinars', { title: 'KJSEA results explained', date: atDay(30, '19:00'), join_url: 'https://live.example.co.ke/w/1' })
+  ).body.id;
   documentId = (await admin.post('/api/media/documents', { title: 'KCSE timetable', source: 'https://example.co.ke/kcse.pdf' })).body.id;
 });
 afterAll(async () => {
@@ -76,7 +78,11 @@ it('names the current plan and its end; an ended plan gives nothing, and the swe
   expect(mine.ends_at).toBe(dayjs(inDays(0)).add(1, 'month').subtract(1, 'day').format('YYYY-MM-DD'));
   expect((await gold.get('/api/auth/me')).body.user).toMatchObject({ plan: 'Gold', subscribed: true });
 
-  await dialect.db.updateTable('auth_user_subscriptions').set({ ends_at: inDays(-1) }).where('owner_id', '=', gold.user.id).execute();
+  await dialect.db
+    .updateTable('auth_user_subscriptions')
+    .set({ ends_at: inDays(-1) })
+    .where('owner_id', '=', gold.user.id)
+    .execute();
   expect((await gold.get(`/api/events/webinars/${webinarId}`)).body.join_url).toBeUndefined();
   expect((await gold.get('/api/plans/mine')).body).toMatchObject({ plan: null, perks: [] });
   await sweepSubscriptions(dialect.db);
@@ -95,7 +101,12 @@ it('renews early from the end of the current period, and reminds once, only when
   expect(reminders[0].link).toBe('/profile#plans');
 
   await activateSubscription(dialect.db, await startSubscription(dialect.db, silver.user.id, await planId('Silver')));
-  const periods = await dialect.db.selectFrom('auth_user_subscriptions').select(['starts_at', 'ends_at']).where('owner_id', '=', silver.user.id).orderBy('id').execute();
+  const periods = await dialect.db
+    .selectFrom('auth_user_subscriptions')
+    .select(['starts_at', 'ends_at'])
+    .where('owner_id', '=', silver.user.id)
+    .orderBy('id')
+    .execute();
   expect(periods[1]!.starts_at).toBe(dayjs(ends).add(1, 'day').format('YYYY-MM-DD'));
 });
 

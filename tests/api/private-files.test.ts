@@ -23,7 +23,12 @@ afterAll(() => server.close());
 const upload = (who: Session, files: { resume_file?: Buffer; cover_letter_file?: Buffer }) => {
   const parts = [...resumeFields, ...Object.entries(files).map(([name, value]) => ({ name, value, filename: `${name}.pdf`, type: 'application/pdf' }))];
   const body = multipart(parts);
-  return server.app.inject({ method: 'POST', url: '/api/jobs/resumes', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${who.token}` } });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/jobs/resumes',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${who.token}` },
+  });
 };
 
 const privateDir = () => path.join(server.config.dataDir, 'private');

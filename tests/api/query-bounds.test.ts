@@ -32,14 +32,26 @@ beforeAll(async () => {
   server = await startServer({ dbStatementTimeoutMs: statementTimeoutMs });
   dialect = await openDialect(server.config);
   const now = new Date().toISOString();
-  const row = (name: string, summary: string, county: string) => ({ name, summary, county, cbc_levels: 'Primary', moderation: 'approved', created_at: now, updated_at: now });
+  const row = (name: string, summary: string, county: string) => ({
+    name,
+    summary,
+    county,
+    cbc_levels: 'Primary',
+    moderation: 'approved',
+    created_at: now,
+    updated_at: now,
+  });
   const rows = [
     ...Array.from({ length: mji }, (_, i) => row(`Mji School ${i}`, 'A public day school.', i % 2 ? 'Nairobi' : 'Kisumu')),
     ...Array.from({ length: bodyMatches }, (_, i) => row(`Shamba Academy ${i}`, 'A school with a kilimo garden.', 'Nakuru')),
     ...titled.map((name) => row(name, 'A day school.', 'Nakuru')),
     row(prefixed, 'A day school.', 'Nakuru'),
   ];
-  for (let i = 0; i < rows.length; i += 200) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await dialect.db
+      .insertInto('institutions_schools')
+      .values(rows.slice(i, i + 200))
+      .execute();
   visitor = client(server.app);
 }, 60_000);
 afterAll(async () => {
@@ -58,17 +70,31 @@ const expect400 = async (query: string, message: RegExp) => {
 describe('repeated values', () => {
   it('refuses more different values for one key than the limit, and says how many are allowed', async () => {
     const names = Array.from({ length: maxValuesPerKey + 1 }, (_, i) => `School ${i}`);
-    await expect400(repeat('name', names), new RegExp(`^Filter name has ${maxValuesPerKey + 1} different values; give it at most ${maxValuesPerKey}\\. Ask for the rest`));
+    await expect400(
+      repeat('name', names),
+      new RegExp(`^Filter name has ${maxValuesPerKey + 1} different values; give it at most ${maxValuesPerKey}\\. Ask for the rest`),
+    );
     const categories = Array.from({ length: maxContainsValues + 1 }, (_, i) => `Category ${i}`);
     const tagged = await visitor.get(`/api/jobs/main?${repeat('categories', categories)}`);
     expect(tagged.status).toBe(400);
-    expect(tagged.body.message).toMatch(new RegExp(`^Filter categories has ${maxContainsValues + 1} different values; give it at most ${maxContainsValues}\\.`));
+    expect(tagged.body.message).toMatch(
+      new RegExp(`^Filter categories has ${maxContainsValues + 1} different values; give it at most ${maxContainsValues}\\.`),
+    );
     // A field of choices takes any of them, and only them: every county at once, no CBC level but the four.
-    await expect400(repeat('cbc_levels', [...cbcLevels, 'Level 5']), /^Filter cbc_levels must be one of: Pre-Primary, Primary, Junior Secondary, Senior Secondary; got "Level 5"\./);
+    await expect400(
+      repeat('cbc_levels', [...cbcLevels, 'Level 5']),
+      /^Filter cbc_levels must be one of: Pre-Primary, Primary, Junior Secondary, Senior Secondary; got "Level 5"\./,
+    );
     const everyCounty = await visitor.get(schoolsUrl(`${repeat('county', counties)}&_end=1`));
     expect(everyCounty.status).toBe(200);
-    const ids = repeat('id', Array.from({ length: maxIdValues }, (_, i) => i + 1));
-    const cities = repeat('city', Array.from({ length: maxFilterValues - maxIdValues - maxValuesPerKey + 1 }, (_, i) => `City ${i}`));
+    const ids = repeat(
+      'id',
+      Array.from({ length: maxIdValues }, (_, i) => i + 1),
+    );
+    const cities = repeat(
+      'city',
+      Array.from({ length: maxFilterValues - maxIdValues - maxValuesPerKey + 1 }, (_, i) => `City ${i}`),
+    );
     await expect400(`${ids}&${repeat('name', names.slice(1))}&${cities}`, new RegExp(`^The filters have more than ${maxFilterValues} values in all`));
   });
 
@@ -81,7 +107,14 @@ describe('repeated values', () => {
   it('answers the largest accepted filters over a few thousand rows', async () => {
     const likes = ['mji', 'school', 'sch', 'ool', 'hool'];
     // Every county but Nakuru, where the schools named for the search tests are.
-    const reply = await visitor.get(schoolsUrl(`${repeat('county', counties.filter((county) => county !== 'Nakuru'))}&${repeat('cbc_levels', cbcLevels)}&${repeat('name_like', likes)}&_end=100`));
+    const reply = await visitor.get(
+      schoolsUrl(
+        `${repeat(
+          'county',
+          counties.filter((county) => county !== 'Nakuru'),
+        )}&${repeat('cbc_levels', cbcLevels)}&${repeat('name_like', likes)}&_end=100`,
+      ),
+    );
     expect(reply.status).toBe(200);
     expect(reply.headers['x-total-count']).toBe(String(mji));
     expect(reply.body).toHaveLength(100);
@@ -90,7 +123,10 @@ describe('repeated values', () => {
 
 describe('_like', () => {
   it('takes a few texts of 2 to 100 characters', async () => {
-    await expect400(repeat('name_like', ['ab', 'cd', 'ef', 'gh', 'ij', 'kl']), new RegExp(`give it at most ${maxLikeValues}\\. To find rows by words, search with q\\.`));
+    await expect400(
+      repeat('name_like', ['ab', 'cd', 'ef', 'gh', 'ij', 'kl']),
+      new RegExp(`give it at most ${maxLikeValues}\\. To find rows by words, search with q\\.`),
+    );
     await expect400('name_like=a', /^Filter name_like needs 2 to 100 characters, got 1\.$/);
     await expect400(`name_like=${'a'.repeat(maxLikeLength + 1)}`, /^Filter name_like needs 2 to 100 characters, got 101\.$/);
     expect((await visitor.get(schoolsUrl(`name_like=${'a'.repeat(maxLikeLength)}`))).status).toBe(200);
@@ -118,7 +154,12 @@ describe('search', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['x-total-count']).toBe(String(maxSearchMatches));
     expect(reply.headers['x-total-count-capped']).toBe('true');
-    expect(reply.body.slice(0, 3).map((s: { name: string }) => s.name).sort()).toEqual([...titled].sort());
+    expect(
+      reply.body
+        .slice(0, 3)
+        .map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual([...titled].sort());
     expect(reply.body[3].name).toMatch(/^Shamba Academy/);
   });
 
@@ -141,12 +182,22 @@ describe('search', () => {
     for (const line of prefixScans) expect(line, plan.join('\n')).toContain('(never executed)');
   });
 
-  it('keeps a title\'s word starts behind fewer whole-word matches than the cap, however many tiers repeat them', async () => {
+  it("keeps a title's word starts behind fewer whole-word matches than the cap, however many tiers repeat them", async () => {
     // Each "Othaya Centre" is in four tiers (whole word and word start, in the title and anywhere): the repeats
     // must not push the one row that only starts with the word out of the answer.
     const now = new Date().toISOString();
-    const rows = [...Array.from({ length: 700 }, (_, i) => `Othaya Centre ${i}`), 'Othayaville Prep'].map((name) => ({ name, county: 'Nyeri', moderation: 'approved', created_at: now, updated_at: now }));
-    for (let i = 0; i < rows.length; i += 200) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 200)).execute();
+    const rows = [...Array.from({ length: 700 }, (_, i) => `Othaya Centre ${i}`), 'Othayaville Prep'].map((name) => ({
+      name,
+      county: 'Nyeri',
+      moderation: 'approved',
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await dialect.db
+        .insertInto('institutions_schools')
+        .values(rows.slice(i, i + 200))
+        .execute();
     try {
       const reply = await visitor.get(schoolsUrl('q=othaya&_start=700&_end=701'));
       expect(reply.headers['x-total-count']).toBe('701');
@@ -183,21 +234,25 @@ it('states every limit in the OpenAPI document', async () => {
   expect(byName.id!.description).toContain(`up to ${maxIdValues} different values`);
 });
 
-it.skipIf(!postgres)('answers 503, never 500, when a list read runs past the statement budget', async () => {
-  // A transaction elsewhere holds the table: the read waits until the statement timeout cuts it off.
-  const holder = new pg.Client({ connectionString: server.config.databaseUrl! });
-  await holder.connect();
-  try {
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE institutions_schools IN ACCESS EXCLUSIVE MODE');
-    const reply = await client(server.app).get(schoolsUrl('county=Mombasa&_end=3'));
-    expect(reply.status).toBe(503);
-    expect(reply.body.message).toEqual(expect.any(String));
-  } finally {
-    await holder.query('ROLLBACK');
-    await holder.end();
-  }
-}, statementTimeoutMs * 4);
+it.skipIf(!postgres)(
+  'answers 503, never 500, when a list read runs past the statement budget',
+  async () => {
+    // A transaction elsewhere holds the table: the read waits until the statement timeout cuts it off.
+    const holder = new pg.Client({ connectionString: server.config.databaseUrl! });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE institutions_schools IN ACCESS EXCLUSIVE MODE');
+      const reply = await client(server.app).get(schoolsUrl('county=Mombasa&_end=3'));
+      expect(reply.status).toBe(503);
+      expect(reply.body.message).toEqual(expect.any(String));
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+  },
+  statementTimeoutMs * 4,
+);
 
 it.skipIf(!postgres)('runs requests without JIT compiling, which costs a request more than it saves', async () => {
   const { rows } = await sql<{ jit: string; schema: string }>`SELECT current_setting('jit') AS jit, current_schema() AS schema`.execute(dialect.db);

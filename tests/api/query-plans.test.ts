@@ -78,9 +78,7 @@ const sortsTooMuch = (steps: Step[], resource: Resource) => {
   const children = (id: number) => steps.filter((step) => step.parent === id);
   // What a sort step sorts: the reads beside it, and those of each branch of an OR of indexes beside it.
   const sorted = (sort: Step) =>
-    children(sort.parent).flatMap((step) =>
-      step.detail === 'MULTI-INDEX OR' ? children(step.id).flatMap((branch) => children(branch.id)) : [step],
-    );
+    children(sort.parent).flatMap((step) => (step.detail === 'MULTI-INDEX OR' ? children(step.id).flatMap((branch) => children(branch.id)) : [step]));
   const tableRead = (detail: string) => detail.startsWith(`SCAN ${table}`) || detail.startsWith(`SEARCH ${table} `);
   return steps
     .filter((step) => step.detail === 'USE TEMP B-TREE FOR ORDER BY')
@@ -109,7 +107,10 @@ it('serves every sort and facet of every list by an index, for every reader', as
           continue; // this reader may not list these rows at all
         }
         // A reader with rows hidden from the public gets the merged page, one without them the public page.
-        for (const [which, page] of [['page', built.page], ['public page', built.publicPage]] as const) {
+        for (const [which, page] of [
+          ['page', built.page],
+          ['public page', built.publicPage],
+        ] as const) {
           if (!page) continue;
           checked += 1;
           const steps = await plan(page.compile());
@@ -121,7 +122,7 @@ it('serves every sort and facet of every list by an index, for every reader', as
   expect(unserved).toEqual([]);
 });
 
-it('splits a signed-in reader\'s own rows from the public ones, so each side keeps its index', async () => {
+it("splits a signed-in reader's own rows from the public ones, so each side keeps its index", async () => {
   const schools = resources.find((r) => r.name === 'institutions/schools')!;
   const owner: Principal = { id: 7, name: 'Owner', email: 'owner@example.test', roles: ['school'] };
   const { page } = crud.listQueries(owner, schools, parseListQuery(schools, { _sort: 'rating', _order: 'desc', county: 'Nakuru' }));
@@ -152,7 +153,7 @@ it('serves the public jobs list with every filter the site sends through the pos
   }
 });
 
-it('reads a deep page\'s sort keys from the index alone on PostgreSQL, and the table only for the page\'s rows', async () => {
+it("reads a deep page's sort keys from the index alone on PostgreSQL, and the table only for the page's rows", async () => {
   const schools = resources.find((r) => r.name === 'institutions/schools')!;
   const { page } = crud.listQueries(null, schools, parseListQuery(schools, { _sort: 'name', county: 'Nakuru', _start: '980', _end: '1000' }));
   const steps = (await plan(page.compile())).map((s) => s.detail).join('\n');
@@ -168,7 +169,11 @@ it('carries the fields a search filters and sorts by in an index on the id, on P
   // At a million schools the planner checks a common word's thousand candidates in this index alone; in a test's
   // small tables it reads them from the table, so the index's definition is what is checked here.
   if (dialect.name === 'sqlite') return;
-  const { rows } = await sql<{ definition: string }>`SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'institutions_schools' AND indexname LIKE 'ix_institutions_schools_id_with_%'`.execute(dialect.db);
+  const { rows } = await sql<{
+    definition: string;
+  }>`SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'institutions_schools' AND indexname LIKE 'ix_institutions_schools_id_with_%'`.execute(
+    dialect.db,
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]!.definition).toMatch(/\(id\) INCLUDE \(moderation, owner_id, county, .*\brating\b.*\bfees_min\)/);
 });
@@ -179,8 +184,19 @@ it('knows on PostgreSQL how many rows hold a list item, so a list filtered by on
   if (dialect.name === 'sqlite') return;
   const schools = resources.find((r) => r.name === 'institutions/schools')!;
   const now = new Date().toISOString();
-  const rows = Array.from({ length: 4000 }, (_, i) => ({ name: `Item School ${i}`, county: 'Nyeri', cbc_levels: i % 4 ? 'Pre-Primary, Primary' : 'Senior School', moderation: 'approved', created_at: now, updated_at: now }));
-  for (let i = 0; i < rows.length; i += 500) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 500)).execute();
+  const rows = Array.from({ length: 4000 }, (_, i) => ({
+    name: `Item School ${i}`,
+    county: 'Nyeri',
+    cbc_levels: i % 4 ? 'Pre-Primary, Primary' : 'Senior School',
+    moderation: 'approved',
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await dialect.db
+      .insertInto('institutions_schools')
+      .values(rows.slice(i, i + 500))
+      .execute();
   await sql`ANALYZE institutions_schools`.execute(dialect.db);
   const [count] = crud.listQueries(null, schools, parseListQuery(schools, { cbc_levels: 'Primary' })).counts;
   const compiled = count!.compile();

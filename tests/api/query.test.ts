@@ -9,11 +9,51 @@ let admin: Client;
 let visitor: Client;
 
 const schools = [
-  { name: 'Alliance High School', county: 'Kiambu', city: 'Kikuyu', cbc_levels: 'Senior Secondary', student_population: 1400, is_public: true, summary: 'A national boarding school for boys.' },
-  { name: 'Kenya High School', county: 'Nairobi', city: 'Nairobi', cbc_levels: 'Junior Secondary, Senior Secondary', student_population: 1300, is_public: true, summary: 'A national school for girls in Kileleshwa.' },
-  { name: 'Moi Avenue Primary', county: 'Nairobi', city: 'Nairobi', cbc_levels: 'Pre-Primary, Primary', student_population: 2100, is_public: true, summary: 'A busy public primary school in the city centre.' },
-  { name: 'Little Angels Kindergarten', county: 'Nakuru', city: 'Nakuru', cbc_levels: 'Pre-Primary', student_population: 120, is_public: false, summary: 'Play-based early years learning.' },
-  { name: 'Nakuru Hills Academy', county: 'Nakuru', city: 'Nakuru', cbc_levels: "['Primary', 'Junior Secondary']", student_population: 650, is_public: false, summary: 'A private day school with a strong science club.' },
+  {
+    name: 'Alliance High School',
+    county: 'Kiambu',
+    city: 'Kikuyu',
+    cbc_levels: 'Senior Secondary',
+    student_population: 1400,
+    is_public: true,
+    summary: 'A national boarding school for boys.',
+  },
+  {
+    name: 'Kenya High School',
+    county: 'Nairobi',
+    city: 'Nairobi',
+    cbc_levels: 'Junior Secondary, Senior Secondary',
+    student_population: 1300,
+    is_public: true,
+    summary: 'A national school for girls in Kileleshwa.',
+  },
+  {
+    name: 'Moi Avenue Primary',
+    county: 'Nairobi',
+    city: 'Nairobi',
+    cbc_levels: 'Pre-Primary, Primary',
+    student_population: 2100,
+    is_public: true,
+    summary: 'A busy public primary school in the city centre.',
+  },
+  {
+    name: 'Little Angels Kindergarten',
+    county: 'Nakuru',
+    city: 'Nakuru',
+    cbc_levels: 'Pre-Primary',
+    student_population: 120,
+    is_public: false,
+    summary: 'Play-based early years learning.',
+  },
+  {
+    name: 'Nakuru Hills Academy',
+    county: 'Nakuru',
+    city: 'Nakuru',
+    cbc_levels: "['Primary', 'Junior Secondary']",
+    student_population: 650,
+    is_public: false,
+    summary: 'A private day school with a strong science club.',
+  },
 ];
 
 beforeAll(async () => {
@@ -41,10 +81,13 @@ describe('filters', () => {
 
   it('_ne, _gte, _lte and _like (case-insensitive substring, no regex)', async () => {
     expect(names((await visitor.get('/api/institutions/schools?county_ne=Nairobi&_sort=name')).body)).toEqual([
-      'Alliance High School', 'Little Angels Kindergarten', 'Nakuru Hills Academy',
+      'Alliance High School',
+      'Little Angels Kindergarten',
+      'Nakuru Hills Academy',
     ]);
     expect(names((await visitor.get('/api/institutions/schools?student_population_gte=1300&student_population_lte=2000&_sort=name')).body)).toEqual([
-      'Alliance High School', 'Kenya High School',
+      'Alliance High School',
+      'Kenya High School',
     ]);
     expect(names((await visitor.get('/api/institutions/schools?name_like=HIGH&_sort=name')).body)).toEqual(['Alliance High School', 'Kenya High School']);
     expect((await visitor.get('/api/institutions/schools?name_like=.*')).body).toEqual([]);
@@ -53,16 +96,25 @@ describe('filters', () => {
 
   it('a comma-separated list matches whole items: Primary is not Pre-Primary', async () => {
     expect(names((await visitor.get('/api/institutions/schools?cbc_levels=Primary&_sort=name')).body)).toEqual(['Moi Avenue Primary', 'Nakuru Hills Academy']);
-    expect(names((await visitor.get('/api/institutions/schools?cbc_levels=pre-primary&_sort=name')).body)).toEqual(['Little Angels Kindergarten', 'Moi Avenue Primary']);
+    expect(names((await visitor.get('/api/institutions/schools?cbc_levels=pre-primary&_sort=name')).body)).toEqual([
+      'Little Angels Kindergarten',
+      'Moi Avenue Primary',
+    ]);
   });
 
-  it('a list\'s not-equal filter keeps the lists that hold none of the items', async () => {
-    expect(names((await visitor.get('/api/institutions/schools?cbc_levels_ne=Primary&_sort=name')).body)).toEqual(['Alliance High School', 'Kenya High School', 'Little Angels Kindergarten']);
+  it("a list's not-equal filter keeps the lists that hold none of the items", async () => {
+    expect(names((await visitor.get('/api/institutions/schools?cbc_levels_ne=Primary&_sort=name')).body)).toEqual([
+      'Alliance High School',
+      'Kenya High School',
+      'Little Angels Kindergarten',
+    ]);
     expect((await visitor.get('/api/institutions/schools?cbc_levels=Primary&cbc_levels_ne=Primary')).body).toEqual([]);
   });
 
   it('refuses a list item with a comma in it, which would match two items side by side', async () => {
-    const shop = (await admin.post('/api/shop/shops', { name: 'Kalamu Agents', agents_for: 'Kenya Literature Bureau, Longhorn Publishers', moderation: 'approved' })).body.id;
+    const shop = (
+      await admin.post('/api/shop/shops', { name: 'Kalamu Agents', agents_for: 'Kenya Literature Bureau, Longhorn Publishers', moderation: 'approved' })
+    ).body.id;
     expect((await visitor.get('/api/shop/shops?agents_for=longhorn%20publishers')).body.map((s: { id: number }) => s.id)).toEqual([shop]);
     const both = await visitor.get('/api/shop/shops?agents_for=Kenya%20Literature%20Bureau,%20Longhorn%20Publishers');
     expect(both.status).toBe(400);
@@ -70,7 +122,10 @@ describe('filters', () => {
   });
 
   it('booleans and enums are checked', async () => {
-    expect(names((await visitor.get('/api/institutions/schools?is_public=false&_sort=name')).body)).toEqual(['Little Angels Kindergarten', 'Nakuru Hills Academy']);
+    expect(names((await visitor.get('/api/institutions/schools?is_public=false&_sort=name')).body)).toEqual([
+      'Little Angels Kindergarten',
+      'Nakuru Hills Academy',
+    ]);
     const bad = await visitor.get('/api/institutions/schools?is_public=maybe');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/true or false/);
@@ -80,7 +135,12 @@ describe('filters', () => {
   });
 
   it('malformed numbers are a 400, never ignored', async () => {
-    for (const url of ['/api/institutions/schools?student_population_gte=lots', '/api/institutions/schools?_start=-1', '/api/institutions/schools?_end=ten', '/api/institutions/schools?_start=5&_end=2']) {
+    for (const url of [
+      '/api/institutions/schools?student_population_gte=lots',
+      '/api/institutions/schools?_start=-1',
+      '/api/institutions/schools?_end=ten',
+      '/api/institutions/schools?_start=5&_end=2',
+    ]) {
       const reply = await visitor.get(url);
       expect(reply.status, url).toBe(400);
       expect(reply.body.message, url).toBeTruthy();
@@ -120,13 +180,21 @@ describe('sorting and pages', () => {
   it('sorts on several fields with their own directions', async () => {
     // No school has reviews yet: the second field, descending, decides.
     const reply = await visitor.get('/api/institutions/schools?_sort=review_count,name&_order=asc,desc');
-    expect(names(reply.body)).toEqual(['Nakuru Hills Academy', 'Moi Avenue Primary', 'Little Angels Kindergarten', 'Kenya High School', 'Alliance High School']);
+    expect(names(reply.body)).toEqual([
+      'Nakuru Hills Academy',
+      'Moi Avenue Primary',
+      'Little Angels Kindergarten',
+      'Kenya High School',
+      'Alliance High School',
+    ]);
   });
 
   it('sorts only by fields with an index behind them, and names them', async () => {
     const reply = await visitor.get('/api/institutions/schools?_sort=student_population');
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe('Cannot sort schools by "student_population". Sort by: id, name, updated_at, rating, rating_score, review_count, created_at, fees_min.');
+    expect(reply.body.message).toBe(
+      'Cannot sort schools by "student_population". Sort by: id, name, updated_at, rating, rating_score, review_count, created_at, fees_min.',
+    );
   });
 
   it('pages with _start and _end, and tells the total in an exposed header', async () => {
@@ -166,7 +234,16 @@ describe('q full-text search', () => {
   it('splits words at punctuation and takes any accent off, as a search box is typed, on both databases', async () => {
     const named = ["St.Mary's Mumias Girls", 'Škola Āpia Centre', `E${'\u0301'}colette Day`, 'Grade 3.5 Annex'];
     for (const name of named)
-      expect((await admin.post('/api/institutions/schools', { name, county: 'Kakamega', moderation: 'approved', summary: 'Write to info@pelicanbay.sc.ke or see www.pelicanbay.sc.ke/apply.' })).status).toBe(201);
+      expect(
+        (
+          await admin.post('/api/institutions/schools', {
+            name,
+            county: 'Kakamega',
+            moderation: 'approved',
+            summary: 'Write to info@pelicanbay.sc.ke or see www.pelicanbay.sc.ke/apply.',
+          })
+        ).status,
+      ).toBe(201);
     expect(names((await visitor.get("/api/institutions/schools?q=st+mary's")).body)).toContain("St.Mary's Mumias Girls");
     expect(names((await visitor.get('/api/institutions/schools?q=mumias')).body)).toEqual(["St.Mary's Mumias Girls"]);
     expect(names((await visitor.get('/api/institutions/schools?q=skola')).body)).toEqual(['Škola Āpia Centre']);

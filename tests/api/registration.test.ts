@@ -107,7 +107,12 @@ describe('the answer to registering', () => {
       password: 'Password must be at least 8 characters.',
       role: 'Role must be subscriber or school.',
     });
-    for (const body of [{}, { name: 'A', email: 'not-an-email', password }, { name: 'A', email: 42, password }, { name: 'A', email, password: 'x'.repeat(201) }]) {
+    for (const body of [
+      {},
+      { name: 'A', email: 'not-an-email', password },
+      { name: 'A', email: 42, password },
+      { name: 'A', email, password: 'x'.repeat(201) },
+    ]) {
       const reply = await client(server.app).post('/api/auth/register', body);
       expect(reply.status).toBe(400);
       expect(typeof reply.body.message).toBe('string');

@@ -28,16 +28,18 @@ const climbing = (target: string, depth = 1) => {
 };
 
 describe("a rendered page's loads", () => {
-  it.each([climbing('/institutions/schools'), climbing('/institutions/schools', 5), '/jobs/..%2F..%2Fauth%2Fme', '/institutions/schools/..%2F..%2Fanalytics%2Fsearch-appearances'])(
-    'at %s stay on the page\'s own API route',
-    async (address) => {
-      const answers = await answersOf(address);
-      for (const [key, answer] of Object.entries(answers)) {
-        // Whatever the id, the answer is the API's (a 404 for no such job), never a page's HTML read as JSON, and
-        // an id that climbs is not sent at all.
-        expect(answer.error ?? '').not.toMatch(/doctype|not valid JSON/i);
-        if (key.includes('../')) expect(answer).toMatchObject({ status: 404, error: 'There is no such page on ElimuHub.' });
-      }
-    },
-  );
+  it.each([
+    climbing('/institutions/schools'),
+    climbing('/institutions/schools', 5),
+    '/jobs/..%2F..%2Fauth%2Fme',
+    '/institutions/schools/..%2F..%2Fanalytics%2Fsearch-appearances',
+  ])("at %s stay on the page's own API route", async (address) => {
+    const answers = await answersOf(address);
+    for (const [key, answer] of Object.entries(answers)) {
+      // Whatever the id, the answer is the API's (a 404 for no such job), never a page's HTML read as JSON, and
+      // an id that climbs is not sent at all.
+      expect(answer.error ?? '').not.toMatch(/doctype|not valid JSON/i);
+      if (key.includes('../')) expect(answer).toMatchObject({ status: 404, error: 'There is no such page on ElimuHub.' });
+    }
+  });
 });

@@ -35,10 +35,15 @@ it('tells of a failed run and runs again at the next tick', async () => {
   vi.useFakeTimers();
   const warned: unknown[] = [];
   let runs = 0;
-  const stop = repeatEvery(1000, async () => {
-    runs += 1;
-    throw new Error('database away');
-  }, (error) => warned.push(error), { atOnce: false });
+  const stop = repeatEvery(
+    1000,
+    async () => {
+      runs += 1;
+      throw new Error('database away');
+    },
+    (error) => warned.push(error),
+    { atOnce: false },
+  );
   expect(runs).toBe(0);
   await vi.advanceTimersByTimeAsync(2000);
   expect(runs).toBe(2);

@@ -64,17 +64,18 @@ it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('sees a change a script made t
   const before = await visit(list);
   await visit(list);
   expect(await visit(list)).toMatchObject({ cache: 'HIT', total: before.total });
-  const signedIn = async () =>
-    (await fetch(`${base}${list}&_start=20`, { headers: { authorization: `Bearer ${admin.token}` } })).headers.get('x-total-count');
+  const signedIn = async () => (await fetch(`${base}${list}&_start=20`, { headers: { authorization: `Bearer ${admin.token}` } })).headers.get('x-total-count');
   expect(await signedIn()).toBe(before.total);
 
-  await sqlOn(server.config)(`UPDATE institutions_schools SET county = 'Lamu', moderation = 'approved' WHERE id = (SELECT MIN(id) FROM institutions_schools WHERE county <> 'Lamu')`);
+  await sqlOn(server.config)(
+    `UPDATE institutions_schools SET county = 'Lamu', moderation = 'approved' WHERE id = (SELECT MIN(id) FROM institutions_schools WHERE county <> 'Lamu')`,
+  );
   const total = String(Number(before.total) + 1);
   expect(await visit(list)).toMatchObject({ cache: 'MISS', total });
   expect(await signedIn()).toBe(total);
 });
 
-it('keeps a list\'s count for every page and reader only until its table changes', async () => {
+it("keeps a list's count for every page and reader only until its table changes", async () => {
   const owner = await member(server.app, 'school');
   const list = '/api/institutions/schools?county=Isiolo&_sort=rating&_order=desc';
   const total = async (who: Session | null, start = 0) => {

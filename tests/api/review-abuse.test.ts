@@ -13,8 +13,7 @@ let owner: Session;
 let school: number;
 const reportsPerHour = 2;
 
-const approve = async (resource: string, id: number) =>
-  expect((await decide(admin, resource, id)).status).toBe(200);
+const approve = async (resource: string, id: number) => expect((await decide(admin, resource, id)).status).toBe(200);
 
 /** A new member's approved review of the school. */
 const review = async () => {

@@ -15,8 +15,7 @@ let otherOwner: Session;
 let school: number;
 let otherSchool: number;
 
-const approve = async (resource: string, id: number) =>
-  expect((await decide(admin, resource, id)).status).toBe(200);
+const approve = async (resource: string, id: number) => expect((await decide(admin, resource, id)).status).toBe(200);
 
 const liveSchool = async (who: Session, name: string) => {
   const id = (await who.post('/api/institutions/schools', { name, county: 'Kiambu' })).body.id as number;
@@ -52,7 +51,12 @@ describe('reviewer type and category ratings', () => {
     const wrongType = await author.post('/api/content/ratings', { ...base, reviewer_type: 'neighbour' });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors.reviewer_type).toMatch(/parent, student, alumnus, staff/);
-    for (const [name, value] of [['academics', 6], ['safety', 0], ['value', 2.5], ['teachers', '5']] as const) {
+    for (const [name, value] of [
+      ['academics', 6],
+      ['safety', 0],
+      ['value', 2.5],
+      ['teachers', '5'],
+    ] as const) {
       const answer = await author.post('/api/content/ratings', { ...base, [name]: value });
       expect(answer.status, name).toBe(400);
       expect(answer.body.errors[name], name).toBeTruthy();
@@ -79,10 +83,20 @@ describe('reviewer type and category ratings', () => {
     await review(place, { academics: 3, teachers: 5 });
     // Left out by its author, a category does not count the review.
     await review(place, { reviewer_type: undefined });
-    const pending = await (await member(server.app, 'subscriber', admin)).post('/api/content/ratings', { target_type: 'school', target_id: place, stars: 1, academics: 1 });
+    const pending = await (
+      await member(server.app, 'subscriber', admin)
+    ).post('/api/content/ratings', { target_type: 'school', target_id: place, stars: 1, academics: 1 });
     expect(pending.status).toBe(201);
     row = (await client(server.app).get(`/api/institutions/schools/${place}`)).body;
-    expect(row).toMatchObject({ review_count: 4, rating: 4, academics_reviews: 3, academics_rating: 4, safety_reviews: 2, teachers_reviews: 1, teachers_rating: 5 });
+    expect(row).toMatchObject({
+      review_count: 4,
+      rating: 4,
+      academics_reviews: 3,
+      academics_rating: 4,
+      safety_reviews: 2,
+      teachers_reviews: 1,
+      teachers_rating: 5,
+    });
     const shown = (await client(server.app).get(`/api/content/ratings?target_type=school&target_id=${place}`)).body as { reviewer_type: string }[];
     expect(shown.map((r) => r.reviewer_type).sort()).toEqual([null, 'parent', 'parent', 'student']);
   });
@@ -148,7 +162,9 @@ describe('helpful marks', () => {
     for (const refused of repeated.filter((a) => a.status !== 201)) expect(refused.status).toBe(409);
     expect((await publicReview(other)).body.helpful_count).toBe(1);
     // Taking marks back at once is exact too.
-    const marks = await Promise.all(readers.slice(0, 10).map(async (r) => [r, ((await r.get(`/api/content/helpful-votes?rating_id=${id}`)).body as { id: number }[])[0]!.id] as const));
+    const marks = await Promise.all(
+      readers.slice(0, 10).map(async (r) => [r, ((await r.get(`/api/content/helpful-votes?rating_id=${id}`)).body as { id: number }[])[0]!.id] as const),
+    );
     await Promise.all(marks.map(([r, mark]) => r.delete(`/api/content/helpful-votes/${mark}`)));
     expect((await publicReview(id)).body.helpful_count).toBe(10);
   });
@@ -160,9 +176,13 @@ describe('helpful marks', () => {
     const third = await review(place);
     for (let i = 0; i < 2; i++) await (await member(server.app, 'subscriber', admin)).post('/api/content/helpful-votes', { rating_id: first.id });
     await (await member(server.app, 'subscriber', admin)).post('/api/content/helpful-votes', { rating_id: third.id });
-    const byHelpful = (await client(server.app).get(`/api/content/ratings?target_type=school&target_id=${place}&_sort=helpful_count,created_at&_order=desc,desc`)).body as { id: number }[];
+    const byHelpful = (
+      await client(server.app).get(`/api/content/ratings?target_type=school&target_id=${place}&_sort=helpful_count,created_at&_order=desc,desc`)
+    ).body as { id: number }[];
     expect(byHelpful.map((r) => r.id)).toEqual([first.id, third.id, second.id]);
-    const newest = (await client(server.app).get(`/api/content/ratings?target_type=school&target_id=${place}&_sort=created_at&_order=desc`)).body as { id: number }[];
+    const newest = (await client(server.app).get(`/api/content/ratings?target_type=school&target_id=${place}&_sort=created_at&_order=desc`)).body as {
+      id: number;
+    }[];
     expect(newest.map((r) => r.id)).toEqual([third.id, second.id, first.id]);
   });
 });

@@ -92,7 +92,13 @@ describe('S3 settings', () => {
       timeoutMs: 5000,
     });
     expect(
-      loadConfig({ S3_BUCKET: 'elimuhub', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'elimuhub', S3_SECRET_ACCESS_KEY: 'minio-secret', S3_PREFIX: '/site/one/' }).s3,
+      loadConfig({
+        S3_BUCKET: 'elimuhub',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'elimuhub',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_PREFIX: '/site/one/',
+      }).s3,
     ).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, prefix: 'site/one/' });
     expect(loadConfig({ S3_BUCKET: 'elimuhub', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
   });

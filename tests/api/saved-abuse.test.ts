@@ -37,7 +37,12 @@ describe('saved search filters', () => {
 
   it('keeps its owner: an owner_id, id or created_at in the body is not taken', async () => {
     const [saver, other] = await Promise.all([member(server.app, 'subscriber', admin), member(server.app, 'subscriber', admin)]);
-    const answer = await saver.post('/api/accounts/saved-searches', { ...search('county=Nakuru'), owner_id: other.user.id, id: 999_999, created_at: '2001-01-01T00:00:00Z' });
+    const answer = await saver.post('/api/accounts/saved-searches', {
+      ...search('county=Nakuru'),
+      owner_id: other.user.id,
+      id: 999_999,
+      created_at: '2001-01-01T00:00:00Z',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.owner_id).toBe(saver.user.id);
     expect(answer.body.id).not.toBe(999_999);
@@ -63,14 +68,24 @@ describe('limits under concurrent saves', () => {
     const owner = await member(server.app, 'school', admin);
     const schools: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const id = (await admin.post('/api/institutions/schools', { name: `Saved School ${i}`, county: 'Nakuru', moderation: 'approved', owner_id: owner.user.id })).body.id as number;
+      const id = (
+        await admin.post('/api/institutions/schools', { name: `Saved School ${i}`, county: 'Nakuru', moderation: 'approved', owner_id: owner.user.id })
+      ).body.id as number;
       schools.push(id);
     }
     const now = new Date().toISOString();
     // Filled to five short of the limit directly: the limit counts rows, whatever they point to.
     await dialect.db
       .insertInto('accounts_saved_items')
-      .values(Array.from({ length: maxSavedItems - 5 }, (_, i) => ({ owner_id: saver.user.id, target_type: 'college', target_id: 200000 + i, created_at: now, updated_at: now })))
+      .values(
+        Array.from({ length: maxSavedItems - 5 }, (_, i) => ({
+          owner_id: saver.user.id,
+          target_type: 'college',
+          target_id: 200000 + i,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     const answers = await Promise.all(schools.map((id) => saver.post('/api/accounts/saved-items', { target_type: 'school', target_id: id })));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);

@@ -29,7 +29,10 @@ const approvedSchool = async (name: string, county: string) => {
   return created.body.id as number;
 };
 
-const notificationsOf = async (who: Session) => ((await who.get('/api/notifications/main?_end=100')).body as { title: string; body: string; owner_id: number | null }[]).filter((n) => digestSubject.test(n.title));
+const notificationsOf = async (who: Session) =>
+  ((await who.get('/api/notifications/main?_end=100')).body as { title: string; body: string; owner_id: number | null }[]).filter((n) =>
+    digestSubject.test(n.title),
+  );
 const digestMails = (who: Session) => mailsTo(server.config.dataDir, who.user.email).filter((m) => /Subject: \d+ new match/.test(m.text));
 
 beforeAll(async () => {
@@ -66,7 +69,12 @@ describe('saved items', () => {
     const replies = await Promise.all(Array.from({ length: 6 }, () => saver.post('/api/accounts/saved-items', { target_type: 'job', target_id: jobId })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
-    const rows = await dialect.db.selectFrom('accounts_saved_items').select('id').where('owner_id', '=', saver.user.id).where('target_type', '=', 'job').execute();
+    const rows = await dialect.db
+      .selectFrom('accounts_saved_items')
+      .select('id')
+      .where('owner_id', '=', saver.user.id)
+      .where('target_type', '=', 'job')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -104,7 +112,15 @@ describe('saved items', () => {
     // Fill the list up to one short of the limit directly: the limit counts rows, whatever they point to.
     await dialect.db
       .insertInto('accounts_saved_items')
-      .values(Array.from({ length: maxSavedItems - 1 }, (_, i) => ({ owner_id: full.user.id, target_type: 'college', target_id: 100000 + i, created_at: now, updated_at: now })))
+      .values(
+        Array.from({ length: maxSavedItems - 1 }, (_, i) => ({
+          owner_id: full.user.id,
+          target_type: 'college',
+          target_id: 100000 + i,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     expect((await full.post('/api/accounts/saved-items', { target_type: 'school', target_id: schoolId })).status).toBe(201);
     const beyond = await full.post('/api/accounts/saved-items', { target_type: 'job', target_id: jobId });
@@ -152,7 +168,8 @@ describe('saved searches', () => {
 
   it(`keeps at most ${maxSavedSearches} per member`, async () => {
     const busy = await member(server.app, 'subscriber', admin);
-    for (let i = 0; i < maxSavedSearches; i++) expect((await busy.post('/api/accounts/saved-searches', search({ name: `Search ${i}`, alerts: false }))).status).toBe(201);
+    for (let i = 0; i < maxSavedSearches; i++)
+      expect((await busy.post('/api/accounts/saved-searches', search({ name: `Search ${i}`, alerts: false }))).status).toBe(201);
     const beyond = await busy.post('/api/accounts/saved-searches', search({ name: 'One more' }));
     expect(beyond.status).toBe(400);
     expect(beyond.body.message).toMatch(new RegExp(`at most ${maxSavedSearches} saved searches`));
@@ -165,10 +182,40 @@ describe('alerts', () => {
     const quiet = await member(server.app, 'subscriber', admin);
     const muted = await member(server.app, 'subscriber', admin);
     const jobs = await member(server.app, 'subscriber', admin);
-    expect((await watcher.post('/api/accounts/saved-searches', { name: 'Kakamega', resource: 'institutions/schools', query: 'county=Kakamega', page: '/institutions/schools?county=Kakamega' })).status).toBe(201);
-    expect((await quiet.post('/api/accounts/saved-searches', { name: 'Mombasa', resource: 'institutions/schools', query: 'county=Mombasa', page: '/institutions/schools?county=Mombasa' })).status).toBe(201);
-    expect((await muted.post('/api/accounts/saved-searches', { name: 'Kakamega too', resource: 'institutions/schools', query: 'county=Kakamega', page: '/institutions/schools?county=Kakamega', alerts: false })).status).toBe(201);
-    expect((await jobs.post('/api/accounts/saved-searches', { name: 'Chemistry', resource: 'jobs/main', query: 'q=chemistry', page: '/jobs?q=chemistry' })).status).toBe(201);
+    expect(
+      (
+        await watcher.post('/api/accounts/saved-searches', {
+          name: 'Kakamega',
+          resource: 'institutions/schools',
+          query: 'county=Kakamega',
+          page: '/institutions/schools?county=Kakamega',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await quiet.post('/api/accounts/saved-searches', {
+          name: 'Mombasa',
+          resource: 'institutions/schools',
+          query: 'county=Mombasa',
+          page: '/institutions/schools?county=Mombasa',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await muted.post('/api/accounts/saved-searches', {
+          name: 'Kakamega too',
+          resource: 'institutions/schools',
+          query: 'county=Kakamega',
+          page: '/institutions/schools?county=Kakamega',
+          alerts: false,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await jobs.post('/api/accounts/saved-searches', { name: 'Chemistry', resource: 'jobs/main', query: 'q=chemistry', page: '/jobs?q=chemistry' })).status,
+    ).toBe(201);
 
     const matching = await approvedSchool('Shinyalu Girls Secondary', 'Kakamega');
     const elsewhere = await approvedSchool('Lamu Boys Secondary', 'Lamu');
@@ -214,7 +261,16 @@ describe('alerts', () => {
     await second.ready();
     try {
       const watcher = await member(server.app, 'subscriber', admin);
-      expect((await watcher.post('/api/accounts/saved-searches', { name: 'Vihiga', resource: 'institutions/schools', query: 'county=Vihiga', page: '/institutions/schools?county=Vihiga' })).status).toBe(201);
+      expect(
+        (
+          await watcher.post('/api/accounts/saved-searches', {
+            name: 'Vihiga',
+            resource: 'institutions/schools',
+            query: 'county=Vihiga',
+            page: '/institutions/schools?county=Vihiga',
+          })
+        ).status,
+      ).toBe(201);
       await approvedSchool('Vihiga Friends School', 'Vihiga');
       expect(await eventually(async () => digestMails(watcher).length === 1, 8000)).not.toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 1000));

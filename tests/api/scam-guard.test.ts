@@ -64,7 +64,11 @@ describe('on the API', () => {
   });
 
   it('a job asking for a fee is held with its reason, which the owner reads and the public never', async () => {
-    const job = await employer.post('/api/jobs/main', { title: 'Class teacher', deadline: '2099-12-31', description: 'Pay an application fee of KES 500 via M-Pesa.' });
+    const job = await employer.post('/api/jobs/main', {
+      title: 'Class teacher',
+      deadline: '2099-12-31',
+      description: 'Pay an application fee of KES 500 via M-Pesa.',
+    });
     expect(job.status).toBe(201);
     expect(job.body.moderation).toBe('pending');
     expect(job.body.moderation_reason).toMatch(/fee/);
@@ -73,7 +77,12 @@ describe('on the API', () => {
   });
 
   it('staff cannot post one as approved either; a moderator can still approve it on purpose', async () => {
-    const job = await admin.post('/api/jobs/main', { title: 'Driver', deadline: '2099-12-31', moderation: 'approved', benefits: 'Send 1000 to be shortlisted.' });
+    const job = await admin.post('/api/jobs/main', {
+      title: 'Driver',
+      deadline: '2099-12-31',
+      moderation: 'approved',
+      benefits: 'Send 1000 to be shortlisted.',
+    });
     expect(job.status).toBe(201);
     expect(job.body.moderation).toBe('pending');
     expect(job.body.moderation_reason).toBeTruthy();
@@ -86,7 +95,11 @@ describe('on the API', () => {
   });
 
   it('an owner closing a job a moderator approved on purpose keeps it live', async () => {
-    const job = await employer.post('/api/jobs/main', { title: 'Matron', deadline: '2099-12-31', description: 'Medical fee of KES 300 at the clinic is refunded.' });
+    const job = await employer.post('/api/jobs/main', {
+      title: 'Matron',
+      deadline: '2099-12-31',
+      description: 'Medical fee of KES 300 at the clinic is refunded.',
+    });
     expect(job.body.moderation_reason).toBeTruthy();
     await decide(admin, 'jobs/main', job.body.id);
     const closed = await employer.patch(`/api/jobs/main/${job.body.id}`, { status: 'Closed' });
@@ -95,7 +108,12 @@ describe('on the API', () => {
   });
 
   it('a job that says no fees are charged goes through as usual, with no reason', async () => {
-    const job = await admin.post('/api/jobs/main', { title: 'Librarian', deadline: '2099-12-31', moderation: 'approved', description: 'No fees charged at any stage.' });
+    const job = await admin.post('/api/jobs/main', {
+      title: 'Librarian',
+      deadline: '2099-12-31',
+      moderation: 'approved',
+      description: 'No fees charged at any stage.',
+    });
     expect(job.body).toMatchObject({ moderation: 'approved', moderation_reason: null });
   });
 

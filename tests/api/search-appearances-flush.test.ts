@@ -12,7 +12,10 @@ it('writes 500 rows a statement and gives the event loop a turn between two stat
     }),
   } as unknown as Db;
   const appearances = createSearchAppearances(db, { everyMs: 60_000, log: (error) => events.push(`error ${String(error)}`) });
-  appearances.add('institutions/schools', Array.from({ length: 1200 }, (_, i) => i + 1));
+  appearances.add(
+    'institutions/schools',
+    Array.from({ length: 1200 }, (_, i) => i + 1),
+  );
   // Requests arriving while the flush writes, each on its own turn of the event loop.
   let waiting = 10;
   const request = () => setImmediate(() => (events.push('request'), --waiting && request()));
@@ -83,9 +86,12 @@ it('writes the rows in the order of the unique index: by kind of listing, then i
 it("spreads the timer's flush over most of its interval, and writes at once for someone waiting", async () => {
   const { db, statements } = recording();
   const appearances = createSearchAppearances(db, { everyMs: 1000, log: () => undefined });
-  appearances.add('institutions/schools', Array.from({ length: 2000 }, (_, i) => i + 1));
+  appearances.add(
+    'institutions/schools',
+    Array.from({ length: 2000 }, (_, i) => i + 1),
+  );
   // The timer's flush: four statements 200 ms apart.
-  for (const stop = Date.now() + 5000; !statements.length && Date.now() < stop; ) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (const stop = Date.now() + 5000; !statements.length && Date.now() < stop;) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(statements).toHaveLength(1);
   // An owner reading the counters now does not wait the 600 ms the rest of the spread would take.
   appearances.add('institutions/schools', [5000]);

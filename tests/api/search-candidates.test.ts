@@ -24,7 +24,13 @@ beforeAll(async () => {
   await permissions.reload();
   crud = createCrud({ dialect, permissions, hooks: {}, fileLink: (name) => name });
   const now = new Date().toISOString();
-  const rows = ['Zebra Crossing Academy', 'Zebra Hills School', 'Twiga Zebra Prep'].map((name) => ({ name, county: 'Kajiado', moderation: 'approved', created_at: now, updated_at: now }));
+  const rows = ['Zebra Crossing Academy', 'Zebra Hills School', 'Twiga Zebra Prep'].map((name) => ({
+    name,
+    county: 'Kajiado',
+    moderation: 'approved',
+    created_at: now,
+    updated_at: now,
+  }));
   await dialect.db.insertInto('institutions_schools').values(rows).execute();
 });
 afterAll(async () => {
@@ -34,7 +40,7 @@ afterAll(async () => {
 
 const search = (query: Record<string, string>) => crud.find(null, schools, parseListQuery(schools, { q: 'zebra', ...query }));
 
-it('reads a search\'s candidates once for every page and sort of it', async () => {
+it("reads a search's candidates once for every page and sort of it", async () => {
   const first = await search({ _start: '0', _end: '2' });
   expect(first.rows.map((row) => row.name)).toEqual(['Twiga Zebra Prep', 'Zebra Crossing Academy']);
   expect(first.total).toBe(3);
@@ -50,7 +56,10 @@ it('reads a search\'s candidates once for every page and sort of it', async () =
 it('finds a row written after the candidates were read, and no longer one changed to other words', async () => {
   await search({});
   const now = new Date().toISOString();
-  await dialect.db.insertInto('institutions_schools').values({ name: 'Zebra Valley Girls', county: 'Kajiado', moderation: 'approved', created_at: now, updated_at: now }).execute();
+  await dialect.db
+    .insertInto('institutions_schools')
+    .values({ name: 'Zebra Valley Girls', county: 'Kajiado', moderation: 'approved', created_at: now, updated_at: now })
+    .execute();
   await dialect.db.updateTable('institutions_schools').set({ name: 'Twiga Prep' }).where('name', '=', 'Twiga Zebra Prep').execute();
   const after = await search({ _sort: 'name', _order: 'asc' });
   expect(after.rows.map((row) => row.name)).toEqual(['Zebra Crossing Academy', 'Zebra Hills School', 'Zebra Valley Girls']);
@@ -59,8 +68,18 @@ it('finds a row written after the candidates were read, and no longer one change
 
 it('keeps the first thousand matches by id when a common word has more, wherever its rows lie', async () => {
   const now = new Date().toISOString();
-  const rows = Array.from({ length: 1100 }, (_, i) => ({ name: `Kudu School ${i}`, county: 'Kajiado', moderation: 'approved', created_at: now, updated_at: now }));
-  for (let i = 0; i < rows.length; i += 200) await dialect.db.insertInto('institutions_schools').values(rows.slice(i, i + 200)).execute();
+  const rows = Array.from({ length: 1100 }, (_, i) => ({
+    name: `Kudu School ${i}`,
+    county: 'Kajiado',
+    moderation: 'approved',
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 200)
+    await dialect.db
+      .insertInto('institutions_schools')
+      .values(rows.slice(i, i + 200))
+      .execute();
   const first = await dialect.db.selectFrom('institutions_schools').select('id').where('name', '=', 'Kudu School 0').executeTakeFirstOrThrow();
   // PostgreSQL keeps rows where they were written, and writes an edited one anew wherever there is room: the first
   // school now lies last in the search's table.

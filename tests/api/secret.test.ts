@@ -12,7 +12,9 @@ it('takes SECRET from the environment and refuses a short one', () => {
 });
 
 it('requires SECRET in production on PostgreSQL, where several instances must agree', () => {
-  expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/elimuhub' })).toThrow(/SECRET is required in production with DATABASE_URL/);
+  expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/elimuhub' })).toThrow(
+    /SECRET is required in production with DATABASE_URL/,
+  );
   expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/elimuhub', SECRET: secret }).secret).toBe(secret);
   // One SQLite instance keeps its own secret in DATA_DIR.
   expect(loadConfig({ NODE_ENV: 'production' }).secret).toBeNull();

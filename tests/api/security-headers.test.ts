@@ -9,7 +9,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 // The last two are answered by the router before any hook: a broken %-escape, an over-long id.
-it.each(['/api/health', '/api/institutions/schools', '/api/no-such-base', '/api/institutions/schools?rating_gte=many', '/news/%FF', `/api/jobs/main/${'9'.repeat(150)}`])('%s carries the security headers', async (url) => {
+it.each([
+  '/api/health',
+  '/api/institutions/schools',
+  '/api/no-such-base',
+  '/api/institutions/schools?rating_gte=many',
+  '/news/%FF',
+  `/api/jobs/main/${'9'.repeat(150)}`,
+])('%s carries the security headers', async (url) => {
   const { headers } = await server.app.inject({ url });
   expect(headers['content-security-policy']).toContain("script-src 'self'");
   expect(headers['content-security-policy']).toContain('frame-src https://www.openstreetmap.org');

@@ -23,11 +23,17 @@ afterAll(async () => {
 
 it.each(['institutions/schools', 'content/ratings', 'jobs/main', 'content/news'])('leaves no field of %s without its default', async (name) => {
   const resource = getResource(name);
-  const defaulted = Object.entries(resource.fields).filter(([, field]) => field.default !== undefined).map(([column]) => column);
+  const defaulted = Object.entries(resource.fields)
+    .filter(([, field]) => field.default !== undefined)
+    .map(([column]) => column);
   expect(defaulted.length).toBeGreaterThan(0);
   const empty: string[] = [];
   for (const column of defaulted) {
-    const { n } = await dialect.db.selectFrom(resource.table).select((eb) => eb.fn.countAll().as('n')).where(column, 'is', null).executeTakeFirstOrThrow();
+    const { n } = await dialect.db
+      .selectFrom(resource.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(column, 'is', null)
+      .executeTakeFirstOrThrow();
     if (Number(n)) empty.push(`${column}: ${n} rows`);
   }
   expect(empty).toEqual([]);

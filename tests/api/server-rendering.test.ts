@@ -20,19 +20,29 @@ afterAll(() => server?.close());
 
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const reply = await server.app.inject({ method: 'GET', url, headers });
-  const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="page-data">([\s\S]*?)<\/script>)?\s*(?:<script data-entry=[^>]*>[^<]*<\/script>)?\s*<\/body>/.exec(reply.body);
+  const root =
+    /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="page-data">([\s\S]*?)<\/script>)?\s*(?:<script data-entry=[^>]*>[^<]*<\/script>)?\s*<\/body>/.exec(
+      reply.body,
+    );
   return { status: reply.statusCode, html: reply.body, root: root?.[1] ?? '', data: root?.[2] ?? null };
 };
 
 /** What a reader sees: the markup's text. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 const first = async <T>(url: string) => ((await server.app.inject({ url })).json() as T[])[0]!;
 
 describe('server-rendered pages', () => {
   it('writes a school page with its name and facts, and the row as inert, escaped JSON', async () => {
     const summary = 'Fees </script><script>alert(1)</script> & <!-- more --> termly';
-    const { id } = (await admin.post('/api/institutions/schools', { name: 'Kiambu Hills Academy', county: 'Kiambu', summary, moderation: 'approved' })).body as { id: number };
+    const { id } = (await admin.post('/api/institutions/schools', { name: 'Kiambu Hills Academy', county: 'Kiambu', summary, moderation: 'approved' }))
+      .body as { id: number };
     const school = await page(`/institutions/schools/${id}`);
     expect(school.status).toBe(200);
     expect(text(school.root)).toContain('Kiambu Hills Academy');
@@ -65,7 +75,7 @@ describe('server-rendered pages', () => {
     expect(home).toContain(news!.title);
   });
 
-  it('answers a missing school with 404 and its not-found page, and an unknown address with the site\'s', async () => {
+  it("answers a missing school with 404 and its not-found page, and an unknown address with the site's", async () => {
     const missing = await page('/institutions/schools/999999');
     expect(missing.status).toBe(404);
     expect(text(missing.root)).toContain('School not found');
@@ -103,10 +113,11 @@ describe('server-rendered pages', () => {
       expect(sent.statusCode, address).toBe(301);
       expect(sent.headers.location, address).toBe(to);
     }
-    for (const address of ['//EVIL.example/x', '/\\EVIL.example']) expect((await server.app.inject({ url: address })).headers.location ?? '', address).not.toMatch(/evil/i);
+    for (const address of ['//EVIL.example/x', '/\\EVIL.example'])
+      expect((await server.app.inject({ url: address })).headers.location ?? '', address).not.toMatch(/evil/i);
   });
 
-  it('answers /favicon.ico with the site\'s icon, not a page', async () => {
+  it("answers /favicon.ico with the site's icon, not a page", async () => {
     const icon = await server.app.inject({ url: '/favicon.ico' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');

@@ -28,7 +28,14 @@ beforeAll(async () => {
   ids.pending = await create('institutions/schools', { name: 'Pending Academy', county: 'Kiambu', moderation: 'pending' });
   ids.hostile = await create('institutions/schools', { name: `</text></svg><script>x</script> & "quotes" 'too' ${'Ω'.repeat(150)}`, moderation: 'approved' });
   ids.employer = await create('jobs/employers', { name: 'Kenya High School', moderation: 'approved' });
-  ids.job = await create('jobs/main', { title: 'ICT Teacher', employer_id: ids.employer, location: 'Nairobi', salary: 85_000, deadline: inDays(60), moderation: 'approved' });
+  ids.job = await create('jobs/main', {
+    title: 'ICT Teacher',
+    employer_id: ids.employer,
+    location: 'Nairobi',
+    salary: 85_000,
+    deadline: inDays(60),
+    moderation: 'approved',
+  });
   ids.shop = await create('shop/shops', { name: 'Uniform Hub', moderation: 'approved' });
   ids.product = await create('shop/products', { shop_id: ids.shop, name: 'School sweater', price: 1_200, moderation: 'approved' });
   ids.news = await create('content/news', { title: 'KCSE results are out', content: 'Released today.' });
@@ -113,7 +120,9 @@ describe('share cards', () => {
       expect(reply.statusCode, url).toBe(404);
       expect(reply.json().message, url).toMatch(/share card/);
     }
-    expect((await get(`/cards/institutions/schools/${ids.pending}.png`)).json().message).toBe(`School ${ids.pending} is not on ElimuHub for the public, so it has no share card.`);
+    expect((await get(`/cards/institutions/schools/${ids.pending}.png`)).json().message).toBe(
+      `School ${ids.pending} is not on ElimuHub for the public, so it has no share card.`,
+    );
   });
 
   it('draws the logo the site shows', () => {
@@ -142,7 +151,11 @@ describe('what a card says', () => {
 
   it("names a job's employer, place and salary, and a product's price in shillings", async () => {
     const employer = async () => ({ name: 'Kenya High School' });
-    const job = await cardContent('jobs/main', { id: 1, title: 'ICT Teacher', employer_id: 2, location: 'Kileleshwa', county: 'Nairobi', salary: 85_000, employment_type: 'Full-time' }, employer);
+    const job = await cardContent(
+      'jobs/main',
+      { id: 1, title: 'ICT Teacher', employer_id: 2, location: 'Kileleshwa', county: 'Nairobi', salary: 85_000, employment_type: 'Full-time' },
+      employer,
+    );
     expect(words(job.facts).slice(0, 2)).toEqual(['Kenya High School', 'Kileleshwa, Nairobi County · Ksh 85,000 a month']);
     const product = await cardContent('shop/products', { id: 1, name: 'Sweater', price: 1_200, shop_id: 3 }, async () => ({ name: 'Uniform Hub' }));
     expect(words(product.facts)).toEqual(['Ksh 1,200', 'Sold by Uniform Hub']);

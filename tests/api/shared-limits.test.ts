@@ -31,7 +31,12 @@ afterAll(async () => {
 
 /** Two apps on one fresh database (PostgreSQL, or two SQLite files), with the same limits and counters unless `others` differ. */
 const pair = async (overrides: Partial<Config>, others: Partial<Config> = {}) => {
-  const first = await startServer({ loginAttempts: 2, loginAccountAttempts: 2, limits: { ...relaxedLimits, signIn: { max: 3, windowMs: 60_000 } }, ...overrides });
+  const first = await startServer({
+    loginAttempts: 2,
+    loginAccountAttempts: 2,
+    limits: { ...relaxedLimits, signIn: { max: 3, windowMs: 60_000 } },
+    ...overrides,
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-second-'));
   const second = await buildApp(loadConfig({}, { ...first.config, dataDir, ...others }));
   cleanups.push(async () => {
@@ -50,10 +55,7 @@ const someAddress = () => `41.90.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const somePrefix = () => `elimuhub-test-${randomBytes(4).toString('hex')}`;
 const redis = 'redis://127.0.0.1:6379';
 
-describe.runIf(postgres).each([
-  ['PostgreSQL', null],
-  ...(redisAnswers ? [['Redis', redis] as const] : []),
-] as const)('counted in %s', (_store, redisUrl) => {
+describe.runIf(postgres).each([['PostgreSQL', null], ...(redisAnswers ? [['Redis', redis] as const] : [])] as const)('counted in %s', (_store, redisUrl) => {
   it('locks an account on one instance after failures through the other', async () => {
     const [a, b] = await pair({ redisUrl, redisPrefix: somePrefix() });
     const email = someone();
@@ -65,7 +67,7 @@ describe.runIf(postgres).each([
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('counts one address\'s requests to a route across both instances', async () => {
+  it("counts one address's requests to a route across both instances", async () => {
     const [a, b] = await pair({ redisUrl, redisPrefix: somePrefix() });
     const address = someAddress();
     for (const app of [a, b, a]) expect((await signIn(app, someone(), address)).statusCode).toBe(401);
@@ -84,7 +86,13 @@ describe.runIf(postgres).each([
       expect(await cache(app)).toBe('HIT');
     }
     // A page view is a counted open write, and a wrong password is counted for its account and its address.
-    const view = await a.inject({ method: 'POST', url: '/api/analytics/page-views', payload: { path: '/schools/1', visitor: 'v1' }, remoteAddress: someAddress(), headers: { 'user-agent': browserAgent } });
+    const view = await a.inject({
+      method: 'POST',
+      url: '/api/analytics/page-views',
+      payload: { path: '/schools/1', visitor: 'v1' },
+      remoteAddress: someAddress(),
+      headers: { 'user-agent': browserAgent },
+    });
     expect(view.statusCode).toBe(201);
     expect((await signIn(a, someone(), someAddress())).statusCode).toBe(401);
     expect(await cache(a)).toBe('HIT');
@@ -92,9 +100,15 @@ describe.runIf(postgres).each([
     // anything the counting told it (notices arrive in the order they were sent).
     const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials, remoteAddress: someAddress() });
     const title = `Counting notice ${someone()}`;
-    const written = await a.inject({ method: 'POST', url: '/api/content/news', payload: { title, content: 'Heard by both.' }, headers: { authorization: `Bearer ${login.json().token}` } });
+    const written = await a.inject({
+      method: 'POST',
+      url: '/api/content/news',
+      payload: { title, content: 'Heard by both.' },
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(written.statusCode).toBe(201);
-    const heard = async () => ((await b.inject({ url: '/api/content/news?_sort=id&_order=desc&_end=5' })).json() as { title: string }[]).some((row) => row.title === title);
+    const heard = async () =>
+      ((await b.inject({ url: '/api/content/news?_sort=id&_order=desc&_end=5' })).json() as { title: string }[]).some((row) => row.title === title);
     await expect.poll(heard, { timeout: 5000, interval: 50 }).toBe(true);
     expect(await cache(b)).toBe('HIT');
   });

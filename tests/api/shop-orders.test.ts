@@ -114,7 +114,14 @@ describe('delivery', () => {
   it('prices delivery from the shop’s county table, stores the choice, and ignores no fee from the client', async () => {
     const s = await shopWithSizes();
     const buyer = await buyerWith([{ product_id: s.tie, quantity: 2 }]);
-    const nairobi = { shop_id: s.shop, method: 'address', county: 'Nairobi', address: 'Kileleshwa, Othaya Road, Hse 4', contact: 'Achieng', phone: '0712345678' };
+    const nairobi = {
+      shop_id: s.shop,
+      method: 'address',
+      county: 'Nairobi',
+      address: 'Kileleshwa, Othaya Road, Hse 4',
+      contact: 'Achieng',
+      phone: '0712345678',
+    };
     const quote = await buyer.post('/api/shop/cart/quote', { orders: [nairobi] });
     expect(quote.status).toBe(200);
     expect(quote.body.shops[0]).toMatchObject({ subtotal: 600, delivery: { delivery_fee: 250 }, total: 850 });
@@ -205,7 +212,9 @@ describe('vouchers', () => {
     const s = await shopWithSizes();
     const code = await voucher(s.shop, { code: 'FIRSTFIVE', percent: 20, usage_limit: 5 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyerWith([{ product_id: s.tie, quantity: 1 }])));
-    const answers = await Promise.all(buyers.map((b) => b.post('/api/shop/checkout', { payment_method: 'card', orders: [{ shop_id: s.shop, voucher: 'FIRSTFIVE' }] })));
+    const answers = await Promise.all(
+      buyers.map((b) => b.post('/api/shop/checkout', { payment_method: 'card', orders: [{ shop_id: s.shop, voucher: 'FIRSTFIVE' }] })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     for (const refused of answers.filter((a) => a.status !== 201)) {
       expect(refused.status).toBe(409);
@@ -237,7 +246,9 @@ describe('order lifecycle', () => {
     ]);
     expect(seen.history[3]).toMatchObject({ by: vendor.user.id, as: 'vendor', note: 'G4S parcel KE123' });
     const notes = (await buyer.get(`/api/notifications/main?recipient_id=${buyer.user.id}`)).body;
-    expect(notes.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining([`Order #${order.id} is delivered`, `Order #${order.id} is on its way`]));
+    expect(notes.map((n: { title: string }) => n.title)).toEqual(
+      expect.arrayContaining([`Order #${order.id} is delivered`, `Order #${order.id} is on its way`]),
+    );
   });
 
   it('refuses moves out of order, and moves nobody may make', async () => {

@@ -12,7 +12,10 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   server = await startServer({ publicUrl: site });
   admin = await signInAdmin(server.app);
-  for (const [name, moderation] of [['Mang\'u High School', 'approved'], ['Pending Academy', 'pending']] as const)
+  for (const [name, moderation] of [
+    ["Mang'u High School", 'approved'],
+    ['Pending Academy', 'pending'],
+  ] as const)
     ids[name] = (await admin.post('/api/institutions/schools', { name, county: 'Kiambu', moderation })).body.id;
 });
 afterAll(() => server.close());
@@ -65,7 +68,15 @@ describe('sitemaps', () => {
   });
 
   it('answers 404 with a message for a sitemap that does not exist', async () => {
-    for (const file of ['nothing-1.xml', 'auth-users-1.xml', 'institutions-schools-0.xml', 'institutions-schools-01.xml', 'institutions-schools-2.xml', 'shop-products-1.xml', 'institutions-schools-1.txt']) {
+    for (const file of [
+      'nothing-1.xml',
+      'auth-users-1.xml',
+      'institutions-schools-0.xml',
+      'institutions-schools-01.xml',
+      'institutions-schools-2.xml',
+      'shop-products-1.xml',
+      'institutions-schools-1.txt',
+    ]) {
       const reply = await client(server.app).get(`/sitemaps/${file}`);
       expect(reply.status, file).toBe(404);
       expect(reply.body.message).toContain('/sitemap.xml');

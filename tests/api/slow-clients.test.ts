@@ -80,7 +80,10 @@ it('exits within the shutdown deadline on SIGTERM although a client is stalled',
   });
   try {
     for (let i = 0; i < 200; i++) {
-      const up = await fetch(`http://127.0.0.1:${childPort}/api/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${childPort}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 100));
     }

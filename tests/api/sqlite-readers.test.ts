@@ -84,7 +84,9 @@ describe.skipIf(postgres)('SQLite reads beside the event loop', () => {
   });
 
   it('gives rows as objects with every column, whatever its name, blobs as Buffers', async () => {
-    const { rows } = await sql<Record<string, unknown>>`SELECT 1 AS "__proto__", 'a' AS "two words", 2 AS "x", 3 AS "x", X'0102' AS "bytes", NULL AS "none"`.execute(server.dialect.db);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`SELECT 1 AS "__proto__", 'a' AS "two words", 2 AS "x", 3 AS "x", X'0102' AS "bytes", NULL AS "none"`.execute(server.dialect.db);
     const [row] = rows;
     expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
     expect(Object.keys(row!)).toEqual(['__proto__', 'two words', 'x', 'bytes', 'none']);

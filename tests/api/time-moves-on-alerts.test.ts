@@ -64,9 +64,15 @@ const approvedSchool = async (name: string, county: string) => {
   return created.body.id as number;
 };
 
-const digestNotes = async () => ((await watcher.get('/api/notifications/main?_end=100')).body as { title: string }[]).filter((note) => /new match(es)? for your saved search/.test(note.title));
+const digestNotes = async () =>
+  ((await watcher.get('/api/notifications/main?_end=100')).body as { title: string }[]).filter((note) =>
+    /new match(es)? for your saved search/.test(note.title),
+  );
 /** The digest emails, their quoted-printable lines joined again. */
-const digestMails = () => mailsTo(server.config.dataDir, watcher.user.email).filter((mail) => /Subject: \d+ new match/.test(mail.text)).map((mail) => mail.text.replace(/=\r?\n/g, ''));
+const digestMails = () =>
+  mailsTo(server.config.dataDir, watcher.user.email)
+    .filter((mail) => /Subject: \d+ new match/.test(mail.text))
+    .map((mail) => mail.text.replace(/=\r?\n/g, ''));
 const mailsArrive = async (count: number) => expect(await eventually(async () => digestMails().length >= count, 5000)).not.toBeNull();
 
 beforeAll(async () => {
@@ -76,7 +82,12 @@ beforeAll(async () => {
   admin = await signInAdmin(server.app);
   owner = await member(server.app, 'school', admin);
   watcher = await member(server.app, 'subscriber', admin);
-  const saved = await watcher.post('/api/accounts/saved-searches', { name: 'Kakamega schools', resource: 'institutions/schools', query: 'county=Kakamega', page: '/institutions/schools?county=Kakamega' });
+  const saved = await watcher.post('/api/accounts/saved-searches', {
+    name: 'Kakamega schools',
+    resource: 'institutions/schools',
+    query: 'county=Kakamega',
+    page: '/institutions/schools?county=Kakamega',
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   first = await approvedSchool('Shinyalu Girls Secondary', 'Kakamega');
 });

@@ -24,9 +24,13 @@ const sweep = () => sweepSubscriptions(instances[0]!.db);
 /** Three sweeps at once on each instance: two alone seldom meet between reading a row and claiming it. */
 const sweepBoth = () => Promise.all(instances.flatMap((instance) => [1, 2, 3].map(() => sweepSubscriptions(instance.db))));
 const reminders = async () =>
-  ((await (await buyerNow()).get('/api/notifications/main?_end=100')).body as { title: string }[]).filter((note) => /^Your Silver plan ends on /.test(note.title));
+  ((await (await buyerNow()).get('/api/notifications/main?_end=100')).body as { title: string }[]).filter((note) =>
+    /^Your Silver plan ends on /.test(note.title),
+  );
 const subscription = async () =>
-  ((await (await buyerNow()).get('/api/auth/user-subscriptions')).body as { id: number; status: string; updated_at: string }[]).find((sub) => sub.id === subscriptionId)!;
+  ((await (await buyerNow()).get('/api/auth/user-subscriptions')).body as { id: number; status: string; updated_at: string }[]).find(
+    (sub) => sub.id === subscriptionId,
+  )!;
 
 beforeAll(async () => {
   server = await startServer();

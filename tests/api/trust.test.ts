@@ -18,9 +18,15 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 const uploadResume = async (who: Session) => {
   const form = multipart([
-    ...Object.entries({ first_name: 'Amina', last_name: 'Wekesa', email: 'amina@example.co.ke', phone_number: '0712 345678', job_title: 'Chemistry teacher', agreed_to_terms: 'true', agreed_to_privacy_policy: 'true' }).map(
-      ([name, value]) => ({ name, value }),
-    ),
+    ...Object.entries({
+      first_name: 'Amina',
+      last_name: 'Wekesa',
+      email: 'amina@example.co.ke',
+      phone_number: '0712 345678',
+      job_title: 'Chemistry teacher',
+      agreed_to_terms: 'true',
+      agreed_to_privacy_policy: 'true',
+    }).map(([name, value]) => ({ name, value })),
     { name: 'resume_file', value: pdf, filename: 'cv.pdf' },
   ]);
   const reply = await who.raw('POST', '/api/jobs/resumes', form.payload, form.headers);
@@ -153,7 +159,11 @@ describe('applications', () => {
 
 describe('messages, notifications and tickets', () => {
   it('the recipient of a message reads it and marks it read, nothing else; a third member sees nothing', async () => {
-    const sent = await candidate.post('/api/notifications/messages', { recipient_id: employer.user.id, subject: 'Interview time', body: 'Is Tuesday at 10 possible?' });
+    const sent = await candidate.post('/api/notifications/messages', {
+      recipient_id: employer.user.id,
+      subject: 'Interview time',
+      body: 'Is Tuesday at 10 possible?',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(ids((await employer.get('/api/notifications/messages')).body)).toContain(sent.body.id);
     expect((await employer.patch(`/api/notifications/messages/${sent.body.id}`, { read: true })).body.read).toBe(true);
@@ -274,7 +284,10 @@ describe('moderation cannot be bypassed', () => {
     expect(publicView.body).not.toHaveProperty('revision');
     expect(ids((await editor.get('/api/institutions/schools?revised=true')).body)).toContain(schoolId);
     const staffView = await editor.get(`/api/institutions/schools/${schoolId}`);
-    expect(staffView.body).toMatchObject({ summary: 'A day school in Kisumu.', revision: { by: newcomer.user.id, changes: { summary: 'Now the best school in Kenya!' } } });
+    expect(staffView.body).toMatchObject({
+      summary: 'A day school in Kisumu.',
+      revision: { by: newcomer.user.id, changes: { summary: 'Now the best school in Kenya!' } },
+    });
   });
 
   it('a rejected revision keeps the listing live, drops the change and tells the owner why', async () => {
@@ -282,7 +295,13 @@ describe('moderation cannot be bypassed', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors.reason).toBeTruthy();
     const seen = (await editor.get(`/api/institutions/schools/${schoolId}`)).body.revision.at;
-    const rejected = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: schoolId, decision: 'reject', reason: 'Claims must be backed by KCSE results.', seen });
+    const rejected = await editor.post('/api/moderation/decisions', {
+      resource: 'institutions/schools',
+      id: schoolId,
+      decision: 'reject',
+      reason: 'Claims must be backed by KCSE results.',
+      seen,
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ moderation: 'approved', revised: false, summary: 'A day school in Kisumu.' });
     const notes = (await newcomer.get('/api/notifications/main')).body;

@@ -41,7 +41,13 @@ beforeAll(async () => {
   await created('/api/institutions/schools', { name: 'Thika High School', county: 'Kiambu', city: 'Thika', ...approved });
   await created('/api/institutions/schools', { name: 'Thika Waiting Academy', county: 'Kiambu', city: 'Thika', moderation: 'pending' });
   for (let i = 1; i <= 7; i += 1) await created('/api/institutions/schools', { name: `Kisumu Lakeside School ${i}`, county: 'Kisumu', ...approved });
-  await created('/api/institutions/colleges', { name: 'Thika Technical Training Institute', county: 'Kiambu', city: 'Thika', logo: '/uploads/logo.png', ...approved });
+  await created('/api/institutions/colleges', {
+    name: 'Thika Technical Training Institute',
+    county: 'Kiambu',
+    city: 'Thika',
+    logo: '/uploads/logo.png',
+    ...approved,
+  });
   await created('/api/institutions/universities', { name: 'Mount Kenya University', county: 'Kiambu', city: 'Thika', ...approved });
   const employer = await created('/api/jobs/employers', { name: 'Thika Schools Trust', ...approved });
   await created('/api/jobs/main', { title: 'Thika mathematics teacher', location: 'Thika', employer_id: employer, deadline: '2099-12-31', ...approved });

@@ -81,7 +81,10 @@ describe('resume upload', () => {
   });
 
   it('requires the resume file and both agreements', async () => {
-    const reply = await upload(candidate, fields.filter((f) => f.name !== 'agreed_to_terms'));
+    const reply = await upload(
+      candidate,
+      fields.filter((f) => f.name !== 'agreed_to_terms'),
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors).toMatchObject({ resume_file: 'Resume file is required.', agreed_to_terms: expect.any(String) });
   });
@@ -99,7 +102,11 @@ describe('resume upload', () => {
   });
 
   it('checks the other fields like any create', async () => {
-    const reply = await upload(candidate, [...fields.filter((f) => f.name !== 'email'), { name: 'email', value: 'nope' }, { name: 'resume_file', value: pdf, filename: 'cv.pdf' }]);
+    const reply = await upload(candidate, [
+      ...fields.filter((f) => f.name !== 'email'),
+      { name: 'email', value: 'nope' },
+      { name: 'resume_file', value: pdf, filename: 'cv.pdf' },
+    ]);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors.email).toMatch(/valid email/);
   });
@@ -108,7 +115,12 @@ describe('resume upload', () => {
 describe('image upload', () => {
   const image = (value: Buffer, filename: string) => {
     const body = multipart([{ name: 'file', value, filename }]);
-    return server.app.inject({ method: 'POST', url: '/api/uploads/images', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${candidate.token}` } });
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/uploads/images',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${candidate.token}` },
+    });
   };
 
   it('stores a PNG and serves it from /uploads with long caching', async () => {

@@ -24,7 +24,9 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { chromiumPath } from '../helpers/browser.ts';
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean' }, verbose: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean' }, verbose: { type: 'boolean' } },
+});
 const budgetKb = 550;
 const budgetMs = 1000;
 const adminPassword = process.env.ADMIN_PASSWORD ?? 'Admin-2026-pass';
@@ -140,9 +142,15 @@ try {
   console.log(`\nAdmin budgets (${schools} schools in the database)`);
   console.log(`  JavaScript for /admin login:             ${kb(loginBytes)} KB gzip (${scripts.size} scripts in all)`);
   console.log(`  JavaScript for login + first list:       ${kb(listBytes)} KB gzip   budget ${budgetKb} KB   ${listBytes / 1024 <= budgetKb ? 'OK' : 'OVER'}`);
-  console.log(`  Schools list first page, page load:      median ${median} ms (runs: ${times.join(', ')} ms)   budget ${budgetMs} ms   ${median <= budgetMs ? 'OK' : 'OVER'}`);
-  console.log(`  Schools list first page, after sign-in:  median ${signInMedian} ms (runs: ${signIns.join(', ')} ms)   budget ${budgetMs} ms   ${signInMedian <= budgetMs ? 'OK' : 'OVER'}`);
-  console.log(`  Schools list first page, menu click:     median ${clickMedian} ms (runs: ${clicks.join(', ')} ms)   budget ${budgetMs} ms   ${clickMedian <= budgetMs ? 'OK' : 'OVER'}`);
+  console.log(
+    `  Schools list first page, page load:      median ${median} ms (runs: ${times.join(', ')} ms)   budget ${budgetMs} ms   ${median <= budgetMs ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `  Schools list first page, after sign-in:  median ${signInMedian} ms (runs: ${signIns.join(', ')} ms)   budget ${budgetMs} ms   ${signInMedian <= budgetMs ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `  Schools list first page, menu click:     median ${clickMedian} ms (runs: ${clicks.join(', ')} ms)   budget ${budgetMs} ms   ${clickMedian <= budgetMs ? 'OK' : 'OVER'}`,
+  );
   if (values.verbose)
     for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(bytes).padStart(6)} KB  ${new URL(url).pathname}`);
   await context.close();

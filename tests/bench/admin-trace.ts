@@ -19,7 +19,14 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { chromiumPath } from '../helpers/browser.ts';
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '5' }, path: { type: 'string', default: '/admin/institutions/schools' }, 'sign-in': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    path: { type: 'string', default: '/admin/institutions/schools' },
+    'sign-in': { type: 'boolean' },
+  },
+});
 if (!values['data-dir']) throw new Error('--data-dir: a database folder made with `npm run seed`');
 const adminPassword = process.env.ADMIN_PASSWORD ?? 'Admin-2026-pass';
 
@@ -71,10 +78,28 @@ const summarise = (events: TraceEvent[], start: number) => {
     if (event.name === 'RunTask') tasks += cpu;
     if (event.name === 'RunTask' && event.ts < mark) untilRow += Math.min(cpu, mark - event.ts);
     // Top-level kinds only (nested events are inside these): compile and evaluate per chunk, then the rest.
-    if (event.name === 'v8.compileModule' || event.name === 'v8.compile' || event.name === 'CompileScript' || event.name === 'V8.CompileModule') add(byChunk, `compile ${shortUrl(event.args?.data?.url)}`, cpu);
+    if (event.name === 'v8.compileModule' || event.name === 'v8.compile' || event.name === 'CompileScript' || event.name === 'V8.CompileModule')
+      add(byChunk, `compile ${shortUrl(event.args?.data?.url)}`, cpu);
     if (event.name === 'v8.evaluateModule' || event.name === 'EvaluateScript') add(byChunk, `evaluate ${shortUrl(event.args?.data?.url)}`, cpu);
-    if (['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'v8.run'].includes(event.name)) add(byKind, `script: ${event.name}`, cpu);
-    if (['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'ScheduleStyleRecalculation', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'].includes(event.name)) add(byKind, event.name, cpu);
+    if (['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'v8.run'].includes(event.name))
+      add(byKind, `script: ${event.name}`, cpu);
+    if (
+      [
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'PrePaint',
+        'Layerize',
+        'ParseHTML',
+        'ParseAuthorStyleSheet',
+        'ScheduleStyleRecalculation',
+        'MajorGC',
+        'MinorGC',
+        'V8.GC_SCAVENGER',
+        'BlinkGC.AtomicPhase',
+      ].includes(event.name)
+    )
+      add(byKind, event.name, cpu);
   }
   const requests = new Map<string, { url: string; sent: number; done?: number }>();
   for (const event of events) {
@@ -90,7 +115,10 @@ const dataDir = path.resolve(values['data-dir']);
 const config = loadConfig(process.env, { dataDir, adminPassword, seed: 'none', logLevel: 'warn', webDir: path.resolve('dist/web'), loginAttempts: 1000 });
 const app = await buildApp(config);
 const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('0.0.0.0', '127.0.0.1');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
 const firstRow = '.ant-table-tbody tr.ant-table-row';
 // Marks the moment the first row is in the page, so the trace can sum the CPU spent until then.
 const markFirstRow = `new MutationObserver((_, observer) => {
@@ -142,7 +170,10 @@ try {
       walls.push(Date.now() - started);
     });
     // The navigation starts with the request of the page itself.
-    start = events.filter((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.startsWith(`${base}${values.path}`)).map((event) => event.ts)[0] ?? 0;
+    start =
+      events
+        .filter((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.startsWith(`${base}${values.path}`))
+        .map((event) => event.ts)[0] ?? 0;
     runs.push(summarise(events, start));
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
@@ -150,7 +181,9 @@ try {
     const keys = new Set(runs.flatMap((run) => [...pick(run).keys()]));
     return [...keys].map((key) => [key, median(runs.map((run) => pick(run).get(key) ?? 0))] as const).sort((a, b) => b[1] - a[1]);
   };
-  console.log(`\n${values.path}${values['sign-in'] ? ' after sign-in' : ''}: wall ${median(walls)} ms (runs ${walls.join(', ')}); first row at ${ms(median(runs.map((run) => run.rowAt))).toFixed(0)} ms in the trace; main-thread CPU until the first row ${ms(median(runs.map((run) => run.untilRow))).toFixed(0)} ms (runs ${runs.map((run) => ms(run.untilRow).toFixed(0)).join(', ')}), in all ${ms(median(runs.map((run) => run.tasks))).toFixed(0)} ms`);
+  console.log(
+    `\n${values.path}${values['sign-in'] ? ' after sign-in' : ''}: wall ${median(walls)} ms (runs ${walls.join(', ')}); first row at ${ms(median(runs.map((run) => run.rowAt))).toFixed(0)} ms in the trace; main-thread CPU until the first row ${ms(median(runs.map((run) => run.untilRow))).toFixed(0)} ms (runs ${runs.map((run) => ms(run.untilRow).toFixed(0)).join(', ')}), in all ${ms(median(runs.map((run) => run.tasks))).toFixed(0)} ms`,
+  );
   console.log('By kind (main-thread CPU, ms):');
   for (const [key, value] of mapMedian((run) => run.byKind)) if (value > 500) console.log(`  ${ms(value).toFixed(1).padStart(7)}  ${key}`);
   console.log('By chunk (main-thread CPU, ms):');
@@ -159,7 +192,17 @@ try {
   const origin = Math.min(...last.requests.map((request) => request.sent));
   console.log(`Requests of the last run (ms from the ${values['sign-in'] ? 'first after the click' : 'page request'}):`);
   for (const request of last.requests.sort((a, b) => a.sent - b.sent))
-    console.log(`  ${ms(request.sent - origin).toFixed(0).padStart(5)} → ${request.done ? ms(request.done - origin).toFixed(0).padStart(5) : '    ?'}  ${request.url.replace(base, '').slice(0, 110)}`);
+    console.log(
+      `  ${ms(request.sent - origin)
+        .toFixed(0)
+        .padStart(5)} → ${
+        request.done
+          ? ms(request.done - origin)
+              .toFixed(0)
+              .padStart(5)
+          : '    ?'
+      }  ${request.url.replace(base, '').slice(0, 110)}`,
+    );
 } finally {
   await browser.close();
   await app.close();

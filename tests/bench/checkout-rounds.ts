@@ -40,19 +40,28 @@ const fillCart = async (buyer: Session, product: number) => {
 
 const oneRound = async (admin: Session, buyers: Session[], [a, b]: RunningServer[], n: number): Promise<Round> => {
   const shop = await expectStatus(admin.post('/api/shop/shops', { name: `Duka la Mzunguko ${n}`, moderation: 'approved' }), 201, 'a shop');
-  const product = await expectStatus(admin.post('/api/shop/products', { shop_id: shop.id, name: 'Geometry set', price: 350, stock, moderation: 'approved' }), 201, 'a product');
+  const product = await expectStatus(
+    admin.post('/api/shop/products', { shop_id: shop.id, name: 'Geometry set', price: 350, stock, moderation: 'approved' }),
+    201,
+    'a product',
+  );
   for (const buyer of buyers) await fillCart(buyer, product.id);
 
   const attempts = [
     ...buyers.map((buyer, i) => [buyer, i % 2 ? b! : a!] as const),
     ...buyers.slice(0, doubleSubmitters).map((buyer, i) => [buyer, i % 2 ? a! : b!] as const),
   ];
-  const answers = await Promise.all(attempts.map(([buyer, server]) => client(from(server), buyer.token).post('/api/shop/checkout', { payment_method: 'card' })));
+  const answers = await Promise.all(
+    attempts.map(([buyer, server]) => client(from(server), buyer.token).post('/api/shop/checkout', { payment_method: 'card' })),
+  );
   const statuses: Record<number, number> = {};
   for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
 
   const orders = (await admin.get(`/api/shop/orders?shop_id=${shop.id}&_end=100`)).body as OrderRow[];
-  const unitsSold = orders.flatMap((order) => order.lines).filter((line) => line.product_id === product.id).reduce((sum, line) => sum + line.quantity, 0);
+  const unitsSold = orders
+    .flatMap((order) => order.lines)
+    .filter((line) => line.product_id === product.id)
+    .reduce((sum, line) => sum + line.quantity, 0);
   const perBuyer = new Map<number, number>();
   for (const order of orders) perBuyer.set(order.owner_id, (perBuyer.get(order.owner_id) ?? 0) + 1);
   const stockLeft = (await client(from(b!)).get(`/api/shop/products/${product.id}`)).body.stock as number;

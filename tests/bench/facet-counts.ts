@@ -46,11 +46,20 @@ const requests: Record<string, string>[] = [
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const total = Number((await dialect.db.selectFrom(schools.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const total = Number(
+  (
+    await dialect.db
+      .selectFrom(schools.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 const index = createFacetIndex(crud, dialect.versions);
 const holding = performance.now();
 await index.ready(schools);
-console.log(`${dialect.name}, ${total} schools, ${values.runs} runs of each request, no response cache; columns held in ${(performance.now() - holding).toFixed(0)} ms`);
+console.log(
+  `${dialect.name}, ${total} schools, ${values.runs} runs of each request, no response cache; columns held in ${(performance.now() - holding).toFixed(0)} ms`,
+);
 
 const time = async (label: string, count: (query: ReturnType<typeof parseListQuery>) => Promise<unknown>) => {
   console.log(`\n${label}`);
@@ -66,7 +75,9 @@ const time = async (label: string, count: (query: ReturnType<typeof parseListQue
     }
     times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(`${(new URLSearchParams(request).toString() || '(no filter)').padEnd(100)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`);
+    console.log(
+      `${(new URLSearchParams(request).toString() || '(no filter)').padEnd(100)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
   }
   all.sort((a, b) => a - b);
   console.log(`all requests: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (budget 50 ms)`);

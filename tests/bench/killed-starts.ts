@@ -59,7 +59,10 @@ export const killedStarts = async (database: string, trials: number, deadline: n
     let killedListening = false;
     try {
       const first = deployment.spawn();
-      void first.listening.then(() => (killedListening = true), () => undefined);
+      void first.listening.then(
+        () => (killedListening = true),
+        () => undefined,
+      );
       await wait(killedAfterMs);
       first.signal('SIGKILL');
       await first.exited;

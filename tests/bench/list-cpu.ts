@@ -61,15 +61,35 @@ const threadTicks = (pid: number) => {
 
 const port = 40_000 + Math.floor(Math.random() * 20_000);
 const server = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), args.server], {
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-admin-2026', TRUST_PROXY: 'loopback', PORT: String(port) },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED: 'demo',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'Bench-admin-2026',
+    TRUST_PROXY: 'loopback',
+    PORT: String(port),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
 for (let started = Date.now(); ; await wait(50)) {
   if (Date.now() - started > 120_000) throw new Error('the server did not become ready');
-  if (await fetch(`${base}/api/ready`).then((r) => r.status === 200, () => false)) break;
+  if (
+    await fetch(`${base}/api/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
+  )
+    break;
 }
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'parent@elimuhub.co.ke', password: 'Elimu@2026' }) });
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'parent@elimuhub.co.ke', password: 'Elimu@2026' }),
+});
 const { token } = (await login.json()) as { token: string };
 
 const load = (headers: Record<string, string>, seconds: number) =>
@@ -79,7 +99,15 @@ const load = (headers: Record<string, string>, seconds: number) =>
         url: base,
         connections: 10,
         duration: seconds,
-        requests: [{ setupRequest: (request) => ({ ...request, path: variedList(), headers: { ...request.headers, ...headers, 'x-forwarded-for': `10.0.${Math.floor(random() * 8)}.${1 + Math.floor(random() * 250)}` } }) }],
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: variedList(),
+              headers: { ...request.headers, ...headers, 'x-forwarded-for': `10.0.${Math.floor(random() * 8)}.${1 + Math.floor(random() * 250)}` },
+            }),
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : result.non2xx ? reject(new Error(`${result.non2xx} answers were not 2xx`)) : resolve(result.requests.total)),
     ),
@@ -95,7 +123,11 @@ const measure = async (who: string, headers: Record<string, string>) => {
   // others, V8's collector threads the rest.
   const threads = [...after.keys()].map((tid) => [tid === server.pid ? 'main' : `t${tid - server.pid!}`, perRequest(tid)] as const);
   const total = threads.reduce((sum, [, us]) => sum + us, 0);
-  const line = [...threads].filter(([, us]) => us >= 10).sort((a, b) => b[1] - a[1]).map(([name, us]) => `${name} ${us.toFixed(0)}`).join(', ');
+  const line = [...threads]
+    .filter(([, us]) => us >= 10)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, us]) => `${name} ${us.toFixed(0)}`)
+    .join(', ');
   console.log(`${who}: ${served} requests in ${args.seconds} s (load ${os.loadavg()[0]!.toFixed(1)}); µs a request: ${line}; all threads ${total.toFixed(0)}`);
 };
 

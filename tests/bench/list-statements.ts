@@ -13,7 +13,10 @@ import { createCrud } from '../../src/server/crud/service.ts';
 import { openDialect } from '../../src/server/db/dialect.ts';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '1000000' } } });
-const dialect = await openDialect({ dataDir: path.join(path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data'), `sqlite-${args.scale}`), databaseUrl: null });
+const dialect = await openDialect({
+  dataDir: path.join(path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data'), `sqlite-${args.scale}`),
+  databaseUrl: null,
+});
 const permissions = createPermissions(dialect.db, dialect.versions);
 await permissions.reload();
 const crud = createCrud({ dialect, permissions, hooks: {}, fileLink: (x) => x });
@@ -22,7 +25,13 @@ const schools = getResource('institutions/schools');
 const user = { id: 3, name: 'Parent', email: 'parent@example.test', roles: ['subscriber'] };
 const counties = ['Nakuru', 'Kisumu', 'Mombasa', 'Nairobi', 'Kiambu'];
 const queries = Array.from({ length: 64 }, (_, i) =>
-  parseListQuery(schools, { county: counties[i % 5], _sort: ['name', 'rating', 'review_count', 'created_at'][i % 4], _order: i % 2 ? 'asc' : 'desc', _start: String((i % 50) * 20), _end: String((i % 50) * 20 + 20) }),
+  parseListQuery(schools, {
+    county: counties[i % 5],
+    _sort: ['name', 'rating', 'review_count', 'created_at'][i % 4],
+    _order: i % 2 ? 'asc' : 'desc',
+    _start: String((i % 50) * 20),
+    _end: String((i % 50) * 20 + 20),
+  }),
 );
 /** µs a list for `work`, over 5 000 lists. */
 const timed = (work: (query: (typeof queries)[number]) => void) => {

@@ -30,13 +30,29 @@ const freePort = () =>
 
 const port = await freePort();
 const child = spawn(process.execPath, [productionBundle()], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.resolve(values['data-dir']), WEB_DIR: path.resolve('dist/web'), NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Admin-2026-pass' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.resolve(values['data-dir']),
+    WEB_DIR: path.resolve('dist/web'),
+    NODE_ENV: 'production',
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'Admin-2026-pass',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -61,13 +77,31 @@ try {
     }
     // The first few warm the code paths, as a running server has them.
     const measured = times.slice(10).sort((a, b) => a - b);
-    console.log(`${label.padEnd(48)} p50 ${percentile(measured, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(measured, 95).toFixed(1).padStart(6)} ms   (${measured.length} requests)`);
+    console.log(
+      `${label.padEnd(48)} p50 ${percentile(measured, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(measured, 95).toFixed(1).padStart(6)} ms   (${measured.length} requests)`,
+    );
   };
   console.log(`${total} schools, SQLite in ${values['data-dir']}, each page asked once (no cache answers it)\n`);
-  await time('shell, not rendered (/profile)', Array.from({ length: runs }, (_, i) => `/profile?n=${i}`), (html) => html.includes('<div id="root"></div>'));
-  await time('a school (/institutions/schools/:id)', ids.slice(0, runs).map((id) => `/institutions/schools/${id}`), (html) => html.includes('id="page-data"'));
-  await time('a school list page (/institutions/schools?page=n)', Array.from({ length: runs }, (_, i) => `/institutions/schools?page=${i + 2}`), (html) => html.includes('id="page-data"'));
-  await time('home (/)', Array.from({ length: Math.min(runs, 60) }, (_, i) => `/?n=${i}`), (html) => html.includes('id="page-data"'));
+  await time(
+    'shell, not rendered (/profile)',
+    Array.from({ length: runs }, (_, i) => `/profile?n=${i}`),
+    (html) => html.includes('<div id="root"></div>'),
+  );
+  await time(
+    'a school (/institutions/schools/:id)',
+    ids.slice(0, runs).map((id) => `/institutions/schools/${id}`),
+    (html) => html.includes('id="page-data"'),
+  );
+  await time(
+    'a school list page (/institutions/schools?page=n)',
+    Array.from({ length: runs }, (_, i) => `/institutions/schools?page=${i + 2}`),
+    (html) => html.includes('id="page-data"'),
+  );
+  await time(
+    'home (/)',
+    Array.from({ length: Math.min(runs, 60) }, (_, i) => `/?n=${i}`),
+    (html) => html.includes('id="page-data"'),
+  );
 } finally {
   child.kill();
 }

@@ -46,7 +46,12 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 const histogram = (statuses: number[]) => {
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([x], [y]) => x - y).map(([status, n]) => `${status || 'none'} × ${n}`).join(', ') || 'no answers';
+  return (
+    [...counts]
+      .sort(([x], [y]) => x - y)
+      .map(([status, n]) => `${status || 'none'} × ${n}`)
+      .join(', ') || 'no answers'
+  );
 };
 const log = (message: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -63,7 +68,12 @@ const twoInstances = async () => {
     const roundsDone = `${done.length} of ${rounds} rounds`;
     row(`checkout, 20 at once for 5 in stock: oversold units per round (${roundsDone})`, per(oversold), '0', done.length === rounds && sum(oversold) === 0);
     row('checkout: double orders per round', per(doubles), '0', done.length === rounds && sum(doubles) === 0);
-    row('checkout: answers, all rounds', histogram(done.flatMap((r) => Object.entries(r.statuses).flatMap(([status, n]) => Array<number>(n).fill(Number(status))))), '5 × 201 a round', done.every((r) => r.statuses[201] === 5));
+    row(
+      'checkout: answers, all rounds',
+      histogram(done.flatMap((r) => Object.entries(r.statuses).flatMap(([status, n]) => Array<number>(n).fill(Number(status))))),
+      '5 × 201 a round',
+      done.every((r) => r.statuses[201] === 5),
+    );
 
     log(`staleness: ${trials} writes, each read back through the other instance`);
     const [a, b] = deployment.instances as [RunningServer, RunningServer];
@@ -78,7 +88,9 @@ const twoInstances = async () => {
     const staleOk = late === 0 && times.length === trials && percentile(times, 1) <= 1000;
     row(
       `staleness after a write, other instance (${times.length + late} trials, read every 5 ms)`,
-      times.length ? `max ${ms(percentile(times, 1))}, p95 ${ms(percentile(times, 0.95))}, median ${ms(percentile(times, 0.5))}${late ? `, ${late} not within 2 s` : ''}` : 'none',
+      times.length
+        ? `max ${ms(percentile(times, 1))}, p95 ${ms(percentile(times, 0.95))}, median ${ms(percentile(times, 0.5))}${late ? `, ${late} not within 2 s` : ''}`
+        : 'none',
       '≤ 1,000 ms',
       staleOk,
     );
@@ -94,8 +106,18 @@ const twoInstances = async () => {
       cut.during.length > 0 && cut.during.every((answer) => answer.status === 503 && answer.retryAfter !== null),
     );
     const broken = cut.answers.filter((answer) => answer.status === 0 || answer.status === 500);
-    row(`database cut: the whole load, before, during and after (${cut.answers.length})`, histogram(cut.answers.map((answer) => answer.status)), 'no 500, none unanswered', broken.length === 0);
-    row('database cut: slowest answer during the cut', ms(Math.max(...cut.during.map((answer) => answer.tookMs))), '≤ 1,000 ms connect timeout + 1,000', cut.during.every((answer) => answer.tookMs <= 2000));
+    row(
+      `database cut: the whole load, before, during and after (${cut.answers.length})`,
+      histogram(cut.answers.map((answer) => answer.status)),
+      'no 500, none unanswered',
+      broken.length === 0,
+    );
+    row(
+      'database cut: slowest answer during the cut',
+      ms(Math.max(...cut.during.map((answer) => answer.tookMs))),
+      '≤ 1,000 ms connect timeout + 1,000',
+      cut.during.every((answer) => answer.tookMs <= 2000),
+    );
     row(
       'database cut: its return until the first 200 (each instance)',
       cut.recoveredMs.map((value) => (value === null ? 'not within 30 s' : ms(value))).join(', '),
@@ -127,7 +149,11 @@ const firstStarts = async () => {
   for (const trial of results.filter((t) => !t.complete)) log(`a start after a kill at ${trial.killedAfterMs} ms failed: ${trial.problem}`);
   row(
     `first starts killed (SIGKILL) at random within a whole start (median ${ms(startMs)}), then started`,
-    `${complete} of ${starts} complete (${tables} tables, ${seeded.toLocaleString('en')} demo rows as a full start); killed after ${results.map((t) => t.killedAfterMs).sort((x, y) => x - y).map((t) => Math.round(t / 100) / 10).join(' ')} s${listening ? `, ${listening} after it listened` : ''}`,
+    `${complete} of ${starts} complete (${tables} tables, ${seeded.toLocaleString('en')} demo rows as a full start); killed after ${results
+      .map((t) => t.killedAfterMs)
+      .sort((x, y) => x - y)
+      .map((t) => Math.round(t / 100) / 10)
+      .join(' ')} s${listening ? `, ${listening} after it listened` : ''}`,
     `${starts} of ${starts}`,
     complete === starts,
   );

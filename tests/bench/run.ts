@@ -18,7 +18,15 @@ import pg from 'pg';
 import { counties } from '../../src/registry/choices.ts';
 import { postgresAnswers, postgresUrl } from './postgres-answers.ts';
 
-const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '100000' }, db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '10' }, soak: { type: 'string', default: '60' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '10' },
+    soak: { type: 'string', default: '60' },
+    only: { type: 'string' },
+  },
+});
 const scale = Number(args.scale);
 const seconds = Number(args.seconds);
 const soakSeconds = Number(args.soak);
@@ -58,7 +66,12 @@ const search = (word: () => string) => () => {
 const byId = () => `/api/institutions/schools/${1 + Math.floor(random() * scale)}`;
 /** The costliest list the limits still accept: many values on an unindexed filter, substrings, the deepest page. */
 const worst = () =>
-  `/api/institutions/schools?${counties.slice(0, 20).map((c) => `county=${encodeURIComponent(c)}`).join('&')}&cbc_levels=Primary&cbc_levels=Pre-Primary&cbc_levels=Junior%20Secondary&name_like=${pick(['ac', 'sc', 'hi', 'mo', 'ki'])}&name_like=ol&_sort=review_count&_order=desc&_start=10000&_end=10020`;
+  `/api/institutions/schools?${counties
+    .slice(0, 20)
+    .map((c) => `county=${encodeURIComponent(c)}`)
+    .join(
+      '&',
+    )}&cbc_levels=Primary&cbc_levels=Pre-Primary&cbc_levels=Junior%20Secondary&name_like=${pick(['ac', 'sc', 'hi', 'mo', 'ki'])}&name_like=ol&_sort=review_count&_order=desc&_start=10000&_end=10020`;
 
 interface Target {
   db: 'sqlite' | 'postgres';
@@ -177,7 +190,11 @@ const visitor = () => {
 };
 
 /** One load: `next` gives each request (path, and optionally method, body, headers). */
-const load = (base: string, next: () => { path: string; method?: string; body?: string; headers?: Record<string, string> }, options: { connections?: number; duration?: number } = {}) =>
+const load = (
+  base: string,
+  next: () => { path: string; method?: string; body?: string; headers?: Record<string, string> },
+  options: { connections?: number; duration?: number } = {},
+) =>
   new Promise<Load>((resolve, reject) => {
     const times: number[] = [];
     const failed = new Map<number, number>();
@@ -191,7 +208,13 @@ const load = (base: string, next: () => { path: string; method?: string; body?: 
           {
             setupRequest: (request) => {
               const { path, method = 'GET', body, headers } = next();
-              return { ...request, path, method, headers: { ...request.headers, ...visitor(), ...headers }, ...(body === undefined ? {} : { body }) } as typeof request;
+              return {
+                ...request,
+                path,
+                method,
+                headers: { ...request.headers, ...visitor(), ...headers },
+                ...(body === undefined ? {} : { body }),
+              } as typeof request;
             },
           },
         ],
@@ -201,7 +224,15 @@ const load = (base: string, next: () => { path: string; method?: string; body?: 
         times.sort((a, b) => a - b);
         const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? NaN;
         const statuses = [...failed].map(([status, n]) => `${status}×${n}`).join(' ');
-        resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx, timeouts: result.timeouts, statuses });
+        resolve({
+          rps: result.requests.average,
+          p50: at(0.5),
+          p95: at(0.95),
+          p99: at(0.99),
+          errors: result.errors + result.non2xx,
+          timeouts: result.timeouts,
+          statuses,
+        });
       },
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -211,7 +242,11 @@ const load = (base: string, next: () => { path: string; method?: string; body?: 
   });
 
 const signIn = async (base: string) => {
-  const reply = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'parent@elimuhub.co.ke', password: 'Elimu@2026' }) });
+  const reply = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'parent@elimuhub.co.ke', password: 'Elimu@2026' }),
+  });
   const { token } = (await reply.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 };
@@ -264,7 +299,12 @@ const measure = async (target: Target, bareRps: number) => {
   };
   try {
     const fixed = variedList();
-    await run('cached list (same URL)', () => load(base, get(() => fixed)));
+    await run('cached list (same URL)', () =>
+      load(
+        base,
+        get(() => fixed),
+      ),
+    );
     await run('uncached varied list, anonymous', () => load(base, get(variedList)));
     await run('uncached varied list, signed in', () => load(base, get(variedList, parent)));
     await run('search, common words', () => load(base, get(search(() => pick(commonWords)))));
@@ -272,14 +312,28 @@ const measure = async (target: Target, bareRps: number) => {
     await run('school by id', () => load(base, get(byId)));
     // Signed in, so the response cache cannot answer it.
     await run('worst accepted list, signed in', () => load(base, get(worst, parent), { connections: 2 }));
-    await run('health while 8 worst lists run', () => Promise.all([load(base, get(() => '/api/health'), { connections: 1 }), load(base, get(worst, parent), { connections: 8 })]).then(([health]) => health));
+    await run('health while 8 worst lists run', () =>
+      Promise.all([
+        load(
+          base,
+          get(() => '/api/health'),
+          { connections: 1 },
+        ),
+        load(base, get(worst, parent), { connections: 8 }),
+      ]).then(([health]) => health),
+    );
     let n = 0;
     const soak = () => {
       const roll = random();
       n += 1;
       if (roll < 0.7) return { path: variedList() };
       if (roll < 0.9) return { path: variedList(), headers: parent };
-      return { path: '/api/analytics/page-views', method: 'POST', body: JSON.stringify({ path: `/schools/${n % scale}`, visitor: `bench-${n % 500}` }), headers: { 'content-type': 'application/json' } };
+      return {
+        path: '/api/analytics/page-views',
+        method: 'POST',
+        body: JSON.stringify({ path: `/schools/${n % scale}`, visitor: `bench-${n % 500}` }),
+        headers: { 'content-type': 'application/json' },
+      };
     };
     await run(`soak ${soakSeconds} s, 100 connections (70/20/10)`, () => load(base, soak, { connections: 100, duration: soakSeconds }));
   } finally {
@@ -305,13 +359,17 @@ const main = async () => {
   console.log(`\nElimuHub API benchmark — ${scale.toLocaleString('en')} schools, ${seconds} s a load, 10 connections unless said, ${new Date().toISOString()}`);
   if (available.length < dbs.length) console.log('PostgreSQL is not answering on 127.0.0.1:5432: its rows are skipped.');
   console.log(`\n| load | req/s | × bare | p50 ms | p95 ms | p99 ms | errors | timeouts | peak RSS MB |\n|---|---|---|---|---|---|---|---|---|`);
-  console.log(`| bare Fastify route | ${bareLoad.rps.toFixed(0)} | 1× | ${bareLoad.p50.toFixed(1)} | ${bareLoad.p95.toFixed(1)} | ${bareLoad.p99.toFixed(1)} | ${bareLoad.errors} | ${bareLoad.timeouts} | |`);
+  console.log(
+    `| bare Fastify route | ${bareLoad.rps.toFixed(0)} | 1× | ${bareLoad.p50.toFixed(1)} | ${bareLoad.p95.toFixed(1)} | ${bareLoad.p99.toFixed(1)} | ${bareLoad.errors} | ${bareLoad.timeouts} | |`,
+  );
   const notes: string[] = [];
   for (const db of available) {
     const result = await measure(targetFor(db), bareLoad.rps);
     console.log(`| **${db}** | | | | | | | | |`);
     for (const line of result.lines) console.log(line);
-    notes.push(`${db}: ${result.seedSeconds === null ? 'seeded before' : `seed --scale ${scale} ${result.seedSeconds.toFixed(0)} s`}, cold start to ready ${result.coldMs} ms, peak server RSS ${result.peakRss.toFixed(0)} MB, server log ${result.log}`);
+    notes.push(
+      `${db}: ${result.seedSeconds === null ? 'seeded before' : `seed --scale ${scale} ${result.seedSeconds.toFixed(0)} s`}, cold start to ready ${result.coldMs} ms, peak server RSS ${result.peakRss.toFixed(0)} MB, server log ${result.log}`,
+    );
   }
   console.log(`\n${notes.join('\n')}`);
   process.exit(0);

@@ -64,7 +64,17 @@ const startServer = async (dataDir: string) => {
   const port = await freePort();
   // The pages are rendered on the server as well; their CSS imports are the browser's (docs/server-rendering.md).
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/css-as-empty.mjs', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, SEED: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Budget-admin-2026', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Budget-admin-2026',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -152,7 +162,8 @@ const main = async () => {
       for (let attempt = 0; runs.length < runsPerPage && attempt < runsPerPage * 2; attempt++) {
         const result = await lighthouse(`${server.url}${page}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        if (result.lhr.runtimeError) console.warn(`  ${page}: Lighthouse run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}); retrying`);
+        if (result.lhr.runtimeError)
+          console.warn(`  ${page}: Lighthouse run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}); retrying`);
         else runs.push(result.lhr);
         if (saveTo) fs.writeFileSync(path.join(saveTo, `${page.replace(/\W+/g, '_')}-${attempt}.json`), JSON.stringify(result.lhr));
       }
@@ -161,7 +172,10 @@ const main = async () => {
       const lhr = runs[Math.floor(runs.length / 2)]!;
       const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
       const kb = await scriptKb(requests);
-      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<(typeof categories)[number], number>;
+      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+        (typeof categories)[number],
+        number
+      >;
       const wanted = { ...budget, ...(own.performance ? { performance: own.performance } : {}) };
       const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
       const misses = [
@@ -182,7 +196,8 @@ const main = async () => {
         for (const category of categories)
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`    ${category}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              console.log(`    ${category}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
           }
       if (misses.length && process.env.WEB_BUDGET_VERBOSE)
         for (const id of ['bootup-time', 'layout-shifts', 'long-tasks', 'largest-contentful-paint-element']) {

@@ -18,7 +18,7 @@ describe.runIf(postgres)('the database proxy', () => {
   });
   afterAll(() => proxy?.close());
 
-  it('ends the session of a client whose connection was reset, and with it the session\'s locks', async () => {
+  it("ends the session of a client whose connection was reset, and with it the session's locks", async () => {
     const through = new URL(database);
     through.host = `127.0.0.1:${proxy.port}`;
     const holder = new pg.Client({ connectionString: through.toString() });

@@ -22,7 +22,9 @@ describe.runIf(postgres)('two instances as deployed', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    deployment = await startDeployment({ env: { LOGIN_ATTEMPTS: String(failuresPerAccount), LOGIN_ACCOUNT_ATTEMPTS: String(failuresPerAccount), LIMIT_SIGN_IN: `${signInsPerAddress}/15m` } });
+    deployment = await startDeployment({
+      env: { LOGIN_ATTEMPTS: String(failuresPerAccount), LOGIN_ACCOUNT_ATTEMPTS: String(failuresPerAccount), LIMIT_SIGN_IN: `${signInsPerAddress}/15m` },
+    });
     [a, b] = deployment.instances as [RunningServer, RunningServer];
     admin = await signInAdmin(from(a));
   });
@@ -52,7 +54,7 @@ describe.runIf(postgres)('two instances as deployed', () => {
     }
   });
 
-  it('counts one address\'s sign-ins to both instances against one limit', async () => {
+  it("counts one address's sign-ins to both instances against one limit", async () => {
     const address = someAddress();
     for (let i = 0; i < signInsPerAddress; i++) expect((await wrongPassword(i % 2 ? b : a, someEmail(), address)).status).toBe(401);
     for (const server of [a, b]) {

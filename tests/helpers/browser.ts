@@ -12,13 +12,21 @@ export { webDir } from './site-server.ts';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = fs.existsSync(chromiumPath);
 
-if (!hasChromium)
-  console.warn(`\n*** Browser tests SKIPPED: no Chromium at ${chromiumPath} (apt-get install -y chromium) ***\n`);
+if (!hasChromium) console.warn(`\n*** Browser tests SKIPPED: no Chromium at ${chromiumPath} (apt-get install -y chromium) ***\n`);
 
 export const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 
 /** A server with the built web apps on a free port; `seed: 'demo'` for pages that need content. */

@@ -73,7 +73,12 @@ export const cutUnderLoad = async (deployment: Deployment, cutMs: number, recove
   await wait(cutMs);
   deployment.proxy.restore();
   const backMs = performance.now() - cutAt;
-  const ready = (server: RunningServer) => async () => (await client(from(server)).get('/api/ready').catch(() => null))?.status === 200;
+  const ready = (server: RunningServer) => async () =>
+    (
+      await client(from(server))
+        .get('/api/ready')
+        .catch(() => null)
+    )?.status === 200;
   const recoveredMs = await Promise.all(deployment.instances.map((server) => eventually(ready(server), recoverWithinMs, 25)));
   const answers = await stop(cutAt);
   return {

@@ -19,8 +19,13 @@ export const seenOf = async (moderator: Client, resource: string, id: number): P
 };
 
 /** POST /api/moderation/decisions on a row as the queue lists it; `body` adds a reason, or a `seen` of its own. */
-export const decide = async (moderator: Client, resource: string, id: number, decision: 'approve' | 'reject' = 'approve', body: { reason?: string; seen?: string; [key: string]: unknown } = {}) =>
-  moderator.post('/api/moderation/decisions', { resource, id, decision, seen: body.seen ?? (await seenOf(moderator, resource, id)), ...body });
+export const decide = async (
+  moderator: Client,
+  resource: string,
+  id: number,
+  decision: 'approve' | 'reject' = 'approve',
+  body: { reason?: string; seen?: string; [key: string]: unknown } = {},
+) => moderator.post('/api/moderation/decisions', { resource, id, decision, seen: body.seen ?? (await seenOf(moderator, resource, id)), ...body });
 
 /** Bulk decision items for rows as the queue lists them. */
 export const listed = (moderator: Client, resource: string, ids: readonly number[]) =>

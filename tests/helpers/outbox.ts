@@ -23,7 +23,11 @@ export const mailsTo = (dataDir: string, email: string, subject?: string): Mail[
 };
 
 /** Waits until at least `count` messages reached `email` and gives the newest. */
-export const newestMail = async (dataDir: string, email: string, { subject, count = 1, timeoutMs = 5000 }: { subject?: string; count?: number; timeoutMs?: number } = {}) => {
+export const newestMail = async (
+  dataDir: string,
+  email: string,
+  { subject, count = 1, timeoutMs = 5000 }: { subject?: string; count?: number; timeoutMs?: number } = {},
+) => {
   for (let waited = 0; ; waited += 25) {
     const found = mailsTo(dataDir, email, subject);
     if (found.length >= count) return found.at(-1)!;

@@ -5,11 +5,21 @@
  */
 import net from 'node:net';
 
-export const partialRequest = (port: number, { method = 'POST', path, headers = {}, length }: { method?: string; path: string; headers?: Record<string, string>; length: number }) => {
+export const partialRequest = (
+  port: number,
+  { method = 'POST', path, headers = {}, length }: { method?: string; path: string; headers?: Record<string, string>; length: number },
+) => {
   const socket = net.connect(port, '127.0.0.1');
   socket.on('error', () => undefined);
   let received = '';
-  const head = Object.entries({ host: `127.0.0.1:${port}`, 'content-type': 'application/json', 'content-length': String(length), expect: '100-continue', connection: 'close', ...headers })
+  const head = Object.entries({
+    host: `127.0.0.1:${port}`,
+    'content-type': 'application/json',
+    'content-length': String(length),
+    expect: '100-continue',
+    connection: 'close',
+    ...headers,
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);

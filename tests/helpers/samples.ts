@@ -79,8 +79,7 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
   for (const [name, field] of writableFields(resource)) {
     if (field.kind === 'ref') {
       if (field.required) row[name] = await idOf(field.ref!, inUniqueSet(name));
-    }
-    else {
+    } else {
       const value = sampleValue(name, field, sequence);
       if (value !== undefined) row[name] = field.unique && field.kind === 'text' ? `${value}-${sequence}` : value;
     }
@@ -103,7 +102,8 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
     row.target_id = await idOf(savedTargets.school, true);
   }
   // The filters of a list the list accepts, and a page of the site.
-  if (resource.name === 'accounts/saved-searches') Object.assign(row, { resource: 'institutions/schools', query: 'county=Nairobi', page: '/institutions/schools?county=Nairobi' });
+  if (resource.name === 'accounts/saved-searches')
+    Object.assign(row, { resource: 'institutions/schools', query: 'county=Nairobi', page: '/institutions/schools?county=Nairobi' });
   if (resource.name === 'institutions/enquiries') {
     row.listing_type = 'institutions/schools';
     row.listing_id = await idOf('institutions/schools', true);

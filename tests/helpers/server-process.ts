@@ -113,7 +113,10 @@ export const spawnServer = (env: Record<string, string>): ServerProcess => {
 export const untilReady = async (url: string, ms: number) => {
   const deadline = Date.now() + ms;
   for (;;) {
-    const status = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > deadline) throw new Error(`${url} was not ready within ${ms} ms (last status ${status})`);
     await new Promise((r) => setTimeout(r, 50));

@@ -33,9 +33,7 @@ export const postgresSchema = async (database = process.env.TEST_DATABASE_URL) =
 /** Rate limits and quotas no test meets by accident; the tests of the limits set low ones of their own. */
 export const relaxedLimits: AbuseLimits = {
   ...defaultLimits,
-  ...Object.fromEntries(
-    Object.entries(defaultLimits).map(([name, value]) => [name, typeof value === 'object' ? { ...value, max: 1_000_000 } : value]),
-  ),
+  ...Object.fromEntries(Object.entries(defaultLimits).map(([name, value]) => [name, typeof value === 'object' ? { ...value, max: 1_000_000 } : value])),
   imagesPerDay: 1_000_000,
   uploadBytesPerDay: 1024 ** 4,
 };

@@ -29,7 +29,12 @@ export interface Shutdown {
 export const sigtermWithStalledClient = async (server: RunningServer, token: string, title: string, giveUpMs = 30_000): Promise<Shutdown> => {
   const port = Number(new URL(server.url).port);
   const body = JSON.stringify({ title, content: 'Written across a shutdown.' });
-  const request = () => partialRequest(port, { path: '/api/content/news', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': someAddress() }, length: Buffer.byteLength(body) });
+  const request = () =>
+    partialRequest(port, {
+      path: '/api/content/news',
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': someAddress() },
+      length: Buffer.byteLength(body),
+    });
   const underWay = request();
   const stalled = request();
   // Both heads are read (the server said 100 Continue) and part of each body is in before the signal.

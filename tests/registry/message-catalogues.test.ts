@@ -58,7 +58,7 @@ describe('the message catalogues', () => {
     }
   });
 
-  it.each(audiences)('%s: are compiled from today\'s PO files (run `npm run i18n` after changing one)', async (audience) => {
+  it.each(audiences)("%s: are compiled from today's PO files (run `npm run i18n` after changing one)", async (audience) => {
     for (const locale of locales) {
       const { messages } = (await import(`../../src/locales/${audience}/${locale}.ts`)) as { messages: Record<string, unknown> };
       const source = await catalogue(audience, locale);
@@ -68,7 +68,10 @@ describe('the message catalogues', () => {
 
   it('hold every message the site names', async () => {
     const site = { ...(await catalogue('site', 'en')), ...(await catalogue('site-pages', 'en')) };
-    const named = idsInCode('src/web', /(?:say\('|say\(\w+ \? '|: '|label: '|title: '|subtitle: ')((?:nav|shell|home|search|head|dir|compare|review|ask|saved|ui|static|news|event|notes|support|listing)\.[\w.]+)'/g);
+    const named = idsInCode(
+      'src/web',
+      /(?:say\('|say\(\w+ \? '|: '|label: '|title: '|subtitle: ')((?:nav|shell|home|search|head|dir|compare|review|ask|saved|ui|static|news|event|notes|support|listing)\.[\w.]+)'/g,
+    );
     expect(named.length).toBeGreaterThan(60);
     expect(named.filter((id) => !(id in site))).toEqual([]);
   });
@@ -82,7 +85,9 @@ describe('the message catalogues', () => {
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(file)) {
           const code = fs.readFileSync(file, 'utf8');
-          const used = [...code.matchAll(/say\(['`]([a-z][\w.]*)/g)].map((match) => match[1]!).filter((id) => Object.keys(pages).some((known) => known === id || known.startsWith(id)));
+          const used = [...code.matchAll(/say\(['`]([a-z][\w.]*)/g)]
+            .map((match) => match[1]!)
+            .filter((id) => Object.keys(pages).some((known) => known === id || known.startsWith(id)));
           if (used.length && !code.includes("useSay('pages')")) strays.push(`${path.relative(root, file)}: ${used[0]}`);
         }
       }
@@ -135,12 +140,17 @@ describe('every email, in every language', () => {
   });
 
   it('Kiswahili names each kind of record in Kiswahili, and English with its article', () => {
-    expect(decisionMessage('sw', { resource: moderated.find((r) => r.name === 'jobs/employers')!, decision: 'approve', revised: false, reason: null, link: '/' }, link).subject).toBe(
-      'Imechapishwa kwenye ElimuHub: Mwajiri',
-    );
-    expect(decisionMessage('en', { resource: moderated.find((r) => r.name === 'jobs/employers')!, decision: 'reject', revised: true, reason: 'x', link: '/' }, link).subject).toBe(
-      'Your changes to an employer on ElimuHub were not approved',
-    );
+    expect(
+      decisionMessage(
+        'sw',
+        { resource: moderated.find((r) => r.name === 'jobs/employers')!, decision: 'approve', revised: false, reason: null, link: '/' },
+        link,
+      ).subject,
+    ).toBe('Imechapishwa kwenye ElimuHub: Mwajiri');
+    expect(
+      decisionMessage('en', { resource: moderated.find((r) => r.name === 'jobs/employers')!, decision: 'reject', revised: true, reason: 'x', link: '/' }, link)
+        .subject,
+    ).toBe('Your changes to an employer on ElimuHub were not approved');
     expect(say('sw', 'alerts.title', { count: 1, searches: 1 })).toBe('Tokeo 1 jipya ya utafutaji wako uliohifadhiwa');
     expect(say('sw', 'alerts.title', { count: 3, searches: 2 })).toBe('Matokeo 3 mapya ya utafutaji wako uliohifadhiwa');
   });
@@ -154,8 +164,14 @@ describe("the API's error answers", () => {
     const errors = Object.keys(english).filter((id) => id.startsWith('error.'));
     expect(errors.length).toBeGreaterThan(100);
     for (const id of errors) {
-      expect(placeholders(english[id]!).filter((name) => !name.endsWith('}')), id).toEqual([]);
-      expect(placeholders(swahili[id]!).filter((name) => !placeholders(english[id]!).includes(name)), id).toEqual([]);
+      expect(
+        placeholders(english[id]!).filter((name) => !name.endsWith('}')),
+        id,
+      ).toEqual([]);
+      expect(
+        placeholders(swahili[id]!).filter((name) => !placeholders(english[id]!).includes(name)),
+        id,
+      ).toEqual([]);
     }
   });
 
@@ -171,7 +187,9 @@ describe("the API's error answers", () => {
         const checked = validateInput(resource, body, 'create');
         if (checked.ok) return [];
         const { message, errors } = errorAnswerIn('sw', checked.invalid.message, checked.invalid.errors);
-        const fields = Object.entries(errors!).filter(([name, text]) => text === checked.invalid.errors[name]).map(([name, text]) => `${resource.name}.${name}: ${text}`);
+        const fields = Object.entries(errors!)
+          .filter(([name, text]) => text === checked.invalid.errors[name])
+          .map(([name, text]) => `${resource.name}.${name}: ${text}`);
         return [...fields, ...(Object.values(checked.invalid.errors).some((text) => message.includes(text)) ? [`${resource.name}: ${message}`] : [])];
       });
     });

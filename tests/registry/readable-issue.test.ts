@@ -14,8 +14,12 @@ describe('validation messages', () => {
     expect(errorsOf('institutions/schools', { gallery: '/uploads/a.jpg' }).gallery).toMatch(/^Gallery must be a list \(in square brackets\), not text\.$/i);
     expect(errorsOf('institutions/schools', { knec_code: 20402001 }).knec_code).toMatch(/must be text, not a number\.$/);
     expect(errorsOf('institutions/colleges', { courses: 'Plumbing' }).courses).toMatch(/must be a list \(in square brackets\), not text\.$/);
-    expect(errorsOf('institutions/colleges', { courses: [{ name: 'Plumbing', level: 'Certificate', duration_months: -5 }] }).courses).toBe('A course lasts at least 1 month.');
-    expect(errorsOf('institutions/colleges', { courses: [null] }).courses).toMatch(/, item 1 must be an object of named values \(in curly brackets\), not null\.$/);
+    expect(errorsOf('institutions/colleges', { courses: [{ name: 'Plumbing', level: 'Certificate', duration_months: -5 }] }).courses).toBe(
+      'A course lasts at least 1 month.',
+    );
+    expect(errorsOf('institutions/colleges', { courses: [null] }).courses).toMatch(
+      /, item 1 must be an object of named values \(in curly brackets\), not null\.$/,
+    );
   });
 
   it('never pass on the validator’s own words', () => {
@@ -27,11 +31,15 @@ describe('validation messages', () => {
       ['institutions/colleges', { courses: [{ name: 5 }] }],
     ];
     for (const [resource, body] of bodies)
-      for (const message of Object.values(errorsOf(resource, body))) expect(message, JSON.stringify(body)).not.toMatch(/Invalid input|expected \w+, received|Too big|Too small/);
+      for (const message of Object.values(errorsOf(resource, body)))
+        expect(message, JSON.stringify(body)).not.toMatch(/Invalid input|expected \w+, received|Too big|Too small/);
   });
 
   it('keep a one-line value on one line', () => {
     expect(errorsOf('institutions/schools', { name: 'Mang’u High\r\nSet-Cookie: x' }).name).toBe('Name must be on one line, without line breaks.');
-    expect(validateInput(getResource('institutions/schools'), { name: 'Mang’u High School\n' }, 'update')).toMatchObject({ ok: true, data: { name: 'Mang’u High School' } });
+    expect(validateInput(getResource('institutions/schools'), { name: 'Mang’u High School\n' }, 'update')).toMatchObject({
+      ok: true,
+      data: { name: 'Mang’u High School' },
+    });
   });
 });

@@ -44,7 +44,8 @@ describe('the registry in the site catalogue', () => {
           const own = choiceId(`${resourceKey(resource.name)}.${name}`, value);
           const id = en.has(own) ? own : choiceId(name, value);
           if (!en.has(id) || !sw.has(id)) missing.push(`${resource.name}.${name}: ${value}`);
-          const english = resource.name === 'shop/orders' && name === 'status' ? orderStatusLabels[value as keyof typeof orderStatusLabels] : labelled[name]?.[value];
+          const english =
+            resource.name === 'shop/orders' && name === 'status' ? orderStatusLabels[value as keyof typeof orderStatusLabels] : labelled[name]?.[value];
           if (english) expect(en.choice(name, value, resource.name)).toBe(english);
         }
     expect(missing).toEqual([]);
@@ -78,7 +79,8 @@ describe('the registry in the site catalogue', () => {
 
   it("words every row page's kind, its not-found title and the sentence of a row without words of its own", () => {
     for (const name of Object.keys(rowPages) as RowPageName[]) {
-      for (const part of ['kind', 'missing', 'sentence']) expect(sw.has(`${rowWordsKey(name)}.${part}`) && en.has(`${rowWordsKey(name)}.${part}`), `${name} ${part}`).toBe(true);
+      for (const part of ['kind', 'missing', 'sentence'])
+        expect(sw.has(`${rowWordsKey(name)}.${part}`) && en.has(`${rowWordsKey(name)}.${part}`), `${name} ${part}`).toBe(true);
       expect(en(`${rowWordsKey(name)}.kind`)).toBe(rowPages[name].singular);
     }
     expect(rowHead('institutions/colleges', { id: 1, name: 'Kabete Polytechnic', city: 'Kabete', county: 'Nairobi' }, sw).description).toBe(

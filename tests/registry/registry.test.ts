@@ -10,9 +10,10 @@ import { writableFields } from '../../src/registry/schemas.ts';
 import { pathProblem } from '../../src/server/access/party-conditions.ts';
 
 /** The 51 original bases of docs/product.md#bases, verbatim. */
-const specBases = `/analytics/engagement, /analytics/page-views, /analytics/search-queries, /analytics/seo, /analytics/user-activity, /auth/permissions, /auth/roles, /auth/user-subscriptions, /auth/subscription-plans, /auth/users, /content/archives, /content/comments, /content/news, /content/posts, /content/ratings, /events/admissions, /events/main, /events/feedback, /events/seminars, /events/webinars, /institutions/colleges, /institutions/locations, /institutions/schools, /institutions/universities, /jobs/applications, /jobs/employers, /jobs/main, /jobs/resumes, /jobs/categories, /jobs/reviews, /media/audio, /media/documents, /media/galleries, /media/images, /media/videos, /notifications/alerts, /notifications/announcements, /notifications/messages, /notifications/main, /notifications/push, /shop/cart, /shop/discounts, /shop/orders, /shop/payments, /shop/products, /shop/shops, /support/faqs, /support/feedback, /support/issues, /support/tickets, /support/ticket-responses`
-  .split(',')
-  .map((b) => b.trim().slice(1));
+const specBases =
+  `/analytics/engagement, /analytics/page-views, /analytics/search-queries, /analytics/seo, /analytics/user-activity, /auth/permissions, /auth/roles, /auth/user-subscriptions, /auth/subscription-plans, /auth/users, /content/archives, /content/comments, /content/news, /content/posts, /content/ratings, /events/admissions, /events/main, /events/feedback, /events/seminars, /events/webinars, /institutions/colleges, /institutions/locations, /institutions/schools, /institutions/universities, /jobs/applications, /jobs/employers, /jobs/main, /jobs/resumes, /jobs/categories, /jobs/reviews, /media/audio, /media/documents, /media/galleries, /media/images, /media/videos, /notifications/alerts, /notifications/announcements, /notifications/messages, /notifications/main, /notifications/push, /shop/cart, /shop/discounts, /shop/orders, /shop/payments, /shop/products, /shop/shops, /support/faqs, /support/feedback, /support/issues, /support/tickets, /support/ticket-responses`
+    .split(',')
+    .map((b) => b.trim().slice(1));
 
 /**
  * Bases the product needs beyond the 51 original ones: the admin's audit trail (docs/decisions.md), a product's sizes,
@@ -40,7 +41,19 @@ it('defines exactly the 51 original bases and the documented additions, no more,
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
   it('names only fields, resources and roles that exist', () => {
     const fields = Object.keys(resource.fields);
-    for (const name of [resource.title, ...resource.columns, ...resource.search, ...resource.index, ...resource.indexes.flat(), ...resource.unique.flat(), resource.defaultSort[0], ...resource.sortable, ...resource.facets, ...resource.compare, ...resource.counted.flat()])
+    for (const name of [
+      resource.title,
+      ...resource.columns,
+      ...resource.search,
+      ...resource.index,
+      ...resource.indexes.flat(),
+      ...resource.unique.flat(),
+      resource.defaultSort[0],
+      ...resource.sortable,
+      ...resource.facets,
+      ...resource.compare,
+      ...resource.counted.flat(),
+    ])
       expect(fields, name).toContain(name);
     for (const field of Object.values(resource.fields)) if (field.kind === 'ref') expect(findResource(field.ref!), field.ref).toBeTruthy();
     for (const role of Object.keys(resource.grants)) expect(seededRoles).toContain(role);
@@ -65,7 +78,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       expect(pathProblem(resource, party.path), name).toBeNull();
       // The admin's permission form offers grantScopes as its pick-list.
       expect(grantScopes, name).toContain(name);
-      for (const field of party.writes ?? []) expect(writableFields(resource).map(([n]) => n), `${name} writes ${field}`).toContain(field);
+      for (const field of party.writes ?? [])
+        expect(
+          writableFields(resource).map(([n]) => n),
+          `${name} writes ${field}`,
+        ).toContain(field);
     }
     for (const list of Object.values(resource.grants))
       for (const text of list ?? []) {
@@ -88,7 +105,11 @@ it('keeps the documented types and defaults', () => {
   expect(jobs.fields.title!.required && jobs.fields.deadline!.required).toBe(true);
   expect(findResource('institutions/colleges')!.fields.logo!.required).toBe(true);
   expect(findResource('institutions/colleges')!.fields.college_type!.values).toEqual([
-    'Vocational Training Centre', 'Technical Training Institute', 'Medical Training College', 'National Polytechnic', 'Hospitality Training College',
+    'Vocational Training Centre',
+    'Technical Training Institute',
+    'Medical Training College',
+    'National Polytechnic',
+    'Hospitality Training College',
   ]);
   expect(findResource('institutions/universities')!.fields.university_type!.values).toEqual(['Public University', 'Private University']);
   expect(findResource('shop/shops')!.fields.agents_for!.kind).toBe('csv');

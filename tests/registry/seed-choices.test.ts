@@ -20,7 +20,14 @@ it('scales up with listed counties, towns and CBC levels only', () => {
   let seed = 1;
   const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   for (let i = 0; i < 200; i += 1) {
-    const { rating: _rating, review_count: _reviews, moderation: _moderation, created_at: _created, updated_at: _updated, ...school } = scaleSchool(i, rand) as Record<string, unknown>;
+    const {
+      rating: _rating,
+      review_count: _reviews,
+      moderation: _moderation,
+      created_at: _created,
+      updated_at: _updated,
+      ...school
+    } = scaleSchool(i, rand) as Record<string, unknown>;
     const checked = validateInput(getResource('institutions/schools'), school, 'create');
     expect(checked.ok, JSON.stringify(checked)).toBe(true);
     expect(listed.has(`${school.county}|${school.city}`)).toBe(true);

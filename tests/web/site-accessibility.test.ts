@@ -53,7 +53,15 @@ describe.skipIf(!hasChromium)('public site: accessibility of the key pages', () 
     server = await startWebServer('demo');
     browser = await launch();
     const [[school], schools, [college], [university], [job], [story], [product]] = await Promise.all(
-      ['institutions/schools?_end=1&_sort=review_count&_order=desc', 'institutions/schools?_end=3', 'institutions/colleges?_end=1', 'institutions/universities?_end=1', 'jobs/main?_end=1', 'content/news?_end=1', 'shop/products?_end=1'].map(first),
+      [
+        'institutions/schools?_end=1&_sort=review_count&_order=desc',
+        'institutions/schools?_end=3',
+        'institutions/colleges?_end=1',
+        'institutions/universities?_end=1',
+        'jobs/main?_end=1',
+        'content/news?_end=1',
+        'shop/products?_end=1',
+      ].map(first),
     );
     ids = { school: school!, schools, college: college!, university: university!, job: job!, story: story!, product: product! };
   });
@@ -70,7 +78,10 @@ describe.skipIf(!hasChromium)('public site: accessibility of the key pages', () 
     // The site's only frame is OpenStreetMap's map, whose inside is not the site's to check (the frame itself, its
     // title, is checked): axe runs in the page (legacy mode) rather than also opening a page of its own to gather
     // frames' results, in half the time.
-    const { violations: found } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const { violations: found } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
   };
 

@@ -12,7 +12,6 @@ import { pageAs, startAdmin, watchProblems } from './admin/admin-browser.ts';
 import { decide } from '../helpers/moderation.ts';
 import { inDays } from '../../src/registry/clock.ts';
 
-
 describe.skipIf(!hasChromium)('applying for a job and being shortlisted', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
   let employer: Session, teacher: Session;

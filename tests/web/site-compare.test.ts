@@ -59,14 +59,26 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
   it('refuses a fifth pick, and a college while schools are picked, with a message', async () => {
     await page.goto(`${server.url}/institutions/schools`, { waitUntil: 'domcontentloaded' });
     await pageReady(page);
-    await page.getByRole('button', { name: /^Add to compare: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to compare: / })
+      .first()
+      .click();
     await tray().getByText('Compare schools (4 of 4)').waitFor();
-    await page.getByRole('button', { name: /^Add to compare: / }).first().click();
-    await tray().getByRole('alert').getByText(/You can compare up to 4 schools\. Remove one to add /).waitFor();
+    await page
+      .getByRole('button', { name: /^Add to compare: / })
+      .first()
+      .click();
+    await tray()
+      .getByRole('alert')
+      .getByText(/You can compare up to 4 schools\. Remove one to add /)
+      .waitFor();
     await tray().getByText('Compare schools (4 of 4)').waitFor();
     await page.goto(`${server.url}/institutions/colleges`, { waitUntil: 'domcontentloaded' });
     await pageReady(page);
-    await page.getByRole('button', { name: /^Add to compare: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to compare: / })
+      .first()
+      .click();
     await tray().getByRole('alert').getByText('You are comparing schools. Clear them first to compare colleges: one kind at a time.').waitFor();
     await tray().getByRole('button', { name: 'Clear' }).click();
     await tray().waitFor({ state: 'detached' });
@@ -149,7 +161,10 @@ describe.skipIf(!hasChromium)('public site: compare, breadcrumbs and missing lis
     await nav.getByText('Alliance Girls High School').waitFor();
     expect(await nav.locator('ol > li').allTextContents()).toEqual(['Home', 'Schools', 'Kiambu', 'Alliance Girls High School']);
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Alliance Girls High School');
-    const data = JSON.parse((await nav.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; itemListElement: { position: number; name: string; item: string }[] };
+    const data = JSON.parse((await nav.locator('script[type="application/ld+json"]').textContent())!) as {
+      '@type': string;
+      itemListElement: { position: number; name: string; item: string }[];
+    };
     expect(data['@type']).toBe('BreadcrumbList');
     // Under the site's public address, as its head tags are, whatever host name the browser reached it by.
     const site = server.config.publicUrl;

@@ -39,7 +39,9 @@ describe.skipIf(!hasChromium)('public site: content pages', () => {
     const text = await page.locator('article').textContent();
     expect(text).toContain(story!.story.split('\n')[0]!.slice(0, 60));
     expect(text).toContain(`By ${story!.author}`);
-    const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(new Date(story!.published_at));
+    const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(
+      new Date(story!.published_at),
+    );
     expect(text).toContain(date);
     expect(await page.title()).toBe(`${story!.title} | ElimuHub`);
   });

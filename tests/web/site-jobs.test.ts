@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
     expect(await page.locator('.resume-list > li').count()).toBe(before);
   });
 
-  it("asks for the file and both agreements before sending", async () => {
+  it('asks for the file and both agreements before sending', async () => {
     await page.reload();
     await pageReady(page);
     await page.getByLabel('First name').fill('Wanjiku');

@@ -81,11 +81,19 @@ describe.skipIf(!hasChromium)('account pages in Kiswahili', { timeout: 180_000 }
     await page.getByRole('switch', { name: 'Habari kwa barua pepe' }).click();
     await shot(page, 'settings', width);
 
-    expectWords(await open(page, '/orders', 'Hakuna maagizo yaliyopatikana.'), ['Kikapu chako', 'Malipo yako'], ['Your payments', 'No orders found', 'Loading']);
+    expectWords(
+      await open(page, '/orders', 'Hakuna maagizo yaliyopatikana.'),
+      ['Kikapu chako', 'Malipo yako'],
+      ['Your payments', 'No orders found', 'Loading'],
+    );
     await shot(page, 'orders', width);
     expectWords(await open(page, '/payments', 'Hakuna malipo yaliyopatikana.'), ['Maagizo yako'], ['No payments found', 'Your orders']);
     expectWords(await open(page, '/orders/999999', 'Agizo halikupatikana.'), ['Maagizo yangu', 'Agizo #999999'], ['Order not found', 'My orders']);
-    expectWords(await open(page, '/dashboard', 'Tathmini zako'), ['Kwenye ElimuHub', 'Shughuli zako', 'Shule zilizoorodheshwa'], ['Your activity', 'Schools listed']);
+    expectWords(
+      await open(page, '/dashboard', 'Tathmini zako'),
+      ['Kwenye ElimuHub', 'Shughuli zako', 'Shule zilizoorodheshwa'],
+      ['Your activity', 'Schools listed'],
+    );
 
     const support = await open(page, '/support', 'Tiketi zangu za msaada');
     expectWords(support, ['Fungua tiketi'], ['My support tickets', 'You have no support tickets']);
@@ -116,7 +124,11 @@ describe.skipIf(!hasChromium)('account pages in Kiswahili', { timeout: 180_000 }
 
     await signIn(page, demoSchool);
     const text = await open(page, '/my-listings', 'Maswali kutoka kwa wageni');
-    expectWords(text, ['Shule', 'Vyuo vikuu', 'Linaonekana', 'Hariri', 'Liangalie kwenye ElimuHub', 'Maswali kutoka kwa wageni', 'Linasubiri ukaguzi'], ['Edit', 'See it on ElimuHub', 'Last 30 days', 'Questions from visitors', 'Waiting for review', 'Updated']);
+    expectWords(
+      text,
+      ['Shule', 'Vyuo vikuu', 'Linaonekana', 'Hariri', 'Liangalie kwenye ElimuHub', 'Maswali kutoka kwa wageni', 'Linasubiri ukaguzi'],
+      ['Edit', 'See it on ElimuHub', 'Last 30 days', 'Questions from visitors', 'Waiting for review', 'Updated'],
+    );
     await shot(page, 'my-listings', width);
 
     await page.locator('.my-listing').first().getByRole('link', { name: 'Hariri' }).click();

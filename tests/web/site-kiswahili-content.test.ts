@@ -24,18 +24,43 @@ const pagesFor = (ids: Record<string, number>): Record<string, Words> => ({
   archive: { path: `/archive/${ids.archive}`, kiswahili: ['Kumbukumbu'], english: ['Archive', 'Home'] },
   resources: { path: '/resources', kiswahili: ['Rasilimali', 'Pakua'], english: ['Download'] },
   events: { path: '/events', kiswahili: ['Matukio', 'Yajayo', 'Yaliyopita'], english: ['Upcoming', 'Past', 'Location to be announced', 'No upcoming'] },
-  event: { path: `/admission-events/${ids.admission}`, kiswahili: ['Lini', 'Wapi', 'Kuhusu', 'Ratiba', 'Matukio ya Udahili'], english: ['When', 'Where', 'About', 'Agenda', 'Apply online', 'Admission Events'] },
+  event: {
+    path: `/admission-events/${ids.admission}`,
+    kiswahili: ['Lini', 'Wapi', 'Kuhusu', 'Ratiba', 'Matukio ya Udahili'],
+    english: ['When', 'Where', 'About', 'Agenda', 'Apply online', 'Admission Events'],
+  },
   webinars: { path: '/webinars', kiswahili: ['Zijazo', 'Zilizopita'], english: ['Upcoming', 'Past', 'Webinars'] },
-  about: { path: '/about', kiswahili: ['Dhamira yetu', 'Tunachofanya', 'Maadili yetu', 'Uwazi', 'Wasiliana nasi'], english: ['Our mission', 'What we do', 'Our values', 'Transparency', 'Contact us'] },
-  contact: { path: '/contact', kiswahili: ['Ofisi yetu', 'Tutumie ujumbe', 'Barua pepe', 'Jumatatu hadi Ijumaa', 'Tuma ujumbe'], english: ['Our office', 'Send us a message', 'Subject', 'Send message', 'Monday'] },
-  terms: { path: '/terms', kiswahili: ['Kutumia ElimuHub', 'Matangazo na tathmini', 'Sheria ya Ulinzi wa Data'], english: ['Using ElimuHub', 'Listings and reviews', 'Your data'] },
-  support: { path: '/support', kiswahili: ['Bado unahitaji msaada?', 'Tiketi zangu za msaada', 'Fungua tiketi'], english: ['Still need help', 'My support tickets', 'Open a ticket'] },
-  saved: { path: '/saved', kiswahili: ['Shule, vyuo, vyuo vikuu na kazi', 'Utafutaji', 'Arifa kwa barua pepe', 'Ondoa', 'imehifadhiwa', 'Vilivyohifadhiwa:'], english: ['Searches', 'Email alerts', 'Remove', 'saved'] },
+  about: {
+    path: '/about',
+    kiswahili: ['Dhamira yetu', 'Tunachofanya', 'Maadili yetu', 'Uwazi', 'Wasiliana nasi'],
+    english: ['Our mission', 'What we do', 'Our values', 'Transparency', 'Contact us'],
+  },
+  contact: {
+    path: '/contact',
+    kiswahili: ['Ofisi yetu', 'Tutumie ujumbe', 'Barua pepe', 'Jumatatu hadi Ijumaa', 'Tuma ujumbe'],
+    english: ['Our office', 'Send us a message', 'Subject', 'Send message', 'Monday'],
+  },
+  terms: {
+    path: '/terms',
+    kiswahili: ['Kutumia ElimuHub', 'Matangazo na tathmini', 'Sheria ya Ulinzi wa Data'],
+    english: ['Using ElimuHub', 'Listings and reviews', 'Your data'],
+  },
+  support: {
+    path: '/support',
+    kiswahili: ['Bado unahitaji msaada?', 'Tiketi zangu za msaada', 'Fungua tiketi'],
+    english: ['Still need help', 'My support tickets', 'Open a ticket'],
+  },
+  saved: {
+    path: '/saved',
+    kiswahili: ['Shule, vyuo, vyuo vikuu na kazi', 'Utafutaji', 'Arifa kwa barua pepe', 'Ondoa', 'imehifadhiwa', 'Vilivyohifadhiwa:'],
+    english: ['Searches', 'Email alerts', 'Remove', 'saved'],
+  },
   notifications: { path: '/notifications', kiswahili: ['Arifa', 'Mpya', 'Weka kuwa imesomwa'], english: ['Mark as read', 'ago', 'Sent by you'] },
   notification: { path: `/notifications/${ids.notification}`, kiswahili: ['Tazama maelezo', 'Arifa'], english: ['View details', 'Notifications'] },
 });
 
-const englishIn = (text: string, words: readonly string[]) => words.filter((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+const englishIn = (text: string, words: readonly string[]) =>
+  words.filter((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
 
 describe.skipIf(!hasChromium)('news, events, static pages, Saved and notifications in Kiswahili', { timeout: 240_000 }, () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -56,8 +81,22 @@ describe.skipIf(!hasChromium)('news, events, static pages, Saved and notificatio
     ids.admission = await first('events/admissions?_end=1');
     const school = await first('institutions/schools?_end=1');
     expect((await parent.post('/api/accounts/saved-items', { target_type: 'school', target_id: school })).status).toBe(201);
-    expect((await parent.post('/api/accounts/saved-searches', { name: 'Shule za Nakuru', resource: 'institutions/schools', query: 'county=Nakuru', page: '/institutions/schools?county=Nakuru' })).status).toBe(201);
-    const note = await admin.post('/api/notifications/main', { recipient_id: parent.user.id, title: 'Ombi lako limepokelewa', body: 'Maelezo ndani.', link: '/jobs' });
+    expect(
+      (
+        await parent.post('/api/accounts/saved-searches', {
+          name: 'Shule za Nakuru',
+          resource: 'institutions/schools',
+          query: 'county=Nakuru',
+          page: '/institutions/schools?county=Nakuru',
+        })
+      ).status,
+    ).toBe(201);
+    const note = await admin.post('/api/notifications/main', {
+      recipient_id: parent.user.id,
+      title: 'Ombi lako limepokelewa',
+      body: 'Maelezo ndani.',
+      link: '/jobs',
+    });
     expect(note.status, JSON.stringify(note.body)).toBe(201);
     ids.notification = note.body.id;
   });
@@ -91,7 +130,15 @@ describe.skipIf(!hasChromium)('news, events, static pages, Saved and notificatio
       await pageReady(page);
       const main = page.locator('main');
       // Member pages fill in once the session is known, lists once their rows arrive.
-      await expect.poll(async () => { const text = await main.innerText(); return words.kiswahili.filter((word) => !text.includes(word)); }, { message: `${name}: Kiswahili words missing` }).toEqual([]);
+      await expect
+        .poll(
+          async () => {
+            const text = await main.innerText();
+            return words.kiswahili.filter((word) => !text.includes(word));
+          },
+          { message: `${name}: Kiswahili words missing` },
+        )
+        .toEqual([]);
       await screenshot(page, `sw-pages-${name}-${width}`);
       const text = await main.innerText();
       expect(englishIn(text, words.english), `${name}: English words under /sw`).toEqual([]);
@@ -104,7 +151,10 @@ describe.skipIf(!hasChromium)('news, events, static pages, Saved and notificatio
     const page = await browser.newPage();
     await page.goto(`${server.url}/sw/resources`);
     await pageReady(page);
-    await page.getByText(/^Kupakua rasilimali ni kwa wanachama walio na mpango wa .+\. Ingia ili uchague mpango$/).first().waitFor();
+    await page
+      .getByText(/^Kupakua rasilimali ni kwa wanachama walio na mpango wa .+\. Ingia ili uchague mpango$/)
+      .first()
+      .waitFor();
     await page.goto(`${server.url}/sw/admission-events/${ids.admission}`);
     await pageReady(page);
     const when = await page.locator('main time').first().innerText();

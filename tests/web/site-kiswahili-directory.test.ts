@@ -10,9 +10,55 @@ import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../h
 
 /** Words of the pages' own English: none may show under /sw (whole words, so "founded" is not "found"). */
 const englishWords: Record<string, readonly string[]> = {
-  list: ['More filters', 'Fewer filters', 'Best rated', 'found', 'How we rank', 'Compare', 'a year', 'Region', 'County', 'City or town', 'Run a school', 'List it on ElimuHub', 'Page 1 of', 'Next', 'Save'],
-  school: ['Key facts', 'Overview', 'Contact', 'Academics', 'Gallery & Map', 'Reviews', 'Not provided', 'Day or boarding', 'Annual fees', 'Ask the school', 'Send to the school', 'Your name', 'Message', 'Overall', 'Sign in', 'Home', 'Compare'],
-  compare: ['Compare schools', 'Show only differences', 'rows differ', 'Remove', 'Add a school', 'Day or boarding', 'Not provided', 'Home', 'Schools', 'Yes', 'No'],
+  list: [
+    'More filters',
+    'Fewer filters',
+    'Best rated',
+    'found',
+    'How we rank',
+    'Compare',
+    'a year',
+    'Region',
+    'County',
+    'City or town',
+    'Run a school',
+    'List it on ElimuHub',
+    'Page 1 of',
+    'Next',
+    'Save',
+  ],
+  school: [
+    'Key facts',
+    'Overview',
+    'Contact',
+    'Academics',
+    'Gallery & Map',
+    'Reviews',
+    'Not provided',
+    'Day or boarding',
+    'Annual fees',
+    'Ask the school',
+    'Send to the school',
+    'Your name',
+    'Message',
+    'Overall',
+    'Sign in',
+    'Home',
+    'Compare',
+  ],
+  compare: [
+    'Compare schools',
+    'Show only differences',
+    'rows differ',
+    'Remove',
+    'Add a school',
+    'Day or boarding',
+    'Not provided',
+    'Home',
+    'Schools',
+    'Yes',
+    'No',
+  ],
 };
 
 const kiswahiliWords: Record<string, readonly string[]> = {
@@ -21,7 +67,8 @@ const kiswahiliWords: Record<string, readonly string[]> = {
   compare: ['Linganisha shule', 'Onyesha tofauti tu', 'Ondoa', 'Kutwa au bweni', 'Mwanzo'],
 };
 
-const englishIn = (text: string, words: readonly string[]) => words.filter((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+const englishIn = (text: string, words: readonly string[]) =>
+  words.filter((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
 
 describe.skipIf(!hasChromium)('the directory in Kiswahili', { timeout: 180_000 }, () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -83,7 +130,10 @@ describe.skipIf(!hasChromium)('the directory in Kiswahili', { timeout: 180_000 }
       description: 'Vinjari shule nchini Kenya, pamoja na alama, tathmini, mawasiliano na ramani kwenye ElimuHub.',
     });
     expect((await head('/sw/institutions/schools/primary')).title).toBe('Shule za Msingi | ElimuHub');
-    expect(await head('/sw/compare/schools')).toEqual({ title: 'Linganisha shule | ElimuHub', description: 'Linganisha hadi shule 4 za Kenya bega kwa bega kwenye ElimuHub.' });
+    expect(await head('/sw/compare/schools')).toEqual({
+      title: 'Linganisha shule | ElimuHub',
+      description: 'Linganisha hadi shule 4 za Kenya bega kwa bega kwenye ElimuHub.',
+    });
     expect((await head('/sw/jobs')).title).toBe('Kazi | ElimuHub');
     expect((await head('/sw/about')).description).toBe('ElimuHub inaleta pamoja chaguo za elimu za Kenya mahali pamoja.');
     expect((await head('/sw/institutions/schools/99999999')).title).toBe('Shule haikupatikana | ElimuHub');

@@ -30,23 +30,29 @@ const englishWords = (kind: ListingKind) => {
     pairs.push([english.field(resource.name, name), kiswahili.field(resource.name, name)]);
     for (const value of field.values ?? []) pairs.push([english.choice(name, value, resource.name), kiswahili.choice(name, value, resource.name)]);
   }
-  for (const id of Object.keys(pagesEn).filter((id) => id.startsWith('listing.'))) pairs.push([english(id, { label: '', value: '', n: '', message: '' }).trim(), kiswahili(id, { label: '', value: '', n: '', message: '' }).trim()]);
+  for (const id of Object.keys(pagesEn).filter((id) => id.startsWith('listing.')))
+    pairs.push([english(id, { label: '', value: '', n: '', message: '' }).trim(), kiswahili(id, { label: '', value: '', n: '', message: '' }).trim()]);
   return new Set(pairs.filter(([en, sw]) => en && en !== sw).map(([en]) => en));
 };
 
 /** Every label, legend, option, button and help line of the page's listing form, as a person reads them. */
 const formTexts = (page: Page) =>
-  page.locator('form.listing-form').evaluate((form) =>
-    [...form.querySelectorAll('label, legend, option, button, .help, p.muted, progress, img')].map((el) =>
-      (el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? el.textContent ?? '').replace(/\s*\*$/, '').trim(),
-    ),
-  );
+  page
+    .locator('form.listing-form')
+    .evaluate((form) =>
+      [...form.querySelectorAll('label, legend, option, button, .help, p.muted, progress, img')].map((el) =>
+        (el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? el.textContent ?? '').replace(/\s*\*$/, '').trim(),
+      ),
+    );
 
 const expectKiswahiliForm = async (page: Page, kind: ListingKind, present: string[]) => {
   const texts = await formTexts(page);
   for (const word of present) expect(texts, kind).toContain(word);
   const left = englishWords(kind);
-  expect(texts.filter((text) => left.has(text)), kind).toEqual([]);
+  expect(
+    texts.filter((text) => left.has(text)),
+    kind,
+  ).toEqual([]);
 };
 
 describe.skipIf(!hasChromium)('listing forms in Kiswahili', { timeout: 180_000 }, () => {
@@ -152,7 +158,18 @@ describe.skipIf(!hasChromium)('listing forms in Kiswahili', { timeout: 180_000 }
     await signIn(page, '', { email: 'Email', password: 'Password', button: 'Login' });
     expect(await editSchool(page, '', 'Save changes')).toBe('Year founded must be a year from 1850 to this year.');
     const texts = await formTexts(page);
-    for (const word of ['Fields marked * are required.', 'About', 'Location and contact', 'More details', 'Name', 'Upload logo', 'Choose…', 'Day and boarding', 'Add photos', 'Save changes'])
+    for (const word of [
+      'Fields marked * are required.',
+      'About',
+      'Location and contact',
+      'More details',
+      'Name',
+      'Upload logo',
+      'Choose…',
+      'Day and boarding',
+      'Add photos',
+      'Save changes',
+    ])
       expect(texts).toContain(word);
     for (const word of ['Kuhusu', 'Jina', 'Chagua…', 'Hifadhi mabadiliko']) expect(texts).not.toContain(word);
     await page.context().close();

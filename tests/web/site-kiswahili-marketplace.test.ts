@@ -40,14 +40,22 @@ describe.skipIf(!hasChromium)('marketplace pages in Kiswahili', () => {
     await page.goto(`${server.url}/sw/jobs/${job.id}`);
     await pageReady(page);
     await page.getByRole('link', { name: 'Ripoti kazi hii' }).waitFor();
-    expectWords(await mainText(page), ['Waajiri wa ElimuHub hawaombi pesa', 'Muhtasari wa kazi', 'Mshahara', 'kwa mwezi'], ['Report this job', 'Job Overview', 'Sign in to apply', 'Never pay', 'a month']);
+    expectWords(
+      await mainText(page),
+      ['Waajiri wa ElimuHub hawaombi pesa', 'Muhtasari wa kazi', 'Mshahara', 'kwa mwezi'],
+      ['Report this job', 'Job Overview', 'Sign in to apply', 'Never pay', 'a month'],
+    );
     await shot(page, 'job', width);
 
     await page.goto(`${server.url}/sw/register`);
     await pageReady(page);
     await page.getByRole('button', { name: 'Fungua akaunti', exact: true }).click();
     await page.getByText('Barua pepe: sehemu hii inahitajika.').waitFor();
-    expectWords(await mainText(page), ['Jina kamili', 'Nenosiri', 'Ninajisajili kama', 'Tayari una akaunti?'], ['Full name', 'is required', 'Already have an account?']);
+    expectWords(
+      await mainText(page),
+      ['Jina kamili', 'Nenosiri', 'Ninajisajili kama', 'Tayari una akaunti?'],
+      ['Full name', 'is required', 'Already have an account?'],
+    );
 
     await page.goto(`${server.url}/sw/login`);
     await pageReady(page);
@@ -70,7 +78,11 @@ describe.skipIf(!hasChromium)('marketplace pages in Kiswahili', () => {
     await page.goto(`${server.url}/sw/cart`);
     await pageReady(page);
     await page.getByRole('link', { name: 'Endelea kulipa' }).waitFor();
-    expectWords(await mainText(page), ['Idadi', 'Ondoa', 'Usafirishaji', 'Jumla'], ['Quantity', 'Remove', 'Proceed to checkout', 'Total from', 'Pick up (free)']);
+    expectWords(
+      await mainText(page),
+      ['Idadi', 'Ondoa', 'Usafirishaji', 'Jumla'],
+      ['Quantity', 'Remove', 'Proceed to checkout', 'Total from', 'Pick up (free)'],
+    );
     await shot(page, 'cart', width);
     // Empty the cart again, so the other width starts from the same state. While the cart is priced again no line
     // shows, so each round waits for a line or the empty cart rather than reading a count mid-way.
@@ -80,7 +92,10 @@ describe.skipIf(!hasChromium)('marketplace pages in Kiswahili', () => {
       await lines.first().or(empty).waitFor();
       if (await empty.isVisible()) break;
       const name = await lines.first().locator('h3').innerText();
-      await lines.first().getByRole('button', { name: /^Ondoa/ }).click();
+      await lines
+        .first()
+        .getByRole('button', { name: /^Ondoa/ })
+        .click();
       await lines.filter({ hasText: name }).first().waitFor({ state: 'detached' });
     }
 

@@ -20,7 +20,8 @@ describe.skipIf(!hasChromium)('public site: My listings and Ask the school', { t
     browser = await launch();
     admin = await signInAdmin(server.app);
     owner = await member(server.app, 'school', admin);
-    liveId = (await owner.post('/api/institutions/schools', { name: 'Amani Junior School', county: 'Nakuru', summary: 'A day school in Nakuru town.' })).body.id;
+    liveId = (await owner.post('/api/institutions/schools', { name: 'Amani Junior School', county: 'Nakuru', summary: 'A day school in Nakuru town.' })).body
+      .id;
     refusedId = (await owner.post('/api/institutions/schools', { name: 'Amani Annex', county: 'Nakuru' })).body.id;
     await owner.post('/api/institutions/schools', { name: 'Amani Kindergarten', county: 'Nakuru' });
     expect((await decide(admin, 'institutions/schools', liveId)).status).toBe(200);

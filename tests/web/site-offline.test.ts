@@ -47,8 +47,25 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
     const manifest = await fetch(`${server.url}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    const body = (await manifest.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
-    expect(body).toMatchObject({ name: 'ElimuHub', short_name: 'ElimuHub', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b6e4f', background_color: '#f4f7f5' });
+    const body = (await manifest.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(body).toMatchObject({
+      name: 'ElimuHub',
+      short_name: 'ElimuHub',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b6e4f',
+      background_color: '#f4f7f5',
+    });
     expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of body.icons) {
       const file = await fetch(`${server.url}${icon.src}`);
@@ -71,7 +88,10 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
     expect(build.shell.some((file) => /^\/assets\/site-.*\.js$/.test(file))).toBe(true);
     // The site's words in both languages, whichever the reader reads online.
     expect(build.shell.filter((file) => /^\/assets\/(en|sw)-[\w-]+\.js$/.test(file)).length).toBeGreaterThanOrEqual(2);
-    expect([...build.shell, ...build.assets].some((file) => /admin/.test(file)), 'an admin file in the site worker').toBe(false);
+    expect(
+      [...build.shell, ...build.assets].some((file) => /admin/.test(file)),
+      'an admin file in the site worker',
+    ).toBe(false);
   });
 
   describe('a reader', () => {
@@ -102,12 +122,18 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
       await context.setOffline(true);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
-      await page.getByRole('status').getByText(/^You are offline — showing the copy saved on \d+ \w+ \d{4}/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/^You are offline — showing the copy saved on \d+ \w+ \d{4}/)
+        .waitFor();
       await bothWidths(page, 'offline-school');
       await page.goto(`${server.url}/sw/institutions/schools/${schoolId}`);
       await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^sw/);
-      await page.getByRole('status').getByText(/^Huna mtandao — unaona nakala iliyohifadhiwa /).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/^Huna mtandao — unaona nakala iliyohifadhiwa /)
+        .waitFor();
       await bothWidths(page, 'offline-school-sw');
     });
 
@@ -137,7 +163,12 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
 
   it("never keeps a member's own page or data, nor a page drawn from their session: offline, those need a connection", async () => {
     const reader = await member(server.app, 'subscriber');
-    const sent = await admin.post('/api/notifications/main', { recipient_id: reader.user.id, title: 'Interview at Nyeri Hill', body: 'Come on Monday.', link: '/jobs' });
+    const sent = await admin.post('/api/notifications/main', {
+      recipient_id: reader.user.id,
+      title: 'Interview at Nyeri Hill',
+      body: 'Come on Monday.',
+      link: '/jobs',
+    });
     expect(sent.status).toBe(201);
     const me = await client(server.app, reader.token).get('/api/auth/me');
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });

@@ -119,7 +119,10 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
 
   it('compares two results side by side, at 360 px too, and the comparison opens the same from its address', async () => {
     compared = results.slice(0, 2);
-    for (const name of compared) await cards().getByRole('button', { name: `Add to compare: ${name}` }).click();
+    for (const name of compared)
+      await cards()
+        .getByRole('button', { name: `Add to compare: ${name}` })
+        .click();
     const tray = page.getByRole('complementary', { name: 'Compare' });
     await tray.getByText('Compare schools (2 of 4)').waitFor();
     await tray.getByRole('link', { name: 'Compare now' }).click();
@@ -157,7 +160,9 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
   it('signs in when saving a school, comes back to the same list, saves the school and the search, and finds both on Saved', async () => {
     await page.goto(filteredUrl, { waitUntil: 'domcontentloaded' });
     // A school someone has already reviewed, so there is a review to mark helpful.
-    const card = cards().filter({ hasNot: page.getByText('No reviews yet') }).first();
+    const card = cards()
+      .filter({ hasNot: page.getByText('No reviews yet') })
+      .first();
     await card.waitFor();
     school = (await card.locator('.card-title').innerText()).trim();
     await card.getByRole('button', { name: `Save ${school}` }).click();
@@ -189,7 +194,9 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
     const reviews = page.locator('#reviews');
     const overall = reviews.locator('.rating-overall');
     await overall.locator('.stars').waitFor();
-    const few = new RegExp(`^(\\d+) reviews? · an average shows from ${minReviewsForAverage} reviews$`).exec((await overall.locator('.stars').innerText()).trim());
+    const few = new RegExp(`^(\\d+) reviews? · an average shows from ${minReviewsForAverage} reviews$`).exec(
+      (await overall.locator('.stars').innerText()).trim(),
+    );
     if (few) expect(Number(few[1])).toBeLessThan(minReviewsForAverage);
     else await overall.getByRole('img', { name: /^\d\.\d out of 5 stars \(\d+ reviews\)$/ }).waitFor();
 

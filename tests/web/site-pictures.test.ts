@@ -22,7 +22,8 @@ const imageOf = (image: Locator) =>
     };
   });
 
-const thumbnails = /^\/uploads\/img-demo-[a-z0-9-]+-160w\.webp 160w, \/uploads\/img-demo-[a-z0-9-]+-480w\.webp 480w, \/uploads\/img-demo-[a-z0-9-]+-960w\.webp 960w$/;
+const thumbnails =
+  /^\/uploads\/img-demo-[a-z0-9-]+-160w\.webp 160w, \/uploads\/img-demo-[a-z0-9-]+-480w\.webp 480w, \/uploads\/img-demo-[a-z0-9-]+-960w\.webp 960w$/;
 
 describe.skipIf(!hasChromium)('public site: logos and galleries', () => {
   let server: Awaited<ReturnType<typeof startWebServer>>;

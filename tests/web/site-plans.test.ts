@@ -19,7 +19,13 @@ describe.skipIf(!hasChromium)('plans on the profile', () => {
     env = await startWithMpesa({ webDir });
     browser = await launch();
     const admin = await signInAdmin(env.app);
-    webinar = (await admin.post('/api/events/webinars', { title: 'Choosing a Senior School pathway', date: atDay(30, '19:00'), join_url: 'https://live.example.co.ke/w/3' })).body.id;
+    webinar = (
+      await admin.post('/api/events/webinars', {
+        title: 'Choosing a Senior School pathway',
+        date: atDay(30, '19:00'),
+        join_url: 'https://live.example.co.ke/w/3',
+      })
+    ).body.id;
     await client({ url: env.simulator.url }).post('/simulator/control', { callbackDelayMs: 3000 });
   });
   afterAll(async () => {
@@ -43,7 +49,10 @@ describe.skipIf(!hasChromium)('plans on the profile', () => {
     await form.getByRole('button', { name: /^Pay .*2,500 for a month$/ }).click();
     await page.getByText('Check your phone and enter your M-Pesa PIN.').waitFor();
     await bothWidths(page, 'site-plan-waiting');
-    await page.locator('.plan.current').getByText(/^Your plan until /).waitFor({ timeout: 15_000 });
+    await page
+      .locator('.plan.current')
+      .getByText(/^Your plan until /)
+      .waitFor({ timeout: 15_000 });
     expect(await page.locator('.plan.current h3').innerText()).toBe('Gold');
     await bothWidths(page, 'site-plan-active');
 

@@ -31,7 +31,11 @@ describe.skipIf(!hasChromium)('public site: an owner browsing the directory', ()
       return ((await mine.json()) as { totals: { appearances: number } }).totals.appearances;
     };
     const asOwner = { headers: { authorization: `Bearer ${token}` } };
-    const schools = (await (await fetch(`${server.url}/api/institutions/schools?_end=100`, asOwner)).json()) as { county: string; owner_id: number; moderation: string }[];
+    const schools = (await (await fetch(`${server.url}/api/institutions/schools?_end=100`, asOwner)).json()) as {
+      county: string;
+      owner_id: number;
+      moderation: string;
+    }[];
     const me = ((await (await fetch(`${server.url}/api/auth/me`, asOwner)).json()) as { user: { id: number } }).user.id;
     const county = schools.find((school) => school.owner_id === me && school.moderation === 'approved')!.county;
 

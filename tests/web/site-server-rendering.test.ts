@@ -100,8 +100,14 @@ describe.skipIf(!hasChromium)('public site: server-rendered pages', () => {
       const { errors, reads, status } = await open(page, path);
       expect(status, path).toBe(404);
       await page.locator('.not-found').waitFor();
-      expect(errors.filter((error) => !error.includes('status of 404')), path).toEqual([]);
-      expect(reads.filter((read) => /\/1(\?|$)/.test(read)), path).toEqual([]);
+      expect(
+        errors.filter((error) => !error.includes('status of 404')),
+        path,
+      ).toEqual([]);
+      expect(
+        reads.filter((read) => /\/1(\?|$)/.test(read)),
+        path,
+      ).toEqual([]);
       await page.close();
     }
   });
@@ -138,7 +144,7 @@ describe.skipIf(!hasChromium)('public site: server-rendered pages', () => {
     await context.close();
   });
 
-  it("drops the member cookie of a session no longer stored, so the next page comes rendered again", async () => {
+  it('drops the member cookie of a session no longer stored, so the next page comes rendered again', async () => {
     const [school] = await api<Named[]>('institutions/schools?_end=1');
     const context = await browser.newContext();
     await context.addCookies([{ name: 'elimuhub_member', value: '1', url: server.url }]);

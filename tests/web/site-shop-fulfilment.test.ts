@@ -28,9 +28,17 @@ describe.skipIf(!hasChromium)('shop fulfilment: sizes, delivery, voucher, and th
       })
     ).body.id;
     const photos: string[] = [];
-    for (const colour of [[40, 60, 110], [120, 120, 128]] as [number, number, number][]) {
+    for (const colour of [
+      [40, 60, 110],
+      [120, 120, 128],
+    ] as [number, number, number][]) {
       const body = multipart([{ name: 'file', value: solidPng(160, 120, colour), filename: 'skirt.png', type: 'image/png' }]);
-      const upload = await env.server.app.inject({ method: 'POST', url: '/api/uploads/images', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${vendor.token}` } });
+      const upload = await env.server.app.inject({
+        method: 'POST',
+        url: '/api/uploads/images',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${vendor.token}` },
+      });
       expect(upload.statusCode).toBe(201);
       photos.push(upload.json().path);
     }
@@ -86,7 +94,10 @@ describe.skipIf(!hasChromium)('shop fulfilment: sizes, delivery, voucher, and th
     // The shop's page sends the skirt to its own page for a size, and adds the tie at once.
     await page.goto(`${url}/shops/${shop}`, { waitUntil: 'domcontentloaded' });
     await pageReady(page);
-    await page.locator('.product-card', { hasText: 'Pleated school skirt' }).getByRole('link', { name: /Choose size/ }).waitFor();
+    await page
+      .locator('.product-card', { hasText: 'Pleated school skirt' })
+      .getByRole('link', { name: /Choose size/ })
+      .waitFor();
     await page.locator('.product-card', { hasText: 'Striped school tie' }).getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Striped school tie added to your cart.').waitFor();
     expect(await page.locator('#business').textContent()).toMatch(/Nairobi Ksh\s?250 · Nyeri Ksh\s?150 · elsewhere in Kenya Ksh\s?600/);
@@ -155,7 +166,10 @@ describe.skipIf(!hasChromium)('shop fulfilment: sizes, delivery, voucher, and th
     expect(steps).toEqual(['Delivered', 'Dispatched', 'Processing', 'Paid', 'Pending payment']);
     await bothWidths(page, 'site-order-detail');
     await page.goto(`${url}/orders`, { waitUntil: 'domcontentloaded' });
-    await page.locator('.record', { hasText: `Order #${orderId}` }).getByText('Delivered').waitFor();
+    await page
+      .locator('.record', { hasText: `Order #${orderId}` })
+      .getByText('Delivered')
+      .waitFor();
     await bothWidths(page, 'site-my-orders');
     expect(problems.filter((p) => !p.includes('/api/shop/cart/quote'))).toEqual([]);
   });

@@ -155,7 +155,9 @@ describe.skipIf(!hasChromium)('public site: shop, cart, checkout, orders and pay
 
     await page.getByLabel('M-Pesa phone number').fill('0712 345 678');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.getByText(`The price changed since it was shown: your cart now comes to KES ${(product.price * 3).toLocaleString('en-KE')}.`, { exact: false }).waitFor();
+    await page
+      .getByText(`The price changed since it was shown: your cart now comes to KES ${(product.price * 3).toLocaleString('en-KE')}.`, { exact: false })
+      .waitFor();
     expect(page.url()).toMatch(/\/checkout$/);
     // The page shows the new price, and paying it goes through.
     await page.getByRole('button', { name: `Pay ${kes.format(product.price * 3)}` }).click();

@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('public site: structured data of detail pages', ()
   let server: Awaited<ReturnType<typeof startWebServer>>;
   let browser: Browser;
   let page: Page;
-  const rows = async <T = Record<string, unknown>,>(path: string) => (await (await fetch(`${server.url}/api/${path}`)).json()) as T[];
+  const rows = async <T = Record<string, unknown>>(path: string) => (await (await fetch(`${server.url}/api/${path}`)).json()) as T[];
 
   /** Every JSON-LD script of the page, parsed, as a search engine reads it. */
   const read = () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '') as Data));
@@ -127,7 +127,9 @@ describe.skipIf(!hasChromium)('public site: structured data of detail pages', ()
   });
 
   it('a news story is a NewsArticle with its headline, date and author', async () => {
-    const [story] = await rows<{ id: number; title: string; author: string | null; published_at: string }>('content/news?_sort=published_at&_order=desc&_end=1');
+    const [story] = await rows<{ id: number; title: string; author: string | null; published_at: string }>(
+      'content/news?_sort=published_at&_order=desc&_end=1',
+    );
     const [data] = ofType(await structuredData(`/news/${story!.id}`, story!.title), 'NewsArticle');
     expect((data!.headline as string).length).toBeLessThanOrEqual(110);
     expect(story!.title.replace(/\s+/g, ' ').startsWith((data!.headline as string).replace(/…$/, ''))).toBe(true);

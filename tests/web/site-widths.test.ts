@@ -31,7 +31,8 @@ const measure = (): Layout => {
     let scroller = control.parentElement;
     while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
     if (scroller) continue;
-    if (box.left < -0.5 || box.right > innerWidth + 0.5) cut.push(`${control.tagName.toLowerCase()} "${control.id || control.textContent?.trim()}" at ${Math.round(box.left)}–${Math.round(box.right)}`);
+    if (box.left < -0.5 || box.right > innerWidth + 0.5)
+      cut.push(`${control.tagName.toLowerCase()} "${control.id || control.textContent?.trim()}" at ${Math.round(box.left)}–${Math.round(box.right)}`);
   }
   return { scrollWidth: document.documentElement.scrollWidth, bar: document.querySelector('.top-bar')!.getBoundingClientRect().height, cut };
 };
@@ -139,7 +140,11 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
 
     // At 1200 px, the narrowest full bar, Contact is on the same row as About Us and the account menu.
     await member.setViewportSize({ width: 1200, height: 800 });
-    const top = async (name: string) => (await member.getByRole('banner').getByRole(name === 'Account' ? 'button' : 'link', { name: new RegExp(name) }).boundingBox())!.y;
+    const top = async (name: string) =>
+      (await member
+        .getByRole('banner')
+        .getByRole(name === 'Account' ? 'button' : 'link', { name: new RegExp(name) })
+        .boundingBox())!.y;
     expect(await top('Contact')).toBe(await top('About Us'));
     expect(Math.abs((await top('Account')) - (await top('About Us')))).toBeLessThan(10);
     await member.getByRole('button', { name: /^Account: / }).click();
@@ -274,7 +279,10 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
     release();
     await reader.locator('#reviews').waitFor();
     await reader.waitForTimeout(300);
-    expect(await reader.evaluate(() => document.getElementById('reviews')!.getBoundingClientRect().top), 'the page jumped to the reviews after the reader scrolled').toBeGreaterThan(800);
+    expect(
+      await reader.evaluate(() => document.getElementById('reviews')!.getBoundingClientRect().top),
+      'the page jumped to the reviews after the reader scrolled',
+    ).toBeGreaterThan(800);
     expect(Math.abs((await reader.evaluate(() => window.scrollY)) - placed)).toBeLessThan(100);
     await context.close();
   });

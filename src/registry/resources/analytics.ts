@@ -60,7 +60,10 @@ export const engagement = defineResource({
       required: true,
     }),
     // A listing kind of the owners' desks: what an owner's numbers count.
-    target_type: f.enum(deskListings.map(({ resource }) => resource), { label: 'On', required: true }),
+    target_type: f.enum(
+      deskListings.map(({ resource }) => resource),
+      { label: 'On', required: true },
+    ),
     target_id: f.integer({ label: 'On ID', required: true, min: 1 }),
     visitor: f.text({ label: 'Visitor', max: 64 }),
   },

@@ -38,12 +38,20 @@ const choice = (label: string, values: readonly string[]) =>
   z.enum(values as [string, ...string[]], { error: `${label} must be one of: ${values.join(', ')}.` });
 
 const name = (what: string) =>
-  z.string({ error: `Each ${what} needs a name.` }).trim().min(2, `Each ${what} needs a name.`).max(150, `A ${what}'s name is at most 150 characters.`);
+  z
+    .string({ error: `Each ${what} needs a name.` })
+    .trim()
+    .min(2, `Each ${what} needs a name.`)
+    .max(150, `A ${what}'s name is at most 150 characters.`);
 
 const course = z.object({
   name: name('course'),
   level: choice('A course level', courseLevels),
-  duration_months: z.number({ error: 'A course duration is a whole number of months.' }).int('A course duration is a whole number of months.').min(1, 'A course lasts at least 1 month.').max(72, 'A course lasts at most 72 months.'),
+  duration_months: z
+    .number({ error: 'A course duration is a whole number of months.' })
+    .int('A course duration is a whole number of months.')
+    .min(1, 'A course lasts at least 1 month.')
+    .max(72, 'A course lasts at most 72 months.'),
   fees: z.number({ error: 'Course fees are whole shillings.' }).int('Course fees are whole shillings.').min(0).max(maxFees).nullish(),
   entry_grade: choice('A course entry grade', kcseGrades).nullish(),
 });

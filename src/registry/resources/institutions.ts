@@ -6,7 +6,6 @@ import { defineResource } from '../resource.ts';
 import { ratingFields } from '../rating-fields.ts';
 import { categoryRatingFields } from '../review-categories.ts';
 
-
 const gps = f.text({
   label: 'GPS coordinates',
   max: 60,

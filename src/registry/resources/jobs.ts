@@ -29,7 +29,12 @@ export const screeningAnswersSchema = z
   .max(maxScreeningQuestions, `At most ${maxScreeningQuestions} answers.`);
 
 /** One move of an application: who moved it, when, from which stage to which. */
-export const stageMoveSchema = z.object({ from: z.enum(applicationStages).nullable(), to: z.enum(applicationStages), by: z.number().int().nullable(), at: z.string() });
+export const stageMoveSchema = z.object({
+  from: z.enum(applicationStages).nullable(),
+  to: z.enum(applicationStages),
+  by: z.number().int().nullable(),
+  at: z.string(),
+});
 export type StageMove = z.infer<typeof stageMoveSchema>;
 
 export const jobs = defineResource({
@@ -63,7 +68,10 @@ export const jobs = defineResource({
     deadline: f.date({ label: 'Application deadline', required: true, live: true }),
     // Names from jobs/categories only, so the filter finds every job of a category.
     categories: f.tags({ label: 'Categories', max: 5, from: 'jobs/categories.name' }),
-    screening_questions: f.json(screeningQuestionsSchema, { label: 'Screening questions', help: 'Up to 5, each {"question": "…", "answer": "yes/no" or "text", "required": true or false}.' }),
+    screening_questions: f.json(screeningQuestionsSchema, {
+      label: 'Screening questions',
+      help: 'Up to 5, each {"question": "…", "answer": "yes/no" or "text", "required": true or false}.',
+    }),
   },
   // A job is public only while its employer is: a school taken down takes its adverts down with it.
   publicWith: 'employer_id',

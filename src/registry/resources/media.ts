@@ -2,13 +2,7 @@ import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource, type Resource } from '../resource.ts';
 
-const mediaResource = <const Name extends string>(
-  name: Name,
-  label: string,
-  singular: string,
-  source: ReturnType<typeof f.url>,
-  extra = {},
-): Resource<Name> =>
+const mediaResource = <const Name extends string>(name: Name, label: string, singular: string, source: ReturnType<typeof f.url>, extra = {}): Resource<Name> =>
   defineResource({
     name,
     label,
@@ -39,12 +33,7 @@ export const audio = mediaResource('media/audio', 'Audio', 'Audio clip', f.url({
 export const videos = mediaResource('media/videos', 'Videos', 'Video', f.url({ label: 'Video link', required: true }), {
   duration_seconds: f.integer({ label: 'Duration (seconds)', min: 0 }),
 });
-export const documents = mediaResource(
-  'media/documents',
-  'Documents',
-  'Document',
-  f.url({ label: 'Document link', required: true, perk: 'downloads' }),
-);
+export const documents = mediaResource('media/documents', 'Documents', 'Document', f.url({ label: 'Document link', required: true, perk: 'downloads' }));
 export const galleries = mediaResource('media/galleries', 'Galleries', 'Gallery', f.image({ label: 'Cover image' }), {
   images: f.gallery({ label: 'Images' }),
 });

@@ -53,7 +53,10 @@ export const deliveryFees = z
       .superRefine((fees, context) => {
         const unknown = Object.keys(fees).find((name) => !(counties as readonly string[]).includes(name));
         if (unknown !== undefined)
-          context.addIssue({ code: 'custom', message: `"${unknown}" is not a county of Kenya; name each as the county list spells it (Nairobi, Uasin Gishu, Murang'a).` });
+          context.addIssue({
+            code: 'custom',
+            message: `"${unknown}" is not a county of Kenya; name each as the county list spells it (Nairobi, Uasin Gishu, Murang'a).`,
+          });
       })
       .default({}),
   })
@@ -87,7 +90,11 @@ export const shops = defineResource({
     staff_description: f.longText({ label: 'Staff' }),
     agents_for: f.csv({ label: 'Agents for', help: 'Brands you are agents for, separated by commas' }),
     gallery: f.gallery({ label: 'Gallery' }),
-    pickup_points: f.list({ label: 'Pickup points', max: 20, help: 'Where buyers may collect orders: type a place and press Enter (a comma starts the next place)' }),
+    pickup_points: f.list({
+      label: 'Pickup points',
+      max: 20,
+      help: 'Where buyers may collect orders: type a place and press Enter (a comma starts the next place)',
+    }),
     delivery_fees: f.json(deliveryFees, {
       label: 'Delivery fees (KES)',
       help: 'e.g. {"default": 600, "counties": {"Nairobi": 250, "Kiambu": 350}}; without it the shop offers pickup only',

@@ -101,11 +101,7 @@ export const ticketResponses = defineResource({
   owned: true,
   // Replies are written by the ticket's owner or the support team: the ticket must be one the writer may see.
   parties: { ticket: { path: ['ticket_id', 'owner_id'], label: "ticket's owner", writes: [] } },
-  grants: grants.merge(
-    grants.personal(memberRoles),
-    Object.fromEntries(memberRoles.map((role) => [role, as('ticket', 'list', 'read')])),
-    grants.editorial(),
-  ),
+  grants: grants.merge(grants.personal(memberRoles), Object.fromEntries(memberRoles.map((role) => [role, as('ticket', 'list', 'read')])), grants.editorial()),
   fields: {
     ticket_id: f.ref('support/tickets', { label: 'Ticket', required: true }),
     body: f.longText({ label: 'Response', required: true, max: 5000 }),

@@ -129,7 +129,10 @@ export const parseTrustProxy = (value: string | undefined): TrustProxy => {
   if (/^\d+$/.test(text)) return Number(text);
   if (text.toLowerCase() === 'true')
     throw new Error('TRUST_PROXY=true would let any visitor choose their address; give the number of proxies (e.g. 1) or their addresses');
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length || !entries.length)
     throw new Error(`TRUST_PROXY must be a number of proxies (e.g. 1) or a comma list of addresses and CIDR ranges, got "${value}"`);
@@ -142,5 +145,4 @@ export const parseTrustProxy = (value: string | undefined): TrustProxy => {
  * addresses are proxies. That is safe only when the server cannot be reached except through those proxies; when
  * it can, list the proxies' addresses instead.
  */
-export const fastifyTrustProxy = (trust: TrustProxy) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+export const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);

@@ -12,7 +12,12 @@ export const postgresCounters = (db: Db): Counters => {
   let additions = 0;
   // Built with the query builder, not as raw SQL: a raw statement could write any table, so it would count as a
   // change to all of them and clear every answer kept for visitors, on every instance, at each counted request.
-  const sweep = () => db.deleteFrom('_counters').where('until_ms', '<', now()).execute().catch(() => undefined);
+  const sweep = () =>
+    db
+      .deleteFrom('_counters')
+      .where('until_ms', '<', now())
+      .execute()
+      .catch(() => undefined);
   return {
     async add(key, amount, windowMs) {
       const at = now();

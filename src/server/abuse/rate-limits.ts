@@ -92,7 +92,10 @@ export const tooMany = (request: FastifyRequest, rule: Pick<Rule, 'keyBy' | 'wha
  * Installs the limits on `app` (the root instance, before any route is added): the rules of `routeLimits`, and
  * the cap on searches recorded in the analytics, which leaves the search itself answered.
  */
-export const abuseLimits = async (app: FastifyInstance, { limits, resources, counters }: { limits: AbuseLimits; resources: readonly Resource[]; counters: Counters }) => {
+export const abuseLimits = async (
+  app: FastifyInstance,
+  { limits, resources, counters }: { limits: AbuseLimits; resources: readonly Resource[]; counters: Counters },
+) => {
   const rules = routeLimits(limits, resources);
   const lists = new Set(resources.map((resource) => `/api/${resource.name}`));
   app.decorateRequest('recordSearch', true);

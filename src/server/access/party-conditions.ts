@@ -31,8 +31,7 @@ const follow = (resource: Resource, table: string, steps: readonly string[], use
   return (eb) => eb(`${table}.${step}`, 'in', eb.selectFrom(target.table).select(`${target.table}.id`).where(inner));
 };
 
-export const partyCondition = (resource: Resource, party: Party, userId: number): Condition =>
-  follow(resource, resource.table, party.path, userId);
+export const partyCondition = (resource: Resource, party: Party, userId: number): Condition => follow(resource, resource.table, party.path, userId);
 
 /** Why a path cannot be followed, or null when every step exists: the registry's tests call this. */
 export const pathProblem = (resource: Resource, path: readonly string[]): string | null => {

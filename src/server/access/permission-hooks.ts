@@ -21,7 +21,9 @@ const checkGrant = (row: Row) => {
   if (!resource) throw badRequest(`There is no resource "${row.resource}".`, { resource: `There is no resource "${row.resource}".` });
   const action = String(row.action);
   if (!resource.offers.includes(action as Action))
-    throw badRequest(`${resource.label} offers only these actions: ${resource.offers.join(', ')}.`, { action: `Choose one of: ${resource.offers.join(', ')}.` });
+    throw badRequest(`${resource.label} offers only these actions: ${resource.offers.join(', ')}.`, {
+      action: `Choose one of: ${resource.offers.join(', ')}.`,
+    });
   const scopes = scopesFor(resource, action);
   if (typeof row.scope !== 'string' || !scopes.includes(row.scope))
     throw badRequest(`Scope for ${action} on ${resource.name} must be one of: ${scopes.join(', ')}.`, { scope: `Choose one of: ${scopes.join(', ')}.` });

@@ -78,8 +78,7 @@ export const createPermissions = (db: Db, versions?: TableVersions): Permissions
     reach: (user, resource, action) => (resource.open.includes(action) ? anyScope : granted(user, resource, action)),
     grantsOf(user) {
       const out: Record<string, Set<Scope>> = {};
-      for (const role of user?.roles ?? [])
-        for (const [key, scopes] of index.get(role) ?? []) for (const scope of scopes) (out[key] ??= new Set()).add(scope);
+      for (const role of user?.roles ?? []) for (const [key, scopes] of index.get(role) ?? []) for (const scope of scopes) (out[key] ??= new Set()).add(scope);
       return Object.fromEntries(Object.entries(out).map(([key, scopes]) => [key, scopes.has(anyScope) ? [anyScope] : [...scopes]]));
     },
     async reload(through = db) {

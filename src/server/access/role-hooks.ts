@@ -11,7 +11,11 @@ import { HttpError } from '../http-error.ts';
 
 /** How many users hold the role `name` (their roles are a JSON list of names). */
 export const holdersOf = async (db: Db, name: string) => {
-  const rows = await db.selectFrom('auth_users').select('roles').where('roles', 'like', `%${JSON.stringify(name)}%`).execute();
+  const rows = await db
+    .selectFrom('auth_users')
+    .select('roles')
+    .where('roles', 'like', `%${JSON.stringify(name)}%`)
+    .execute();
   return rows.filter((row) => (JSON.parse(String(row.roles ?? '[]')) as string[]).includes(name)).length;
 };
 
@@ -23,7 +27,8 @@ export const roleHooks: HookMap = {
       async beforeUpdate(values: Row, before: Row, { db }) {
         if (values.name === undefined || values.name === before.name) return;
         const name = String(before.name);
-        if ((seededRoles as readonly string[]).includes(name)) throw new HttpError(409, `The role "${name}" comes with ElimuHub and keeps its name; add a new role instead.`);
+        if ((seededRoles as readonly string[]).includes(name))
+          throw new HttpError(409, `The role "${name}" comes with ElimuHub and keeps its name; add a new role instead.`);
         const count = await holdersOf(db, name);
         if (count) throw new HttpError(409, `The role "${name}" cannot be renamed while ${users(count)}: give them the new role first, or add a new role.`);
       },
@@ -33,7 +38,10 @@ export const roleHooks: HookMap = {
         if ((seededRoles as readonly string[]).includes(name)) throw new HttpError(409, `The role "${name}" comes with ElimuHub and cannot be deleted.`);
         const count = await holdersOf(db, name);
         if (count) throw new HttpError(409, `The role "${name}" cannot be deleted while ${users(count)}: take it from them under Access → Users first.`);
-        await db.deleteFrom('auth_permissions').where('role_id', '=', before.id as number).execute();
+        await db
+          .deleteFrom('auth_permissions')
+          .where('role_id', '=', before.id as number)
+          .execute();
       },
     },
   ],

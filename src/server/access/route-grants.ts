@@ -39,7 +39,10 @@ export const holds = (permissions: Permissions, user: Principal, resource: Resou
 };
 
 export const refusal = (grant: RouteGrant) =>
-  new HttpError(403, `Your account may not ${grant.action} ${grant.resource.label.toLowerCase()} as the ${grant.resource.parties[grant.scope]?.label ?? grant.scope}.`);
+  new HttpError(
+    403,
+    `Your account may not ${grant.action} ${grant.resource.label.toLowerCase()} as the ${grant.resource.parties[grant.scope]?.label ?? grant.scope}.`,
+  );
 
 /** Refuses a signed-in user without the route's grant; a visitor is left to the route, which asks them to sign in. */
 export const routeGrantCheck = (app: FastifyInstance, permissions: Permissions) => {

@@ -22,7 +22,9 @@ export interface Viewer {
 
 /** "Wanjiru Kamau" → "Wanjiru K.": enough to trust a review, not enough to find the person. */
 export const displayName = (name: unknown) => {
-  const [first, ...rest] = String(name ?? '').trim().split(/\s+/);
+  const [first, ...rest] = String(name ?? '')
+    .trim()
+    .split(/\s+/);
   if (!first) return 'A member';
   const last = rest.at(-1);
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;

@@ -12,7 +12,9 @@ import { resources } from '../../registry/index.ts';
 export const isCrawler = (request: Pick<FastifyRequest, 'headers'>) => isbot(request.headers['user-agent']);
 
 /** What the site records of a visit (page views, engagement): the analytics anyone may write. */
-const visitRecords = new Set(resources.filter((resource) => resource.family === 'Analytics' && resource.open.includes('create')).map((resource) => `/api/${resource.name}`));
+const visitRecords = new Set(
+  resources.filter((resource) => resource.family === 'Analytics' && resource.open.includes('create')).map((resource) => `/api/${resource.name}`),
+);
 
 /** A visit recorded by a crawler is taken (204) and not kept. Added to the app itself, so it reaches every route. */
 export const leaveCrawlerVisitsUnrecorded = (app: FastifyInstance) => {

@@ -54,7 +54,11 @@ export const countBy = async (db: Db, table: string, column: string, span: Span,
 
 export const distinctIn = async (db: Db, table: string, column: string, span: Span) =>
   Number(
-    (await inSpan(db.selectFrom(table), span).select(sql<number>`count(distinct ${sql.ref(column)})`.as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await inSpan(db.selectFrom(table), span)
+        .select(sql<number>`count(distinct ${sql.ref(column)})`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 /** The most frequent searches in the period, case folded, optionally only those that found nothing. */

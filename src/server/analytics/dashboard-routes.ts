@@ -35,15 +35,19 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: { db: Db }) 
       .groupBy(['o.shop_id', 's.name'])
       .execute();
     return rows
-      .map((row) => ({ shopId: row.shopId as number | null, shop: (row.shop as string | null) ?? 'No shop', orders: Number(row.orders), revenue: Number(row.revenue ?? 0) }))
+      .map((row) => ({
+        shopId: row.shopId as number | null,
+        shop: (row.shop as string | null) ?? 'No shop',
+        orders: Number(row.orders),
+        revenue: Number(row.revenue ?? 0),
+      }))
       .sort((a, b) => b.revenue - a.revenue || a.shop.localeCompare(b.shop))
       .slice(0, topShops);
   };
 
   app.get('/api/analytics/dashboard', async (request) => {
     if (!request.user) throw new HttpError(401, 'Please sign in to see the dashboard.');
-    if (!isStaff(request.user))
-      throw new HttpError(403, 'Only admins and editors can see the dashboard.');
+    if (!isStaff(request.user)) throw new HttpError(403, 'Only admins and editors can see the dashboard.');
     const period = parsePeriod((request.query ?? {}) as Record<string, unknown>);
     if ('error' in period) throw badRequest(period.error);
     const [toDo, views, users, orders, before, visitors, previousVisitors, searches, noResults, shops, byCounty, listed, previousListed, jobs, applications] =

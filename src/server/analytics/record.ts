@@ -8,7 +8,10 @@ const stamp = () => {
 };
 
 export const recordActivity = (db: Db, userId: number, action: string, details: string | null = null) =>
-  db.insertInto('analytics_user_activity').values({ owner_id: userId, action, details, ...stamp() }).execute();
+  db
+    .insertInto('analytics_user_activity')
+    .values({ owner_id: userId, action, details, ...stamp() })
+    .execute();
 
 export const recordSearch = (db: Db, userId: number | null, query: string, resource: string, results: number) =>
   db

@@ -50,10 +50,19 @@ export const createSearchAppearances = (db: Db, { everyMs = 5000, log }: { every
     // In the order of the unique index the upsert looks each row up in, so a statement's rows share its pages. In
     // the order they were counted, each row landed on a page of its own, which the statement wrote out again, so a
     // row cost several times more than sorted (docs/benchmarks.md).
-    const rows = [...batch].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([resourceDay, counts]) => {
-      const [resource, day] = resourceDay.split(' ');
-      return [...Float64Array.from(counts.keys()).sort()].map((id) => ({ resource, day, listing_id: id, count: counts.get(id)!, created_at: now, updated_at: now }));
-    });
+    const rows = [...batch]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .flatMap(([resourceDay, counts]) => {
+        const [resource, day] = resourceDay.split(' ');
+        return [...Float64Array.from(counts.keys()).sort()].map((id) => ({
+          resource,
+          day,
+          listing_id: id,
+          count: counts.get(id)!,
+          created_at: now,
+          updated_at: now,
+        }));
+      });
     const statements = Math.ceil(rows.length / rowsPerStatement);
     for (let start = 0; start < rows.length; start += rowsPerStatement) {
       // Even at once, the requests waiting get their turn between two statements.

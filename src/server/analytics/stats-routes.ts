@@ -6,7 +6,13 @@ import { now } from '../../registry/clock.ts';
 export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   const approved = async (table: string) =>
     Number(
-      (await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('moderation', '=', 'approved').executeTakeFirstOrThrow()).n,
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('moderation', '=', 'approved')
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const learners = async (table: string) =>
     Number(
@@ -23,9 +29,10 @@ export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
     const [schools, colleges, universities, jobs, shops] = await Promise.all(
       ['institutions_schools', 'institutions_colleges', 'institutions_universities', 'jobs_main', 'shop_shops'].map(approved),
     );
-    const learnersReached = (
-      await Promise.all(['institutions_schools', 'institutions_colleges', 'institutions_universities'].map(learners))
-    ).reduce((a, b) => a + b, 0);
+    const learnersReached = (await Promise.all(['institutions_schools', 'institutions_colleges', 'institutions_universities'].map(learners))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     return {
       schools,
       colleges,

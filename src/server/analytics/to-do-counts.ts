@@ -8,7 +8,15 @@ import type { Db } from '../db/dialect.ts';
 const moderatedTables = resources.filter((r) => r.visibility === 'moderated').map((r) => r.table);
 
 const count = async (db: Db, table: string, column: string, value: string | number) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', value).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(column, '=', value)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

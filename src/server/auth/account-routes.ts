@@ -28,8 +28,7 @@ import { say } from '../i18n/say.ts';
 import type { Locale } from '../../registry/locales.ts';
 import { nowIso } from '../../registry/clock.ts';
 
-const email = (required: string) =>
-  z.string({ error: required }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
+const email = (required: string) => z.string({ error: required }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
 
 const newPassword = (required: string) =>
   z.string({ error: required }).min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.');
@@ -63,7 +62,6 @@ const forgotMessage = (locale: Locale) => say(locale, 'answer.resetSent', { minu
 
 /** The language of the page that asked (the site names it as Accept-Language), for the words it shows on success. */
 const pageLocale = (request: FastifyRequest) => requestLocale(undefined, request.headers['accept-language']);
-
 
 export const accountRoutes = async (
   app: FastifyInstance,

@@ -18,7 +18,10 @@ export const resetsPerWindow = 3;
 /** A new link's token for the user, or null when the account has asked for too many recently. */
 export const createResetToken = async (db: Db, userId: number, at = nowDate()) => {
   // Rows that expired a day ago are of no further use, even to explain why a link failed.
-  await db.deleteFrom('_password_resets').where('expires_at', '<', new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString()).execute();
+  await db
+    .deleteFrom('_password_resets')
+    .where('expires_at', '<', new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString())
+    .execute();
   const { recent } = await db
     .selectFrom('_password_resets')
     .select((eb) => eb.fn.countAll().as('recent'))

@@ -33,7 +33,10 @@ const registration = z.object(
       .trim()
       .toLowerCase()
       .pipe(z.email('Enter a valid email address, like name@example.co.ke.').max(254, 'Email must be at most 254 characters.')),
-    password: z.string({ error: 'Password is required.' }).min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(8, 'Password must be at least 8 characters.')
+      .max(200, 'Password must be at most 200 characters.'),
     role: z.enum(selfServiceRoles, { error: 'Role must be subscriber or school.' }).default('subscriber'),
     // The page's language; without it the browser's Accept-Language decides.
     locale: z.enum(locales, { error: `Locale must be one of: ${locales.join(', ')}.` }).optional(),
@@ -55,10 +58,7 @@ const lifetimeHours = registrationLifetimeMs / (60 * 60 * 1000);
 /** The answer to every valid registration, for a new address and for one that has an account alike. */
 const registeredMessage = (locale: Locale, email: string) => say(locale, 'answer.registered', { email, hours: lifetimeHours });
 
-const taken = new HttpError(
-  409,
-  'An account with this email was created in the meantime. Sign in, or reset your password if you do not know it.',
-);
+const taken = new HttpError(409, 'An account with this email was created in the meantime. Sign in, or reset your password if you do not know it.');
 
 export const registrationRoutes = (
   app: FastifyInstance,
@@ -91,8 +91,7 @@ export const registrationRoutes = (
     const { token } = parsed.data;
     // The account speaks the language of the page its link opened in.
     const locale = requestLocale(parsed.data.locale, request.headers['accept-language']);
-    const exists = async (on: Db, email: string) =>
-      Boolean(await on.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst());
+    const exists = async (on: Db, email: string) => Boolean(await on.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst());
     let created: { id: number | null; email: string; role: string };
     try {
       created = await db.transaction().execute(async (trx) => {

@@ -31,7 +31,10 @@ export interface PendingRegistration {
 export const allowRegistrationMail = async (db: Db, email: string, at = nowDate()) => {
   const since = new Date(at.getTime() - mailWindowMs).toISOString();
   await db.deleteFrom('_registration_mails').where('sent_at', '<', since).execute();
-  await db.deleteFrom('_registrations').where('expires_at', '<', new Date(at.getTime() - registrationLifetimeMs).toISOString()).execute();
+  await db
+    .deleteFrom('_registrations')
+    .where('expires_at', '<', new Date(at.getTime() - registrationLifetimeMs).toISOString())
+    .execute();
   const { recent } = await db
     .selectFrom('_registration_mails')
     .select((eb) => eb.fn.countAll().as('recent'))
@@ -86,8 +89,7 @@ export const consumeRegistration = async (db: Db, token: string, at = nowDate())
   }
   const old = await db.selectFrom('_registrations').select(['used_at', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
   if (!old) throw refused('This confirmation link is not valid. Register again to get a new one.');
-  if (old.used_at)
-    throw refused('This confirmation link has already been used, so your account exists. Sign in with your email and password.');
+  if (old.used_at) throw refused('This confirmation link has already been used, so your account exists. Sign in with your email and password.');
   throw refused('This confirmation link has expired (links last 24 hours). Register again to get a new one.');
 };
 

@@ -38,7 +38,11 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config, count
     const { email, password } = parsed.data;
     const key = email;
     const address = clientAddress(request);
-    await throttle.attempt(key, address, (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`);
+    await throttle.attempt(
+      key,
+      address,
+      (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`,
+    );
     const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
     // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
     // deactivated account says so only to someone who knows its password.

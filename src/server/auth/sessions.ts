@@ -53,11 +53,9 @@ export const readSession = async (db: Db, tokenHash: string): Promise<{ user: Us
 /** The active account a token signs in, or null when its session is unknown or over. */
 export const findSession = async (db: Db, token: string): Promise<User | null> => (await readSession(db, digest(token)))?.user ?? null;
 
-export const revokeSession = (db: Db, token: string) =>
-  db.deleteFrom('_sessions').where('token_hash', '=', digest(token)).execute();
+export const revokeSession = (db: Db, token: string) => db.deleteFrom('_sessions').where('token_hash', '=', digest(token)).execute();
 
-export const revokeUserSessions = (db: Db, userId: number) =>
-  db.deleteFrom('_sessions').where('user_id', '=', userId).execute();
+export const revokeUserSessions = (db: Db, userId: number) => db.deleteFrom('_sessions').where('user_id', '=', userId).execute();
 
 /** Signs a user out everywhere except the session that `keepToken` belongs to. */
 export const revokeOtherSessions = (db: Db, userId: number, keepToken: string) =>

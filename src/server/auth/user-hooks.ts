@@ -16,8 +16,7 @@ export const userHooks: HookMap = {
       },
       async afterChange({ before, after }, { db }) {
         if (!before) return;
-        const ended =
-          !after || before.password !== after.password || Boolean(Number(before.active)) !== Boolean(Number(after.active));
+        const ended = !after || before.password !== after.password || Boolean(Number(before.active)) !== Boolean(Number(after.active));
         if (!ended) return;
         await revokeUserSessions(db, before.id as number);
         await revokeResetTokens(db, before.id as number);

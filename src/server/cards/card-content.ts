@@ -25,7 +25,15 @@ export type ReadRelated = (resource: string, id: unknown) => Promise<Row | null>
 
 const zone = { timeZone: 'Africa/Nairobi' } as const;
 const dateFormat = new Intl.DateTimeFormat('en-KE', { ...zone, day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', { ...zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
+  ...zone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
 
 const text = shownText;

@@ -48,8 +48,7 @@ export const cardRoutes = async (app: FastifyInstance, { crud, config, resources
   // only held memory (hundreds of MB over a crawl of many cards) and is off. Thumbnails of uploads gain nothing from it either.
   sharp.cache(false);
 
-  const related: ReadRelated = async (name, id) =>
-    typeof id === 'number' ? publicRow(crud, { resource: getResource(name), id: String(id) }) : null;
+  const related: ReadRelated = async (name, id) => (typeof id === 'number' ? publicRow(crud, { resource: getResource(name), id: String(id) }) : null);
 
   const png = (key: string, svg: string) => {
     const kept = cache.get(key) ?? drawing.get(key);

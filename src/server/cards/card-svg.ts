@@ -22,10 +22,12 @@ const footerTop = 560;
 export const logoShapes =
   '<rect width="64" height="64" rx="14" fill="#0b6e4f"/><path d="M12 26 32 16l20 10-20 10z" fill="#fff"/><path d="M20 31v9c0 3 6 6 12 6s12-3 12-6v-9l-12 6z" fill="#f4c430"/>';
 
-/** Characters XML 1.0 does not allow are dropped (librsvg refuses the whole picture otherwise); the rest escaped. */
-export const escapeXml = (text: string) =>
-  // eslint-disable-next-line no-control-regex
-  escapeMarkup(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ''));
+/** Characters XML 1.0 does not allow (librsvg refuses the whole picture otherwise), lone surrogates among them. */
+// eslint-disable-next-line no-control-regex
+const notInXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Characters XML 1.0 does not allow are dropped; the rest escaped. */
+export const escapeXml = (text: string) => escapeMarkup(text.replace(notInXml, ''));
 
 const textTag = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
   `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;

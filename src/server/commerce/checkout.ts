@@ -36,7 +36,12 @@ export const maxUnpaidOrders = 3;
 export const checkout = (db: Db, provider: PaymentProvider, { userId, method, phone, choices, key, shown }: CheckoutRequest) =>
   db.transaction().execute(async (trx) => {
     // Unpaid orders hold their stock until paid or given up: a buyer may not hold a shelf with prompts left unanswered.
-    const unpaid = await trx.selectFrom('shop_orders').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+    const unpaid = await trx
+      .selectFrom('shop_orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('owner_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (Number(unpaid?.n ?? 0) >= maxUnpaidOrders)
       throw new HttpError(409, `You have ${maxUnpaidOrders} orders waiting for payment. Pay or cancel them in My orders before checking out again.`);
     const lines = await cartLines(trx, userId);
@@ -48,7 +53,15 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     if (shown !== undefined && shown !== now)
       throw new HttpError(409, `The price changed since it was shown: your cart now comes to KES ${now.toLocaleString('en-KE')}. Check it and pay again.`);
     // The cart is claimed first: a second checkout of the same cart at the same moment finds it gone.
-    const claimed = await trx.deleteFrom('shop_cart').where('owner_id', '=', userId).where('id', 'in', lines.map((l) => l.id)).executeTakeFirst();
+    const claimed = await trx
+      .deleteFrom('shop_cart')
+      .where('owner_id', '=', userId)
+      .where(
+        'id',
+        'in',
+        lines.map((l) => l.id),
+      )
+      .executeTakeFirst();
     if (Number(claimed.numDeletedRows) !== lines.length) throw new HttpError(409, 'Your cart changed while you were checking out. Check it and pay again.');
     // Taken only if still there: two buyers of the last item (of the last size 32) cannot both have it.
     await takeStock(trx, lines);
@@ -93,13 +106,24 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
         .executeTakeFirstOrThrow();
       // An order vouchers bring to nothing is paid as it is placed: no phone is asked for KES 0.
       const charge: ChargeResult | null =
-        total === 0 ? { status: 'completed', reference: 'NOTHING-TO-PAY' } : provider.kind === 'instant' ? await provider.charge({ amount: total, method, phone, orderId: order.id }) : null;
+        total === 0
+          ? { status: 'completed', reference: 'NOTHING-TO-PAY' }
+          : provider.kind === 'instant'
+            ? await provider.charge({ amount: total, method, phone, orderId: order.id })
+            : null;
       // A refused payment undoes the whole checkout: the cart and the stock are as they were.
       if (charge?.status === 'failed') throw new HttpError(402, 'The payment did not go through. Nothing was charged; try again or choose another method.');
       const payment = await trx
         .insertInto('shop_payments')
         .values({
-          ...toColumns(payments, { order_id: order.id, amount: total, method, status: charge?.status ?? 'pending', reference: charge?.reference ?? null, provider: provider.name }),
+          ...toColumns(payments, {
+            order_id: order.id,
+            amount: total,
+            method,
+            status: charge?.status ?? 'pending',
+            reference: charge?.reference ?? null,
+            provider: provider.name,
+          }),
           phone,
           // For the sweep: a push that never got sent is given up on like one never answered.
           pushed_at: charge ? null : now,
@@ -109,7 +133,12 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
         .executeTakeFirstOrThrow();
       if (charge?.status === 'completed') await trx.updateTable('shop_orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
       if (charge?.status === 'completed') await recordPaid(trx, order.id as number);
-      await audit(trx, userId, { resource: orders, id: order.id as number, action: 'create', fields: ['shop_id', 'lines', 'total', 'status', 'payment_method'] });
+      await audit(trx, userId, {
+        resource: orders,
+        id: order.id as number,
+        action: 'create',
+        fields: ['shop_id', 'lines', 'total', 'status', 'payment_method'],
+      });
       await audit(trx, userId, { resource: payments, id: payment.id as number, action: 'create', fields: ['order_id', 'amount', 'method', 'status'] });
       made.push({ orderId: order.id as number, paymentId: payment.id as number, paid: charge?.status === 'completed' });
     }

@@ -75,7 +75,9 @@ export const arrangeDelivery = (shop: ShopDelivery, choice: DeliveryChoice | und
   if (!choice || choice.method === 'pickup') {
     const point = choice?.pickup_point || points[0]!;
     if (!points.includes(point))
-      throw badRequest(`${shop.name} has no pickup point "${point}"; choose one of: ${points.join('; ')}.`, { pickup_point: 'Choose one of the listed pickup points.' });
+      throw badRequest(`${shop.name} has no pickup point "${point}"; choose one of: ${points.join('; ')}.`, {
+        pickup_point: 'Choose one of the listed pickup points.',
+      });
     return { delivery_method: 'pickup', pickup_point: point, ...none, delivery_fee: 0 };
   }
   const county = choice.county ?? '';

@@ -4,7 +4,10 @@ import { maxShopsPerCheckout } from './routes.ts';
 import { maxExportRows } from './sales-routes.ts';
 
 const tags = ['Shop'];
-export const error = { description: 'Refused, with {message} and, for a field, errors', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+export const error = {
+  description: 'Refused, with {message} and, for a field, errors',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
 export const object = (description: string) => ({ description, content: { 'application/json': { schema: { type: 'object' } } } });
 export const id = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
 const choices = {
@@ -41,7 +44,11 @@ export const shopPaths = {
                 payment_method: { enum: ['mpesa', 'card', 'bank'] },
                 phone: { type: 'string' },
                 orders: choices,
-                total: { type: 'integer', minimum: 0, description: 'The total the buyer was shown (KES); when the cart is priced otherwise now, a 409 gives the new total and nothing is charged.' },
+                total: {
+                  type: 'integer',
+                  minimum: 0,
+                  description: 'The total the buyer was shown (KES); when the cart is priced otherwise now, a 409 gives the new total and nothing is charged.',
+                },
               },
             },
           },
@@ -56,7 +63,11 @@ export const shopPaths = {
       summary: 'Moves an order along its lifecycle (src/registry/order-moves.ts), kept in its history and told to the buyer',
       parameters: [id('id')],
       requestBody: {
-        content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { enum: [...orderStatuses] }, note: { type: 'string', maxLength: 500 } } } } },
+        content: {
+          'application/json': {
+            schema: { type: 'object', required: ['status'], properties: { status: { enum: [...orderStatuses] }, note: { type: 'string', maxLength: 500 } } },
+          },
+        },
       },
       responses: { 200: object('The order'), 400: error, 401: error, 403: error, 404: error, 409: error },
     },
@@ -74,7 +85,12 @@ export const shopPaths = {
       tags,
       summary: `A shop's orders as CSV, newest first, at most ${maxExportRows} (narrow with from and to); its owner and admins only`,
       parameters: [id('id'), ...period],
-      responses: { 200: { description: 'text/csv, as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } }, 400: error, 401: error, 404: error },
+      responses: {
+        200: { description: 'text/csv, as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } },
+        400: error,
+        401: error,
+        404: error,
+      },
     },
   },
 };

@@ -27,7 +27,15 @@ const loadOrder = (db: Db, id: number) =>
   db
     .selectFrom('shop_orders')
     .leftJoin('shop_shops', 'shop_shops.id', 'shop_orders.shop_id')
-    .select(['shop_orders.id', 'shop_orders.owner_id', 'shop_orders.shop_id', 'shop_orders.status', 'shop_orders.lines', 'shop_orders.history', 'shop_shops.owner_id as shop_owner'])
+    .select([
+      'shop_orders.id',
+      'shop_orders.owner_id',
+      'shop_orders.shop_id',
+      'shop_orders.status',
+      'shop_orders.lines',
+      'shop_orders.history',
+      'shop_shops.owner_id as shop_owner',
+    ])
     .where('shop_orders.id', '=', id)
     .executeTakeFirst() as Promise<OrderRow | undefined>;
 
@@ -39,7 +47,8 @@ export const actorsFor = (user: NonNullable<Principal>, order: { owner_id: numbe
 ];
 
 /** One history entry, appended to the order's list. */
-export const historyWith = (history: string | null, change: OrderChange) => JSON.stringify([...(history ? (JSON.parse(history) as OrderChange[]) : []), change]);
+export const historyWith = (history: string | null, change: OrderChange) =>
+  JSON.stringify([...(history ? (JSON.parse(history) as OrderChange[]) : []), change]);
 
 export interface MoveRequest {
   orderId: number;
@@ -68,7 +77,9 @@ export const moveOrder = (db: Db, { orderId, to, note, user, granted }: MoveRequ
           : `Order #${order.id} is ${order.status}; it cannot become ${to}${allowed.length ? ` (next: ${allowed.join(' or ')})` : ''}.`,
       );
     }
-    const as = (['admin', 'vendor', 'buyer'] as const).find((a) => actors.includes(a) && moves.some((m) => m.to === to && m.from.includes(order.status) && m.by.includes(a)))!;
+    const as = (['admin', 'vendor', 'buyer'] as const).find(
+      (a) => actors.includes(a) && moves.some((m) => m.to === to && m.from.includes(order.status) && m.by.includes(a)),
+    )!;
     const change: OrderChange = { at: nowIso(), by: user.id, as, from: order.status, to, note };
     const moved = await trx
       .updateTable('shop_orders')
@@ -88,7 +99,13 @@ export const moveOrder = (db: Db, { orderId, to, note, user, granted }: MoveRequ
         .where('order_id', '=', order.id)
         .where('status', '=', 'pending')
         .execute();
-    if (to === 'refunded') await trx.updateTable('shop_payments').set({ status: 'refunded', updated_at: change.at }).where('order_id', '=', order.id).where('status', '=', 'completed').execute();
+    if (to === 'refunded')
+      await trx
+        .updateTable('shop_payments')
+        .set({ status: 'refunded', updated_at: change.at })
+        .where('order_id', '=', order.id)
+        .where('status', '=', 'completed')
+        .execute();
     if (as !== 'buyer')
       await notify(trx, {
         to: order.owner_id,
@@ -104,5 +121,9 @@ export const moveOrder = (db: Db, { orderId, to, note, user, granted }: MoveRequ
 export const recordPaid = async (db: Db, orderId: number) => {
   const order = await db.selectFrom('shop_orders').select('history').where('id', '=', orderId).executeTakeFirstOrThrow();
   const change: OrderChange = { at: nowIso(), by: null, as: 'platform', from: 'pending', to: 'paid', note: null };
-  await db.updateTable('shop_orders').set({ history: historyWith(order.history as string | null, change) }).where('id', '=', orderId).execute();
+  await db
+    .updateTable('shop_orders')
+    .set({ history: historyWith(order.history as string | null, change) })
+    .where('id', '=', orderId)
+    .execute();
 };

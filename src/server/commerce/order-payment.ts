@@ -13,7 +13,11 @@ import { findVoucher, returnVoucherUse, takeVoucherUse } from './vouchers.ts';
 import { nowIso } from '../../registry/clock.ts';
 
 const loadOrder = (db: Db, id: number) =>
-  db.selectFrom('shop_orders').select(['id', 'owner_id', 'shop_id', 'status', 'lines', 'history', 'voucher_code']).where('id', '=', id).executeTakeFirstOrThrow();
+  db
+    .selectFrom('shop_orders')
+    .select(['id', 'owner_id', 'shop_id', 'status', 'lines', 'history', 'voucher_code'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 type OrderRow = Awaited<ReturnType<typeof loadOrder>>;
 
@@ -34,11 +38,22 @@ const moveOrder = async (db: Db, order: OrderRow, change: OrderChange) => {
 export const orderPayment = {
   /** False when the order was no longer waiting for payment (the caller keeps the money for review). */
   paid: async (db: Db, orderId: number) => {
-    const moved = await db.updateTable('shop_orders').set({ status: 'paid', updated_at: nowIso() }).where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
+    const moved = await db
+      .updateTable('shop_orders')
+      .set({ status: 'paid', updated_at: nowIso() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (!Number(moved.numUpdatedRows)) return false;
     await recordPaid(db, orderId);
     const order = await loadOrder(db, orderId);
-    await notify(db, { to: order.owner_id as number, from: null, title: { id: 'note.order.paid', values: { id: orderId } }, body: { id: 'note.order.prepare' }, link: `/orders/${orderId}` });
+    await notify(db, {
+      to: order.owner_id as number,
+      from: null,
+      title: { id: 'note.order.paid', values: { id: orderId } },
+      body: { id: 'note.order.prepare' },
+      link: `/orders/${orderId}`,
+    });
     return true;
   },
 
@@ -48,7 +63,13 @@ export const orderPayment = {
     if (!(await moveOrder(db, order, change))) return;
     await restock(db, linesOf(order));
     if (order.voucher_code) await returnVoucherUse(db, order.shop_id as number, order.voucher_code as string);
-    await notify(db, { to: order.owner_id as number, from: null, title: { id: 'note.order.failed', values: { id: orderId } }, body: message, link: `/orders/${orderId}` });
+    await notify(db, {
+      to: order.owner_id as number,
+      from: null,
+      title: { id: 'note.order.failed', values: { id: orderId } },
+      body: message,
+      link: `/orders/${orderId}`,
+    });
   },
 
   /** A failed payment tried again: its order, cancelled by that failure, waits for payment again. */

@@ -13,7 +13,9 @@ export const cartLines = (db: Db, userId: number) =>
     .selectFrom('shop_cart')
     .innerJoin('shop_products', 'shop_products.id', 'shop_cart.product_id')
     .innerJoin('shop_shops', 'shop_shops.id', 'shop_products.shop_id')
-    .leftJoin('shop_variants', (join) => join.onRef('shop_variants.id', '=', 'shop_cart.variant_id').onRef('shop_variants.product_id', '=', 'shop_cart.product_id'))
+    .leftJoin('shop_variants', (join) =>
+      join.onRef('shop_variants.id', '=', 'shop_cart.variant_id').onRef('shop_variants.product_id', '=', 'shop_cart.product_id'),
+    )
     .select([
       'shop_cart.id',
       'shop_cart.product_id',
@@ -53,11 +55,9 @@ export interface ShopQuote {
 }
 
 const shopsOf = (db: Db, ids: number[]) =>
-  db
-    .selectFrom('shop_shops')
-    .select(['id', 'name', 'physical_address', 'pickup_points', 'delivery_fees'])
-    .where('id', 'in', ids)
-    .execute() as Promise<ShopDelivery[]>;
+  db.selectFrom('shop_shops').select(['id', 'name', 'physical_address', 'pickup_points', 'delivery_fees']).where('id', 'in', ids).execute() as Promise<
+    ShopDelivery[]
+  >;
 
 /** Prices every shop's part of the cart; refuses (4xx) a choice or voucher that does not apply. A draft needs no address yet. */
 export const priceCart = async (db: Db, lines: CartLine[], choices: readonly DeliveryChoice[], today: string, draft = false): Promise<ShopQuote[]> => {
@@ -75,10 +75,16 @@ export const priceCart = async (db: Db, lines: CartLine[], choices: readonly Del
     const voucher = choice?.voucher ? ((await findVoucher(db, shopId, choice.voucher)) ?? null) : null;
     const discount = choice?.voucher ? voucherDiscount(voucher ?? undefined, choice.voucher, shop.name, subtotal, today) : 0;
     const total = subtotal - discount + delivery.delivery_fee;
-    if (total > maxInteger) throw badRequest(`An order of KES ${total.toLocaleString('en-KE')} is more than one payment can carry; split it into smaller orders.`);
+    if (total > maxInteger)
+      throw badRequest(`An order of KES ${total.toLocaleString('en-KE')} is more than one payment can carry; split it into smaller orders.`);
     const fees = feeTable(shop);
     quotes.push({
-      shop: { id: shopId, name: shop.name, pickup_points: pickupPoints(shop), delivers: Boolean(fees && (fees.default != null || Object.keys(fees.counties).length)) },
+      shop: {
+        id: shopId,
+        name: shop.name,
+        pickup_points: pickupPoints(shop),
+        delivers: Boolean(fees && (fees.default != null || Object.keys(fees.counties).length)),
+      },
       lines: shopLines,
       subtotal,
       delivery,

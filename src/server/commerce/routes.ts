@@ -35,7 +35,12 @@ const checkoutBody = z
   .object({
     ...payerFields,
     orders: shopChoices,
-    total: z.number({ error: 'Total must be the amount shown, in whole shillings.' }).int('Total must be the amount shown, in whole shillings.').min(0).max(1e12).optional(),
+    total: z
+      .number({ error: 'Total must be the amount shown, in whole shillings.' })
+      .int('Total must be the amount shown, in whole shillings.')
+      .min(0)
+      .max(1e12)
+      .optional(),
   })
   .strict();
 
@@ -63,7 +68,15 @@ const idParam = (params: unknown, name = 'id') => {
 const quoteView = (quotes: ShopQuote[]) => ({
   shops: quotes.map(({ shop, lines, subtotal, delivery, voucher, discount, total }) => ({
     shop,
-    lines: lines.map((l) => ({ id: l.id, product_id: l.product_id, variant_id: l.variant_id, name: lineName(l), price: unitPrice(l), quantity: l.quantity, in_stock: inStock(l) })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      product_id: l.product_id,
+      variant_id: l.variant_id,
+      name: lineName(l),
+      price: unitPrice(l),
+      quantity: l.quantity,
+      in_stock: inStock(l),
+    })),
     subtotal,
     delivery,
     voucher: voucher ? { code: voucher.code, discount } : null,
@@ -87,7 +100,14 @@ export const commerceRoutes = async (
       product_id: line.product_id,
       variant_id: line.variant_id,
       quantity: line.quantity,
-      product: { id: line.product_id, name: line.name, price: unitPrice(line), shop_id: line.shop_id, images: JSON.parse(line.images ?? '[]'), variant: line.variant },
+      product: {
+        id: line.product_id,
+        name: line.name,
+        price: unitPrice(line),
+        shop_id: line.shop_id,
+        images: JSON.parse(line.images ?? '[]'),
+        variant: line.variant,
+      },
     }));
   });
 
@@ -110,7 +130,14 @@ export const commerceRoutes = async (
 
     // A retry of a checkout whose answer was lost after it committed: the orders it placed, not an empty cart.
     const placed = key
-      ? await db.selectFrom('shop_orders').innerJoin('shop_payments', 'shop_payments.order_id', 'shop_orders.id').select(['shop_orders.id as orderId', 'shop_payments.id as paymentId']).where('shop_orders.owner_id', '=', user.id).where('shop_orders.checkout_key', '=', key).orderBy('shop_orders.id').execute()
+      ? await db
+          .selectFrom('shop_orders')
+          .innerJoin('shop_payments', 'shop_payments.order_id', 'shop_orders.id')
+          .select(['shop_orders.id as orderId', 'shop_payments.id as paymentId'])
+          .where('shop_orders.owner_id', '=', user.id)
+          .where('shop_orders.checkout_key', '=', key)
+          .orderBy('shop_orders.id')
+          .execute()
       : [];
     const result = placed.length
       ? placed.map((p) => ({ orderId: p.orderId as number, paymentId: p.paymentId as number, paid: true }))
@@ -118,7 +145,10 @@ export const commerceRoutes = async (
     const unpaid = placed.length ? [] : result.filter((r) => !r.paid);
     if (provider.kind === 'push' && unpaid.length)
       try {
-        await startPush({ ...push!, provider }, unpaid.map((r) => r.paymentId));
+        await startPush(
+          { ...push!, provider },
+          unpaid.map((r) => r.paymentId),
+        );
       } catch (error) {
         // The request never reached the buyer's phone: the checkout is undone, cart and stock as they were.
         await undoCheckout(db, user.id, result);

@@ -87,7 +87,25 @@ export const salesRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
     if (from) query = query.where('shop_orders.created_at', '>=', from);
     if (before) query = query.where('shop_orders.created_at', '<', before);
     const rows = await query.execute();
-    const header = ['Order', 'Date', 'Status', 'Buyer', 'Items', 'Items (KES)', 'Delivery (KES)', 'Discount (KES)', 'Voucher', 'Total (KES)', 'Paid with', 'Delivery', 'Pickup point', 'County', 'Address', 'Receiver', 'Receiver phone'];
+    const header = [
+      'Order',
+      'Date',
+      'Status',
+      'Buyer',
+      'Items',
+      'Items (KES)',
+      'Delivery (KES)',
+      'Discount (KES)',
+      'Voucher',
+      'Total (KES)',
+      'Paid with',
+      'Delivery',
+      'Pickup point',
+      'County',
+      'Address',
+      'Receiver',
+      'Receiver phone',
+    ];
     const body = rows.map((r) => [
       r.id,
       nairobiWallClock(r.created_at as string),
@@ -107,7 +125,12 @@ export const salesRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
       r.delivery_contact,
       r.delivery_phone,
     ]);
-    const name = `orders-${shop.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || shop.id}.csv`;
+    const name = `orders-${
+      shop.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || shop.id
+    }.csv`;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -21,7 +21,13 @@ const checkVariant = async (db: Db, values: Row, before: Row | null) => {
 /** One line per product and size: the unique index cannot see two lines without a size (NULL) as the same. */
 const checkNewLine = async (db: Db, values: Row) => {
   if (values.variant_id) return;
-  const line = await db.selectFrom('shop_cart').select('id').where('owner_id', '=', values.owner_id as number).where('product_id', '=', values.product_id as number).where('variant_id', 'is', null).executeTakeFirst();
+  const line = await db
+    .selectFrom('shop_cart')
+    .select('id')
+    .where('owner_id', '=', values.owner_id as number)
+    .where('product_id', '=', values.product_id as number)
+    .where('variant_id', 'is', null)
+    .executeTakeFirst();
   if (line) throw new HttpError(409, 'This cart line already exists.');
 };
 

@@ -31,11 +31,21 @@ export const undoCheckout = (db: Db, userId: number, made: readonly { orderId: n
           .where('product_id', '=', line.product_id)
           .where((eb) => (variant === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', variant)))
           .executeTakeFirst();
-        if (inCart) await trx.updateTable('shop_cart').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id', '=', inCart.id).execute();
+        if (inCart)
+          await trx
+            .updateTable('shop_cart')
+            .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
+            .where('id', '=', inCart.id)
+            .execute();
         else
           await trx
             .insertInto('shop_cart')
-            .values({ ...toColumns(cart, { product_id: line.product_id, variant_id: variant, quantity: line.quantity }), owner_id: userId, created_at: now, updated_at: now })
+            .values({
+              ...toColumns(cart, { product_id: line.product_id, variant_id: variant, quantity: line.quantity }),
+              owner_id: userId,
+              created_at: now,
+              updated_at: now,
+            })
             .execute();
       }
     }

@@ -65,7 +65,6 @@ export const takeVoucherUse = async (db: Db, voucher: Voucher) => {
   if (!Number(taken.numUpdatedRows)) throw usedUp(voucher.code);
 };
 
-
 /** Counts back the use an order took when the order is undone by its payment failing (never below zero). */
 export const returnVoucherUse = (db: Db, shopId: number, code: string) =>
   db

@@ -9,8 +9,13 @@ export const commentHooks: HookMap = {
     {
       async beforeCreate(values, { db }) {
         const type = String(values.target_type);
-        const found = await db.selectFrom(getResource(targets[type as keyof typeof targets]).table).select('id').where('id', '=', values.target_id as number).executeTakeFirst();
-        if (!found) throw badRequest(`There is no ${type} with id ${values.target_id} to comment on.`, { target_id: `No ${type} with id ${values.target_id}.` });
+        const found = await db
+          .selectFrom(getResource(targets[type as keyof typeof targets]).table)
+          .select('id')
+          .where('id', '=', values.target_id as number)
+          .executeTakeFirst();
+        if (!found)
+          throw badRequest(`There is no ${type} with id ${values.target_id} to comment on.`, { target_id: `No ${type} with id ${values.target_id}.` });
       },
     },
   ],

@@ -27,12 +27,26 @@ interface Dependents {
 const rules: Record<string, Dependents> = {
   [shops.name]: {
     count: async (db, row) =>
-      count(await db.selectFrom(orders.table).select((eb) => eb.fn.countAll().as('n')).where('shop_id', '=', row.id as number).where('status', 'in', unfinishedOrders).execute()),
+      count(
+        await db
+          .selectFrom(orders.table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('shop_id', '=', row.id as number)
+          .where('status', 'in', unfinishedOrders)
+          .execute(),
+      ),
     message: (n, row) =>
       `The shop "${String(row.name)}" has ${plural(n, 'order', 'orders')} not yet delivered or paid: finish or cancel ${n === 1 ? 'it' : 'them'} under Orders first, then delete the shop.`,
   },
   [jobs.name]: {
-    count: async (db, row) => count(await db.selectFrom(applications.table).select((eb) => eb.fn.countAll().as('n')).where('job_id', '=', row.id as number).execute()),
+    count: async (db, row) =>
+      count(
+        await db
+          .selectFrom(applications.table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('job_id', '=', row.id as number)
+          .execute(),
+      ),
     message: (n, row) =>
       `The job "${String(row.title)}" has ${plural(n, 'application', 'applications')}: close the job (status Closed) instead, so the applicants keep their applications.`,
   },
@@ -53,10 +67,15 @@ const rules: Record<string, Dependents> = {
     count: async (db, row) => {
       // A job's categories are a JSON list of {name}: narrowed by text, then read exactly.
       const name = String(row.name);
-      const rows = await db.selectFrom(jobs.table).select('categories').where('categories', 'like', `%${JSON.stringify(name)}%`).execute();
+      const rows = await db
+        .selectFrom(jobs.table)
+        .select('categories')
+        .where('categories', 'like', `%${JSON.stringify(name)}%`)
+        .execute();
       return rows.filter((job) => (JSON.parse(String(job.categories ?? '[]')) as { name: string }[]).some((tag) => tag.name === name)).length;
     },
-    message: (n, row) => `The category "${String(row.name)}" is used by ${plural(n, 'job', 'jobs')}: file ${n === 1 ? 'it' : 'them'} under another category first.`,
+    message: (n, row) =>
+      `The category "${String(row.name)}" is used by ${plural(n, 'job', 'jobs')}: file ${n === 1 ? 'it' : 'them'} under another category first.`,
   },
 };
 

@@ -28,9 +28,13 @@ const check = async (column: string, within: string | undefined, row: Row, id: n
   const wanted = skeleton(name);
   const same = (await query.execute()).find((other) => other.id !== id && skeleton(String(other[column])) === wanted);
   if (same)
-    throw new HttpError(409, `"${name}" reads the same as the existing ${resource.singular.toLowerCase()} "${String(same[column])}": use that one, or choose a name that reads differently.`, {
-      [column]: `Already listed as "${String(same[column])}".`,
-    });
+    throw new HttpError(
+      409,
+      `"${name}" reads the same as the existing ${resource.singular.toLowerCase()} "${String(same[column])}": use that one, or choose a name that reads differently.`,
+      {
+        [column]: `Already listed as "${String(same[column])}".`,
+      },
+    );
 };
 
 export const distinctNameHooks: HookMap = Object.fromEntries(

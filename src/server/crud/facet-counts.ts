@@ -81,7 +81,14 @@ export const countFacets = async (crud: Crud, user: Principal, resource: Resourc
       return group.map((name): [string, Record<string, number>] => {
         const others = chosen.filter((filter) => filter.field !== name);
         const held = combinations.filter((combination) => others.every((filter) => holds(resource, combination, filter)));
-        return [name, spellCounts(resource, name, held.flatMap((c) => itemsOf(resource, name, c[name]).map((item): [string, number] => [item, Number(c.total)])))];
+        return [
+          name,
+          spellCounts(
+            resource,
+            name,
+            held.flatMap((c) => itemsOf(resource, name, c[name]).map((item): [string, number] => [item, Number(c.total)])),
+          ),
+        ];
       });
     }),
   );

@@ -64,16 +64,25 @@ const answerable = (resource: Resource, query: ListQuery) => {
   const { coded, numeric } = heldFields(resource);
   return (
     !query.terms.length &&
-    query.filters.every((filter) => (filter.op === 'eq' && coded.includes(filter.field)) || ((filter.op === 'gte' || filter.op === 'lte') && numeric.includes(filter.field)))
+    query.filters.every(
+      (filter) => (filter.op === 'eq' && coded.includes(filter.field)) || ((filter.op === 'gte' || filter.op === 'lte') && numeric.includes(filter.field)),
+    )
   );
 };
 
 const build = async (crud: Crud, resource: Resource, token: string): Promise<Held> => {
   const { coded, numeric } = heldFields(resource);
-  const codes = coded.map((name) => ({ name, caseless: resource.fields[name]!.kind === 'csv', starts: [0], items: [] as number[], names: [''], codeOf: new Map<string, number>() }));
+  const codes = coded.map((name) => ({
+    name,
+    caseless: resource.fields[name]!.kind === 'csv',
+    starts: [0],
+    items: [] as number[],
+    names: [''],
+    codeOf: new Map<string, number>(),
+  }));
   const amounts = numeric.map((name) => ({ name, values: [] as number[] }));
   let rows = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = (await crud.db
       .selectFrom(resource.table)
       .select(['id', ...coded, ...numeric].map((name) => `${resource.table}.${name}` as const))
@@ -85,7 +94,8 @@ const build = async (crud: Crud, resource: Resource, token: string): Promise<Hel
     for (const row of batch) {
       for (const column of codes) {
         const value = row[column.name];
-        const items = value === null || value === undefined ? [] : column.caseless ? parseCsv(String(value)).map((item) => item.toLowerCase()) : [String(value)];
+        const items =
+          value === null || value === undefined ? [] : column.caseless ? parseCsv(String(value)).map((item) => item.toLowerCase()) : [String(value)];
         for (const item of items) {
           let code = column.codeOf.get(item);
           if (code === undefined) column.codeOf.set(item, (code = column.names.push(item) - 1));
@@ -101,7 +111,17 @@ const build = async (crud: Crud, resource: Resource, token: string): Promise<Hel
     after = Number(batch.at(-1)!.id);
   }
   const columns = new Map<string, Column>([
-    ...codes.map((c): [string, Column] => [c.name, { kind: 'coded', starts: c.caseless ? Uint32Array.from(c.starts) : null, codes: (c.names.length > 0xffff ? Uint32Array : Uint16Array).from(c.items), names: c.names, codeOf: c.codeOf, caseless: c.caseless }]),
+    ...codes.map((c): [string, Column] => [
+      c.name,
+      {
+        kind: 'coded',
+        starts: c.caseless ? Uint32Array.from(c.starts) : null,
+        codes: (c.names.length > 0xffff ? Uint32Array : Uint16Array).from(c.items),
+        names: c.names,
+        codeOf: c.codeOf,
+        caseless: c.caseless,
+      },
+    ]),
     ...amounts.map((a): [string, Column] => [a.name, { kind: 'numeric', values: Float64Array.from(a.values) }]),
   ]);
   return { token, rows, columns };
@@ -114,7 +134,9 @@ const testOf = (column: Column, filter: Filter): ((row: number) => boolean) => {
     const { values } = column;
     return filter.op === 'gte' ? (row) => bounds.every((bound) => values[row]! >= bound) : (row) => bounds.every((bound) => values[row]! <= bound);
   }
-  const wanted = new Set(filter.values.map((value) => column.codeOf.get(column.caseless ? String(value).toLowerCase() : String(value))).filter((code) => code !== undefined));
+  const wanted = new Set(
+    filter.values.map((value) => column.codeOf.get(column.caseless ? String(value).toLowerCase() : String(value))).filter((code) => code !== undefined),
+  );
   const { starts, codes } = column;
   if (!starts) return (row) => wanted.has(codes[row]!);
   return (row) => {

@@ -28,8 +28,7 @@ export type HookMap = { [Name in ResourceName]?: ResourceHooks[] };
 /** Merges hook maps so several modules may add behaviour to one resource. */
 export const combineHooks = (...maps: HookMap[]): HookMap => {
   const out: HookMap = {};
-  for (const map of maps)
-    for (const [name, hooks] of Object.entries(map) as [ResourceName, ResourceHooks[]][]) out[name] = [...(out[name] ?? []), ...hooks];
+  for (const map of maps) for (const [name, hooks] of Object.entries(map) as [ResourceName, ResourceHooks[]][]) out[name] = [...(out[name] ?? []), ...hooks];
   return out;
 };
 

@@ -53,16 +53,25 @@ export interface ListParts {
   keysFirst?: boolean;
 }
 
-const both = (conditions: Condition[]) => (query: Select) =>
-  conditions.length ? query.where((eb: Eb) => eb.and(conditions.map((c) => c(eb)))) : query;
+const both = (conditions: Condition[]) => (query: Select) => (conditions.length ? query.where((eb: Eb) => eb.and(conditions.map((c) => c(eb)))) : query);
 
-const anyOf = (conditions: Condition[]): Condition => (eb) => eb.or(conditions.map((c) => c(eb)));
+const anyOf =
+  (conditions: Condition[]): Condition =>
+  (eb) =>
+    eb.or(conditions.map((c) => c(eb)));
 
 const ordered = (query: Select, order: OrderTerm[]) => order.reduce((q, { by, direction }) => q.orderBy(by, direction), query);
 
 /** A count that stops at maxCount + 1 rows, so "more than maxCount" is known without counting them all. */
 const cappedCount = (db: Db, query: Select) =>
-  db.selectFrom(query.select(sql.lit(1).as('one')).limit(maxCount + 1).as('counted')).select((eb) => eb.fn.countAll().as('total'));
+  db
+    .selectFrom(
+      query
+        .select(sql.lit(1).as('one'))
+        .limit(maxCount + 1)
+        .as('counted'),
+    )
+    .select((eb) => eb.fn.countAll().as('total'));
 
 export interface ListQueries {
   page: Select;
@@ -93,7 +102,10 @@ export const listQueries = ({ db, table, from, filters, audience, order, start, 
   const side = (condition: Condition) => ordered(keys(both([...filters, condition])(from)), order).limit(end);
   const hidden: Condition = (eb) => eb.and([eb.not(open(eb)), anyOf(parties)(eb)]);
   const pageKeys = byKeys(
-    db.selectFrom(side(open).as('shown')).selectAll().unionAll(db.selectFrom(side(hidden).as('own')).selectAll()),
+    db
+      .selectFrom(side(open).as('shown'))
+      .selectAll()
+      .unionAll(db.selectFrom(side(hidden).as('own')).selectAll()),
   )
     .limit(size)
     .offset(start);

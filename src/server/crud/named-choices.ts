@@ -32,7 +32,15 @@ const checkWithin = async (db: Db, name: string, field: Field, data: Row, before
   if (context == null) throw refuse(name, `${field.label}: choose the ${around} first; the ${field.label!.toLowerCase()} is picked within it.`);
   const found = await db.selectFrom(target.table).select(column).where(column, '=', value).where(within, '=', context).executeTakeFirst();
   if (found) return;
-  const choices = (await db.selectFrom(target.table).select(column).where(within, '=', context).orderBy(column).limit(listedChoices + 1).execute()).map((row) => String(row[column]));
+  const choices = (
+    await db
+      .selectFrom(target.table)
+      .select(column)
+      .where(within, '=', context)
+      .orderBy(column)
+      .limit(listedChoices + 1)
+      .execute()
+  ).map((row) => String(row[column]));
   const listed = choices.length && choices.length <= listedChoices ? ` Choose from: ${choices.join(', ')}.` : '';
   throw refuse(
     name,
@@ -49,14 +57,22 @@ export const checkNamedChoices = async (db: Db, resource: Resource, data: Row, b
     if (!field.from || data[name] == null) continue;
     // A tags field holds { name } items: each name once, as the list spells it.
     if (field.kind === 'tags') data[name] = [...new Set((data[name] as { name: string }[]).map((tag) => tag.name))].map((tag) => ({ name: tag }));
-    const values = field.kind === 'tags' ? (data[name] as { name: string }[]).map((tag) => tag.name) : ((Array.isArray(data[name]) ? data[name] : [data[name]]) as string[]);
+    const values =
+      field.kind === 'tags' ? (data[name] as { name: string }[]).map((tag) => tag.name) : ((Array.isArray(data[name]) ? data[name] : [data[name]]) as string[]);
     if (!values.length) continue;
     const [targetName, column] = field.from.split(/\.(?=[^.]+$)/) as [string, string];
     const target = getResource(targetName);
     const found = new Set((await db.selectFrom(target.table).select(column).where(column, 'in', values).execute()).map((row) => row[column]));
     const unknown = values.find((value) => !found.has(value));
     if (unknown === undefined) continue;
-    const choices = (await db.selectFrom(target.table).select(column).orderBy(column).limit(listedChoices + 1).execute()).map((row) => String(row[column]));
+    const choices = (
+      await db
+        .selectFrom(target.table)
+        .select(column)
+        .orderBy(column)
+        .limit(listedChoices + 1)
+        .execute()
+    ).map((row) => String(row[column]));
     const listed = choices.length <= listedChoices ? ` Choose from: ${choices.join(', ')}.` : '';
     const message = `${field.label}: "${unknown}" is not one of the ${target.label.toLowerCase()}.${listed}`;
     throw refuse(name, message);

@@ -46,8 +46,7 @@ export interface ListQuery {
 export const maxInteger = maxRowNumber;
 
 /** The field named `name`, only if the resource declares it (never Object.prototype's constructor, toString…). */
-const fieldOf = (resource: Resource, name: string): Field | undefined =>
-  Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+const fieldOf = (resource: Resource, name: string): Field | undefined => (Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined);
 
 const suffixes: [string, Operator][] = [
   ['_like', 'like'],
@@ -60,8 +59,7 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(Str
 
 const integer = (value: unknown, name: string) => {
   const text = list(value)[0]!;
-  if (!/^\d{1,10}$/.test(text) || Number(text) > maxInteger)
-    throw badRequest(`${name} must be a whole number of 0 or more, got "${text}".`);
+  if (!/^\d{1,10}$/.test(text) || Number(text) > maxInteger) throw badRequest(`${name} must be a whole number of 0 or more, got "${text}".`);
   return Number(text);
 };
 
@@ -86,7 +84,8 @@ const convert = (field: Field, name: string, raw: string): string | number => {
     case 'money':
     case 'ref':
       if (!/^-?\d+$/.test(raw)) throw badRequest(`Filter ${name} needs a whole number, got "${raw}".`);
-      if (raw.length > 11 || Math.abs(Number(raw)) > maxInteger) throw badRequest(`Filter ${name} needs a whole number from -${maxInteger} to ${maxInteger}, got "${raw}".`);
+      if (raw.length > 11 || Math.abs(Number(raw)) > maxInteger)
+        throw badRequest(`Filter ${name} needs a whole number from -${maxInteger} to ${maxInteger}, got "${raw}".`);
       return Number(raw);
     case 'number':
       if (raw.trim() === '' || !Number.isFinite(Number(raw))) throw badRequest(`Filter ${name} needs a number, got "${raw}".`);
@@ -165,9 +164,7 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
     if (op === 'like' && field && !likeKinds.has(field.kind) && (isFilterable(field) || field.kind === 'longText'))
       throw badRequest(likeRefusal(resource, key, name, field));
     if (!field || !isFilterable(field))
-      throw badRequest(
-        `Unknown filter "${key}" for ${resource.label.toLowerCase()}. Filter on: ${filterableFields(resource).join(', ')}.`,
-      );
+      throw badRequest(`Unknown filter "${key}" for ${resource.label.toLowerCase()}. Filter on: ${filterableFields(resource).join(', ')}.`);
     if ((op === 'gte' || op === 'lte') && !isRangeKind(field))
       throw badRequest(`Filter ${key}: ${name} has no order; use ${name}=value${likeKinds.has(field.kind) ? ` or ${name}_like=text` : ''}.`);
     // A repeated value adds nothing to an OR: duplicates collapse before they are counted.
@@ -184,13 +181,16 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
     filters.push({ field: name, op, values });
   }
 
-  const sortFields = query._sort === undefined ? [] : list(query._sort).flatMap((s) => s.split(',')).filter(Boolean);
+  const sortFields =
+    query._sort === undefined
+      ? []
+      : list(query._sort)
+          .flatMap((s) => s.split(','))
+          .filter(Boolean);
   const orders = query._order === undefined ? [] : list(query._order).flatMap((s) => s.split(','));
   // Checked even without _sort: a direction that cannot apply is a mistake to tell, not to pass over.
-  for (const order of orders)
-    if (!['asc', 'desc'].includes(order.toLowerCase())) throw badRequest(`_order must be asc or desc, got "${order}".`);
-  if (sortFields.length > maxSortFields)
-    throw badRequest(`Sort by at most ${maxSortFields} fields; _sort names ${sortFields.length}.`);
+  for (const order of orders) if (!['asc', 'desc'].includes(order.toLowerCase())) throw badRequest(`_order must be asc or desc, got "${order}".`);
+  if (sortFields.length > maxSortFields) throw badRequest(`Sort by at most ${maxSortFields} fields; _sort names ${sortFields.length}.`);
   const sort = sortFields.map((name, i) => {
     // Only fields with an index behind them (see schema.ts): any other sort would order the whole table.
     if (!resource.sortable.includes(name))
@@ -200,8 +200,7 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
   });
 
   const start = query._start === undefined ? 0 : integer(query._start, '_start');
-  if (start > maxStart)
-    throw badRequest(`Showing results beyond the first ${thousands(maxStart)} is not possible; narrow the list with filters or a search.`);
+  if (start > maxStart) throw badRequest(`Showing results beyond the first ${thousands(maxStart)} is not possible; narrow the list with filters or a search.`);
   const requestedEnd = query._end === undefined ? start + defaultPageSize : integer(query._end, '_end');
   if (requestedEnd < start) throw badRequest('_end must not be smaller than _start.');
   // Larger pages are cut to the cap; X-Total-Count still tells the client how many there are.
@@ -216,4 +215,3 @@ export const filterableFields = (resource: Resource) =>
   Object.entries(resource.fields)
     .filter(([, field]) => isFilterable(field) && !field.readers && !field.perk)
     .map(([name]) => name);
-

@@ -30,8 +30,7 @@ export const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 
 export const compressThreshold = 1024;
 
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-const compress = (encoding: Encoding, body: string) =>
-  encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body);
+const compress = (encoding: Encoding, body: string) => (encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body));
 
 /**
  * Sends a JSON answer. A kept answer goes out compressed from its stored copy, so a popular page is compressed

@@ -85,9 +85,13 @@ const checkSeen = (seen: string, version: string, edited: HttpError) => {
   const [looked, current] = [Date.parse(seen), Date.parse(version)];
   if (looked === current) return;
   if (looked > current)
-    throw new HttpError(400, "Seen is later than this row's latest version, so it is not a version the moderation queue listed. Send the row's seen from the queue.", {
-      seen: "This time is not a version the moderation queue listed. Send the row's seen from the queue (GET /api/moderation/queue).",
-    });
+    throw new HttpError(
+      400,
+      "Seen is later than this row's latest version, so it is not a version the moderation queue listed. Send the row's seen from the queue.",
+      {
+        seen: "This time is not a version the moderation queue listed. Send the row's seen from the queue (GET /api/moderation/queue).",
+      },
+    );
   throw edited;
 };
 
@@ -111,7 +115,9 @@ export const checkDecision = (row: Row, seen: string) => {
   checkSeen(
     seen,
     String(row.updated_at),
-    new HttpError(409, 'This was edited since you opened it. Look at it again before deciding.', { seen: 'Send the time of the version you looked at (updated_at).' }),
+    new HttpError(409, 'This was edited since you opened it. Look at it again before deciding.', {
+      seen: 'Send the time of the version you looked at (updated_at).',
+    }),
   );
 };
 

@@ -27,8 +27,7 @@ export interface CrudRouteOptions {
 
 const idParam = (resource: Resource, params: unknown) => {
   const raw = (params as { id: string }).id;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > maxInteger)
-    throw badRequest(`${resource.singular} id must be a whole number, got "${raw}".`);
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > maxInteger) throw badRequest(`${resource.singular} id must be a whole number, got "${raw}".`);
   return Number(raw);
 };
 

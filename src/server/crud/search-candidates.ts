@@ -17,7 +17,10 @@ export const createSearchCandidates = ({ db, fullText, versions }: Dialect) => {
     const { value } = await kept.read(`${resource.table} ${terms.join(' ')}`, [resource.table], async () => {
       const best = fullText.best(resource.table, resource.search, terms);
       // Asked as a select, which the table versions know only reads: a raw statement counts as a write to every table.
-      const rows = await db.selectFrom(sql`(${best})`.as('best')).select(['best.id', 'best.score']).execute();
+      const rows = await db
+        .selectFrom(sql`(${best})`.as('best'))
+        .select(['best.id', 'best.score'])
+        .execute();
       return { ids: rows.map((row) => Number(row.id)), scores: rows.map((row) => Number(row.score)) };
     });
     return value;

@@ -47,7 +47,6 @@ export interface CrudDeps {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-
 export type Crud = ReturnType<typeof createCrud>;
 
 const gone = (resource: Resource, id: number) => new HttpError(404, `${resource.singular} ${id} was not found.`);
@@ -67,7 +66,10 @@ const usersTable = findResource('auth/users')!.table;
 const decidedMeanwhile = async (db: Db, resource: Resource, id: number) => {
   const row = await db.selectFrom(resource.table).select(['id']).where('id', '=', id).executeTakeFirst();
   if (!row) return gone(resource, id);
-  return new HttpError(409, `Someone else decided this ${resource.singular.toLowerCase()} (or its owner changed it) a moment ago. The queue shows where it stands now.`);
+  return new HttpError(
+    409,
+    `Someone else decided this ${resource.singular.toLowerCase()} (or its owner changed it) a moment ago. The queue shows where it stands now.`,
+  );
 };
 
 export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) => {
@@ -80,14 +82,12 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     !resource.offers.includes(action)
       ? new HttpError(405, `The ${resource.label.toLowerCase()} can only be read; the server writes it as other records change.`)
       : user
-      ? new HttpError(403, `Your account may not ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`)
-      : new HttpError(401, `Please sign in to ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`);
+        ? new HttpError(403, `Your account may not ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`)
+        : new HttpError(401, `Please sign in to ${action === 'list' || action === 'read' ? 'see' : action} ${resource.label.toLowerCase()}.`);
 
   /** The conditions "the user is this party to the row", one per party the reach names. */
   const partyConditions = (user: Principal, resource: Resource, reach: Reach): [string, Condition][] =>
-    user && reach && !isAny(reach)
-      ? [...reach].map((party) => [party, partyCondition(resource, resource.parties[party]!, user.id)])
-      : [];
+    user && reach && !isAny(reach) ? [...reach].map((party) => [party, partyCondition(resource, resource.parties[party]!, user.id)]) : [];
 
   /** Who sees which rows: null for all of them, else the public rows and those the user is a party to. */
   const audience = (user: Principal, resource: Resource, action: 'list' | 'read'): Audience | null => {
@@ -113,10 +113,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     if (!viewer.any)
       for (const [party, condition] of partyConditions(user, resource, permissions.reach(user, resource, 'read')))
         if (party !== ownScope) query = query.select((eb) => sql<boolean>`${condition(eb)}`.as(partyFlag(party)));
-    if (resource.byline)
-      query = query
-        .leftJoin('auth_users as author', 'author.id', `${resource.table}.owner_id`)
-        .select(`author.name as ${authorColumn}`);
+    if (resource.byline) query = query.leftJoin('auth_users as author', 'author.id', `${resource.table}.owner_id`).select(`author.name as ${authorColumn}`);
     return query;
   };
 
@@ -132,8 +129,22 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       // A list's filter names its items: equal means the list holds one of them, not equal that it holds none.
       const holdsAny = () =>
         field.kind === 'csv'
-          ? eb.or(values.map((v) => dialect.ilike(listItems(ref), derived(v, (x) => itemPattern(escapeLike(String(x)))))))
-          : eb.or(values.map((v) => dialect.ilike(ref, derived(v, (x) => `%"name":${escapeLike(JSON.stringify(String(x)))}%`))));
+          ? eb.or(
+              values.map((v) =>
+                dialect.ilike(
+                  listItems(ref),
+                  derived(v, (x) => itemPattern(escapeLike(String(x)))),
+                ),
+              ),
+            )
+          : eb.or(
+              values.map((v) =>
+                dialect.ilike(
+                  ref,
+                  derived(v, (x) => `%"name":${escapeLike(JSON.stringify(String(x)))}%`),
+                ),
+              ),
+            );
       switch (filter.op) {
         case 'eq':
           if (isContainsKind(field)) return holdsAny();
@@ -145,7 +156,14 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         case 'lte':
           return eb.and(values.map((v) => eb(ref, '<=', v)));
         case 'like':
-          return eb.or(values.map((v) => dialect.ilike(ref, derived(v, (x) => `%${escapeLike(String(x))}%`))));
+          return eb.or(
+            values.map((v) =>
+              dialect.ilike(
+                ref,
+                derived(v, (x) => `%${escapeLike(String(x))}%`),
+              ),
+            ),
+          );
       }
     };
   };
@@ -254,7 +272,10 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       const what = target.singular.toLowerCase();
       // Accounts are private, yet a message may be addressed to any of them by id.
       const visible = target.name === 'auth/users' || !user ? null : visibility(user, target, 'read');
-      let query = db.selectFrom(target.table).selectAll().where('id', '=', data[name] as number);
+      let query = db
+        .selectFrom(target.table)
+        .selectAll()
+        .where('id', '=', data[name] as number);
       if (visible) query = query.where(visible);
       const row = (await query.executeTakeFirst()) as Row | undefined;
       if (!row) throw refused(name, `${field.label}: there is no ${what} with id ${data[name]} you can use.`);
@@ -285,8 +306,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
       for (const then of committed) then();
       return result;
     } catch (error) {
-      if (dialect.isUniqueViolation(error))
-        throw new HttpError(409, `This ${resource.singular.toLowerCase()} already exists.`);
+      if (dialect.isUniqueViolation(error)) throw new HttpError(409, `This ${resource.singular.toLowerCase()} already exists.`);
       throw error;
     }
   };
@@ -383,7 +403,14 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
         start: bound((v) => v.start),
         end: bound((v) => v.end),
       };
-      return compileAll(buildStatements(user && { ...user, id: bound((v) => v.userId) }, resource, shape, bound((v) => v.end - v.start)));
+      return compileAll(
+        buildStatements(
+          user && { ...user, id: bound((v) => v.userId) },
+          resource,
+          shape,
+          bound((v) => v.end - v.start),
+        ),
+      );
     });
     return { ...statements, viewer };
   };
@@ -398,7 +425,12 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     const found = await searchCandidates(resource, query);
     if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
     const visible = visibility(user, resource, 'list');
-    return { engine: dialect.name, from, visible, filters: query.filters.map((filter) => ({ filter, condition: filterCondition(resource, filter, unindexed(filter)) })) };
+    return {
+      engine: dialect.name,
+      from,
+      visible,
+      filters: query.filters.map((filter) => ({ filter, condition: filterCondition(resource, filter, unindexed(filter)) })),
+    };
   };
 
   /** One try at an update; EditedMeanwhile when the changes waiting on the row changed since they were read. */
@@ -520,7 +552,8 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
           return await updateOnce(user, resource, id, body);
         } catch (error) {
           if (!(error instanceof EditedMeanwhile)) throw error;
-          if (attempt === maxMerges) throw new HttpError(409, `This ${resource.singular.toLowerCase()} is being changed by someone else at this moment. Send your change again.`);
+          if (attempt === maxMerges)
+            throw new HttpError(409, `This ${resource.singular.toLowerCase()} is being changed by someone else at this moment. Send your change again.`);
         }
       }
     },
@@ -587,4 +620,3 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     },
   };
 };
-

@@ -60,14 +60,21 @@ const insertGrants = async (db: Db, names?: readonly string[]) => {
   const rows = defaultPermissions(names)
     .filter((p) => ids.has(p.role))
     .map((p) => ({ role_id: ids.get(p.role), resource: p.resource, action: p.action, scope: p.scope, ...stamp() }));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('auth_permissions').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('auth_permissions')
+      .values(rows.slice(i, i + 200))
+      .execute();
 };
 
 /** Puts the registry's grants back on these resources, for the seeded roles (an upgrade that closes holes). */
 export const replaceGrants = async (db: Db, names: readonly string[]) => {
   if (await isEmpty(db, 'auth_roles')) return;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('auth_permissions').where('resource', 'in', [...names]).execute();
+    await trx
+      .deleteFrom('auth_permissions')
+      .where('resource', 'in', [...names])
+      .execute();
     await insertGrants(trx, names);
   });
 };
@@ -109,7 +116,9 @@ const seedAdmin = async (db: Db, config: Config, log: (message: string) => void)
   const file = config.adminPassword ? null : writeAdminPassword(config.dataDir, config.adminEmail, password);
   await createUser(db, { name: 'ElimuHub Admin', email: config.adminEmail, passwordHash: await hashPassword(password), role: 'admin' });
   if (file)
-    log(`Created the first admin ${config.adminEmail}; its generated password is in ${file} (readable only by this server's user). Sign in, change it, then delete the file.`);
+    log(
+      `Created the first admin ${config.adminEmail}; its generated password is in ${file} (readable only by this server's user). Sign in, change it, then delete the file.`,
+    );
 };
 
 const seedReference = async (db: Db) => {
@@ -131,7 +140,12 @@ const seedReference = async (db: Db) => {
       .execute();
   // Plans made before perks existed get the perks their tier names promise (an admin may change them later).
   for (const plan of subscriptionPlans)
-    await db.updateTable('auth_subscription_plans').set({ perks: JSON.stringify(plan.perks) }).where('name', '=', plan.name).where('perks', 'is', null).execute();
+    await db
+      .updateTable('auth_subscription_plans')
+      .set({ perks: JSON.stringify(plan.perks) })
+      .where('name', '=', plan.name)
+      .where('perks', 'is', null)
+      .execute();
 };
 
 export const bootstrap = async (db: Db, config: Config, log: (message: string) => void) => {

@@ -30,10 +30,11 @@ export const startChangeFeed = async (
   const again = (error?: Error) => {
     if (error) onError(error);
     versions.hearing(false);
-    if (!closed && !retry) retry = setTimeout(() => {
-      retry = undefined;
-      void listen().catch(again);
-    }, 500);
+    if (!closed && !retry)
+      retry = setTimeout(() => {
+        retry = undefined;
+        void listen().catch(again);
+      }, 500);
   };
   const listen = async () => {
     const client = connect();

@@ -117,8 +117,26 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
 };
 
 /** Connection failures, a server shutting down or refusing connections, and statements cut off by the timeout. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '08000', '08001', '08003', '08004', '08006']);
-const unavailableMessage = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|connection timeout|Query read timeout/i;
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const unavailableMessage =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|connection timeout|Query read timeout/i;
 
 export interface DialectOptions {
   dataDir: string;
@@ -205,11 +223,13 @@ const postgres = async ({ databaseUrl, dbConnectTimeoutMs = 5000, dbStatementTim
       try {
         // A search_path naming no schema that exists leaves none current, and the lock below would never be taken.
         const { rows } = await holder.query<{ schema: string | null }>('SELECT current_schema() AS schema');
-        if (!rows[0]!.schema) throw new Error('the schema named by search_path in DATABASE_URL does not exist; create it first (CREATE SCHEMA …) or name another.');
+        if (!rows[0]!.schema)
+          throw new Error('the schema named by search_path in DATABASE_URL does not exist; create it first (CREATE SCHEMA …) or name another.');
         // Asked for again and again rather than waited for in one statement: another instance's first start
         // (migrating, seeding the demo) can take longer than the statement timeout, which would cut a long wait
         // short and fail this start.
-        const take = async () => (await holder.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(hashtext(current_schema() || $1)) AS taken', [key])).rows[0]!.taken;
+        const take = async () =>
+          (await holder.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(hashtext(current_schema() || $1)) AS taken', [key])).rows[0]!.taken;
         while (!(await take())) await new Promise((resolve) => setTimeout(resolve, 100));
         return await work();
       } finally {
@@ -220,5 +240,4 @@ const postgres = async ({ databaseUrl, dbConnectTimeoutMs = 5000, dbStatementTim
   };
 };
 
-export const openDialect = async (options: DialectOptions): Promise<Dialect> =>
-  options.databaseUrl ? postgres(options) : sqlite(options);
+export const openDialect = async (options: DialectOptions): Promise<Dialect> => (options.databaseUrl ? postgres(options) : sqlite(options));

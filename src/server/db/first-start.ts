@@ -40,7 +40,8 @@ export const prepareDatabase = (dialect: Dialect, config: Config, log: Log) =>
 const started = 'demo-seed-started';
 const finished = 'demo-seed-finished';
 
-const markers = async (db: Db) => new Set((await db.selectFrom('_migrations').select('version').where('version', 'in', [started, finished]).execute()).map((r) => r.version));
+const markers = async (db: Db) =>
+  new Set((await db.selectFrom('_migrations').select('version').where('version', 'in', [started, finished]).execute()).map((r) => r.version));
 
 const mark = (db: Db, version: string) => db.insertInto('_migrations').values({ version, applied_at: nowIso() }).execute();
 
@@ -71,7 +72,9 @@ export const seedDemoOnce = (dialect: Dialect, crud: Crud, config: Config, store
       await seedDemo(db, crud, store, log, { knownPasswords: !config.production });
     } catch (error) {
       // The start marker stays, so the next start clears what this one wrote and seeds anew.
-      throw new Error(`seeding the demo data stopped: ${(error as Error).message} Start again to seed it anew, or set SEED=none to start without it.`, { cause: error });
+      throw new Error(`seeding the demo data stopped: ${(error as Error).message} Start again to seed it anew, or set SEED=none to start without it.`, {
+        cause: error,
+      });
     }
     await mark(db, finished);
   });

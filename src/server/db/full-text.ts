@@ -77,7 +77,10 @@ const bestOf = (tier: Tier) => {
   // checked by SQLite only as each match arrives, after FTS5 has gathered them all).
   const unlessFull = sql<number>`(CASE WHEN (SELECT COUNT(*) FROM whole_words) < ${maxSearchMatches} THEN ${maxSearchMatches} ELSE 0 END)`;
   const read = [tier(tiers.title), sql`SELECT * FROM whole_words`, tier(tiers.titleStart, unlessFull), tier(tiers.anywhereStart, unlessFull)];
-  return sql<{ id: number; score: number }>`WITH whole_words AS MATERIALIZED (${tier(tiers.anywhere)}) SELECT id, MIN(tier) AS score FROM (${sql.join(read, sql` UNION ALL `)}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches}`;
+  return sql<{
+    id: number;
+    score: number;
+  }>`WITH whole_words AS MATERIALIZED (${tier(tiers.anywhere)}) SELECT id, MIN(tier) AS score FROM (${sql.join(read, sql` UNION ALL `)}) AS candidates GROUP BY id ORDER BY score, id LIMIT ${maxSearchMatches}`;
 };
 
 /** The candidates as one value for a statement: a JSON text of [id, score] pairs, which both databases read as rows. */
@@ -174,7 +177,12 @@ export const postgresFullText: FullText = {
       `DROP TABLE IF EXISTS ${side}`,
       `CREATE TABLE ${side} (id integer PRIMARY KEY, title tsvector NOT NULL, words tsvector NOT NULL)`,
       ...trigger('added', 'INSERT', 'NEW TABLE AS added', fill('added')),
-      ...trigger('changed', 'UPDATE', 'NEW TABLE AS changed', `${fill('changed')} ON CONFLICT (id) DO UPDATE SET title = excluded.title, words = excluded.words`),
+      ...trigger(
+        'changed',
+        'UPDATE',
+        'NEW TABLE AS changed',
+        `${fill('changed')} ON CONFLICT (id) DO UPDATE SET title = excluded.title, words = excluded.words`,
+      ),
       ...trigger('removed', 'DELETE', 'OLD TABLE AS removed', `DELETE FROM ${side} WHERE id IN (SELECT id FROM removed)`),
       fill(table),
       `CREATE INDEX ${side}_title_idx ON ${side} USING gin (title)`,

@@ -45,7 +45,11 @@ const dataSteps: Step[] = [
     version: 'notifications-recipient',
     up: async ({ db }) => {
       for (const table of ['notifications_main', 'notifications_alerts', 'notifications_push'])
-        await db.updateTable(table).set((eb) => ({ recipient_id: eb.ref('owner_id') })).where('recipient_id', 'is', null).execute();
+        await db
+          .updateTable(table)
+          .set((eb) => ({ recipient_id: eb.ref('owner_id') }))
+          .where('recipient_id', 'is', null)
+          .execute();
     },
   },
   {
@@ -136,11 +140,9 @@ const createTable = async (dialect: Dialect, spec: TableSpec) => {
   await builder.execute();
 };
 
-const applied = async (dialect: Dialect) =>
-  new Set((await dialect.db.selectFrom('_migrations').select('version').execute()).map((r) => r.version as string));
+const applied = async (dialect: Dialect) => new Set((await dialect.db.selectFrom('_migrations').select('version').execute()).map((r) => r.version as string));
 
-const record = (db: Db, version: string) =>
-  db.insertInto('_migrations').values({ version, applied_at: nowIso() }).execute();
+const record = (db: Db, version: string) => db.insertInto('_migrations').values({ version, applied_at: nowIso() }).execute();
 
 export const migrate = async (dialect: Dialect, resources: readonly Resource[]) => {
   for (const create of internalTables) await create(dialect);
@@ -178,10 +180,16 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
     for (const index of spec.indexes) {
       if (index.include) {
         if (dialect.name === 'postgres')
-          await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(index.name)} ON ${sql.table(spec.name)} (${sql.join(index.columns.map((c) => sql.ref(c)))}) INCLUDE (${sql.join(index.include.map((c) => sql.ref(c)))})`.execute(db);
+          await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(index.name)} ON ${sql.table(spec.name)} (${sql.join(index.columns.map((c) => sql.ref(c)))}) INCLUDE (${sql.join(index.include.map((c) => sql.ref(c)))})`.execute(
+            db,
+          );
         continue;
       }
-      let builder = db.schema.createIndex(index.name).ifNotExists().on(spec.name).columns([...index.columns]);
+      let builder = db.schema
+        .createIndex(index.name)
+        .ifNotExists()
+        .on(spec.name)
+        .columns([...index.columns]);
       if (index.unique) builder = builder.unique();
       await builder.execute();
     }

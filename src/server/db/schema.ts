@@ -20,8 +20,7 @@ export interface TableSpec {
   itemLists: readonly string[];
 }
 
-const indexName = (table: string, columns: readonly string[], unique: boolean) =>
-  `${unique ? 'uq' : 'ix'}_${table}_${columns.join('_')}`;
+const indexName = (table: string, columns: readonly string[], unique: boolean) => `${unique ? 'uq' : 'ix'}_${table}_${columns.join('_')}`;
 
 /**
  * A row shown within another (`publicWith`: a school's reviews, a shop's products, an employer's jobs) is read as
@@ -45,7 +44,8 @@ const withinParent = (resource: Resource): string[][] => {
  */
 const listIndexes = (resource: Resource): string[][] => {
   const sorts = resource.sortable.filter((name) => name !== 'id');
-  const prefixes = resource.visibility === 'moderated' ? [['moderation'], ...resource.facets.map((facet) => ['moderation', facet])] : resource.facets.map((facet) => [facet]);
+  const prefixes =
+    resource.visibility === 'moderated' ? [['moderation'], ...resource.facets.map((facet) => ['moderation', facet])] : resource.facets.map((facet) => [facet]);
   // A group of counted fields is read in one pass over an index that holds the visibility condition and the group.
   const counted = resource.counted.map((group) => (resource.visibility === 'moderated' ? ['moderation', ...group] : [...group]));
   return [
@@ -98,5 +98,4 @@ export const tableSpec = (resource: Resource): TableSpec => {
 };
 
 /** A short fingerprint of a schema, recorded in the migrations table so each upgrade is a named version. */
-export const schemaVersion = (specs: TableSpec[]) =>
-  createHash('sha256').update(JSON.stringify(specs)).digest('hex').slice(0, 12);
+export const schemaVersion = (specs: TableSpec[]) => createHash('sha256').update(JSON.stringify(specs)).digest('hex').slice(0, 12);

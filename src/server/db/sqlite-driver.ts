@@ -93,7 +93,8 @@ class RoutedConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.inTransaction && this.routing.readersInUse && this.main.reads(compiled)) return { rows: (await this.readers.read(compiled.sql, compiled.parameters)) as R[] };
+    if (!this.inTransaction && this.routing.readersInUse && this.main.reads(compiled))
+      return { rows: (await this.readers.read(compiled.sql, compiled.parameters)) as R[] };
     if (!this.#holdsMain) {
       await this.mutex.lock();
       this.#holdsMain = true;

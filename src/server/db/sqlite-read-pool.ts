@@ -57,7 +57,9 @@ const rowMaker = (columns: string[]) => {
     // A literal's "__proto__" key would set the prototype rather than a column.
     make = columns.includes('__proto__')
       ? (values) => Object.fromEntries(columns.map((name, i) => [name, values[i]]))
-      : (new Function('values', `return {${columns.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ')}};`) as (values: unknown[]) => Record<string, unknown>);
+      : (new Function('values', `return {${columns.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ')}};`) as (
+          values: unknown[],
+        ) => Record<string, unknown>);
     makers.set(key, make);
   }
   return make;

@@ -16,11 +16,9 @@ import { say } from '../i18n/say.ts';
 const shortest = 10;
 
 const listingOf = (db: Db, type: string, id: number) =>
-  db
-    .selectFrom(getResource(type).table)
-    .select(['owner_id', 'moderation', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst() as Promise<{ owner_id: number | null; moderation: string; name: string } | undefined>;
+  db.selectFrom(getResource(type).table).select(['owner_id', 'moderation', 'name']).where('id', '=', id).executeTakeFirst() as Promise<
+    { owner_id: number | null; moderation: string; name: string } | undefined
+  >;
 
 export const enquiryHooks: HookMap = {
   [enquiries.name]: [

@@ -27,7 +27,15 @@ export const claimLeaseMs = 60 * 1000;
  * Calls whose answer must never be kept (a sign-in's token, a password set) and which do no harm when repeated:
  * a key sent with them is ignored. So are file uploads, whose parts are read after the key is checked.
  */
-const neverKept = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/verify', '/api/auth/forgot', '/api/auth/reset', '/api/auth/password', '/api/auth/email']);
+const neverKept = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/verify',
+  '/api/auth/forgot',
+  '/api/auth/reset',
+  '/api/auth/password',
+  '/api/auth/email',
+]);
 
 /** Answers worth replaying: successes and refusals that will not change on a retry. */
 const keeps = (status: number) => status < 500 && ![408, 409, 425, 429].includes(status);
@@ -36,7 +44,9 @@ const keeps = (status: number) => status < 500 && ![408, 409, 425, 429].includes
 export const idempotency = (app: FastifyInstance, db: Db, secret: string) => {
   app.decorateRequest('idempotencyScope', null);
   const fingerprint = (request: FastifyRequest) =>
-    createHmac('sha256', secret).update(`${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`).digest('hex');
+    createHmac('sha256', secret)
+      .update(`${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`)
+      .digest('hex');
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
@@ -46,7 +56,10 @@ export const idempotency = (app: FastifyInstance, db: Db, secret: string) => {
     const scope = `${request.user?.id ?? 'anonymous'} ${key}`;
     const hash = fingerprint(request);
     const at = now();
-    await db.deleteFrom('_idempotency').where('created_at', '<', new Date(at - lifetimeMs).toISOString()).execute();
+    await db
+      .deleteFrom('_idempotency')
+      .where('created_at', '<', new Date(at - lifetimeMs).toISOString())
+      .execute();
     const claimed = await db
       .insertInto('_idempotency')
       .values({ scope, fingerprint: hash, status: null, body: null, created_at: new Date(at).toISOString() })

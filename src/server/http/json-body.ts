@@ -58,9 +58,11 @@ export const checkJsonText = (text: string) => {
         }
         const where = stack.length === 1 ? '' : ' (in a nested object)';
         if (top.keys.has(key))
-          throw badRequest(`The field "${key}" is given twice${where}; send it once.`, stack.length === 1 ? { [key]: 'This field is given twice.' } : undefined);
-        if (key === '__proto__' || (key === 'prototype' && top.parentKey === 'constructor'))
-          throw badRequest(`The key "${key}" is not allowed in a request.`);
+          throw badRequest(
+            `The field "${key}" is given twice${where}; send it once.`,
+            stack.length === 1 ? { [key]: 'This field is given twice.' } : undefined,
+          );
+        if (key === '__proto__' || (key === 'prototype' && top.parentKey === 'constructor')) throw badRequest(`The key "${key}" is not allowed in a request.`);
         if (key.length > maxJsonKeyLength)
           throw badRequest(`A key in the body is longer than ${maxJsonKeyLength} characters${where}; send only the fields the request takes.`);
         if (top.keys.size === maxJsonKeys)
@@ -78,8 +80,7 @@ export const checkJsonText = (text: string) => {
         // or a list
         const parent = stack[stack.length - 1];
         stack.push({ keys: c === 123 ? new Set() : null, parentKey: parent?.keys ? parent.lastKey : null, lastKey: null });
-        if (stack.length > maxJsonDepth)
-          throw badRequest(`The JSON body is nested too deeply: at most ${maxJsonDepth} levels of objects and lists.`);
+        if (stack.length > maxJsonDepth) throw badRequest(`The JSON body is nested too deeply: at most ${maxJsonDepth} levels of objects and lists.`);
         expectKey = c === 123;
         break;
       }

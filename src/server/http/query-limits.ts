@@ -16,8 +16,7 @@ export const maxRepeats = maxPageSize;
 
 export const checkQuery = (url: string, query: Record<string, unknown>) => {
   const mark = url.indexOf('?');
-  if (mark !== -1 && url.length - mark - 1 > maxQueryLength)
-    throw badRequest(`The query string is too long: at most ${maxQueryLength} characters after "?".`);
+  if (mark !== -1 && url.length - mark - 1 > maxQueryLength) throw badRequest(`The query string is too long: at most ${maxQueryLength} characters after "?".`);
   const keys = Object.keys(query);
   if (keys.length > maxQueryKeys) throw badRequest(`The query has ${keys.length} different parameters; at most ${maxQueryKeys} are allowed.`);
   for (const key of keys) {

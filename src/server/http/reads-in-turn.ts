@@ -81,7 +81,8 @@ export const readsInTurn = (app: FastifyInstance, { atOnce, maxWaiting, kept }: 
       working++;
       return start();
     }
-    if (line.length >= maxWaiting) return done(new ServiceUnavailable('ElimuHub is answering too many requests just now. Please try again in a few seconds.', 2));
+    if (line.length >= maxWaiting)
+      return done(new ServiceUnavailable('ElimuHub is answering too many requests just now. Please try again in a few seconds.', 2));
     // A client gone while it waited gives its turn straight on.
     line.push(() => (gone ? pass() : start()));
   });

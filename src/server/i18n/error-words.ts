@@ -55,8 +55,7 @@ const words = templatesUnder('error.word.');
 
 // A label many resources share is `field.<name>`, the shortest id with that English text: it is the one kept.
 const labelIds = new Map<string, string>();
-for (const id of Object.keys(siteEn).sort((a, b) => b.length - a.length))
-  if (id.startsWith('field.')) labelIds.set(siteWords.en(id), id);
+for (const id of Object.keys(siteEn).sort((a, b) => b.length - a.length)) if (id.startsWith('field.')) labelIds.set(siteWords.en(id), id);
 
 /** The words of a captured value: a field's label, or a phrase of `error.word.*`, else the value as it is. */
 const valueIn = (locale: Locale, name: string, value: string, joins?: ReadonlyMap<string, string>): string => {

@@ -15,7 +15,8 @@ const parsed = <T>(value: unknown, empty: T): T => (typeof value === 'string' ? 
 /** Refuses answers that do not fit the job's questions; the errors name each question by its number. */
 export const checkAnswers = (questions: ScreeningQuestion[], answers: unknown[]) => {
   const errors: Record<string, string> = {};
-  if (answers.length > questions.length) errors.answers = `This job asks ${questions.length} question${questions.length === 1 ? '' : 's'}; send one answer for each.`;
+  if (answers.length > questions.length)
+    errors.answers = `This job asks ${questions.length} question${questions.length === 1 ? '' : 's'}; send one answer for each.`;
   questions.forEach((q, i) => {
     const answer = answers[i] ?? null;
     const key = `answers.${i}`;
@@ -40,8 +41,7 @@ export const applicationHooks = (mail: Telling['mail']): HookMap => ({
           .executeTakeFirst();
         if (!job) return; // the reference check has already answered
         // The deadline is checked before the status: a job the minute's sweep has not closed yet is closed all the same.
-        if (job.deadline && isPastDay(String(job.deadline)))
-          throw new HttpError(409, `The deadline for "${job.title}" has passed; applications are closed.`);
+        if (job.deadline && isPastDay(String(job.deadline))) throw new HttpError(409, `The deadline for "${job.title}" has passed; applications are closed.`);
         if (job.status !== 'Open') throw new HttpError(409, `"${job.title}" is ${String(job.status).toLowerCase()} and is not taking applications.`);
         const earlier = await db
           .selectFrom(applications.table)
@@ -58,7 +58,8 @@ export const applicationHooks = (mail: Telling['mail']): HookMap => ({
         values.stage_history = await moveStage(db, before, String(values.stage), user?.id ?? null);
       },
       async afterChange({ before, after }, { db, user, afterCommit }) {
-        if (before && after && before.stage !== after.stage) await tellApplicant(db, after as Row, String(after.stage), user?.id ?? null, { mail, afterCommit });
+        if (before && after && before.stage !== after.stage)
+          await tellApplicant(db, after as Row, String(after.stage), user?.id ?? null, { mail, afterCommit });
       },
     },
   ],

@@ -45,10 +45,7 @@ const signedIn = (user: Principal) => {
   return user;
 };
 
-export const applicationRoutes = async (
-  app: FastifyInstance,
-  { db, permissions, mail }: { db: Db; permissions: Permissions; mail: Telling['mail'] },
-) => {
+export const applicationRoutes = async (app: FastifyInstance, { db, permissions, mail }: { db: Db; permissions: Permissions; mail: Telling['mail'] }) => {
   const isStaff = (user: Principal) => isAny(permissions.granted(user, applications, 'update'));
 
   /** The job `id` when the user may manage its applications (404 for a job they cannot see, as for any other). */
@@ -79,7 +76,8 @@ export const applicationRoutes = async (
       for (const id of ids) {
         const row = byId.get(id);
         // Another employer's application is as unknown as a missing one: its existence is not theirs to learn.
-        if (!row || (!staff && row.job_owner !== user.id)) throw new HttpError(404, `Application ${id} was not found among applications to your jobs.`, { ids: `Application ${id} is not yours to move.` });
+        if (!row || (!staff && row.job_owner !== user.id))
+          throw new HttpError(404, `Application ${id} was not found among applications to your jobs.`, { ids: `Application ${id} is not yours to move.` });
         if (row.stage === stage) continue;
         await moveStage(trx, row, stage, user.id);
         await audit(trx, user.id, { resource: applications, id, action: 'update', fields: ['stage', 'stage_history'] });
@@ -105,7 +103,11 @@ export const applicationRoutes = async (
       ? await db
           .selectFrom(applications.table)
           .select(['job_id', 'stage', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('job_id', 'in', mine.map((job) => job.id as number))
+          .where(
+            'job_id',
+            'in',
+            mine.map((job) => job.id as number),
+          )
           .groupBy(['job_id', 'stage'])
           .execute()
       : [];
@@ -144,10 +146,34 @@ export const applicationRoutes = async (
     const questions = typeof job.screening_questions === 'string' ? (JSON.parse(job.screening_questions) as ScreeningQuestion[]) : [];
     const answerText = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : ((value as string | null) ?? ''));
     const table = [
-      ['Application', 'Applied', 'Stage', 'First name', 'Last name', 'Email', 'Phone', 'Headline', 'Cover letter', ...questions.map((q) => q.question), 'Your notes'],
+      [
+        'Application',
+        'Applied',
+        'Stage',
+        'First name',
+        'Last name',
+        'Email',
+        'Phone',
+        'Headline',
+        'Cover letter',
+        ...questions.map((q) => q.question),
+        'Your notes',
+      ],
       ...rows.map((row) => {
         const answers = typeof row.answers === 'string' ? (JSON.parse(row.answers) as unknown[]) : [];
-        return [row.id, nairobiWallClock(row.applied as string), row.stage, row.first_name, row.last_name, row.email, row.phone, row.headline, row.cover_letter, ...questions.map((_, i) => answerText(answers[i])), row.notes];
+        return [
+          row.id,
+          nairobiWallClock(row.applied as string),
+          row.stage,
+          row.first_name,
+          row.last_name,
+          row.email,
+          row.phone,
+          row.headline,
+          row.cover_letter,
+          ...questions.map((_, i) => answerText(answers[i])),
+          row.notes,
+        ];
       }),
     ];
     return reply

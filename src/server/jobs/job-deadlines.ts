@@ -37,7 +37,12 @@ export const closePastDeadlines = async ({ db, publishChanges }: Pick<Dialect, '
   // Looked for first, so a minute with nothing to close writes nothing and keeps every cached job list.
   const due = await db.selectFrom(jobs.table).select('id').where('status', '=', 'Open').where('deadline', '<', today).limit(1).executeTakeFirst();
   if (!due) return 0;
-  const closed = await db.updateTable(jobs.table).set({ status: 'Closed', updated_at: nowIso() }).where('status', '=', 'Open').where('deadline', '<', today).executeTakeFirst();
+  const closed = await db
+    .updateTable(jobs.table)
+    .set({ status: 'Closed', updated_at: nowIso() })
+    .where('status', '=', 'Open')
+    .where('deadline', '<', today)
+    .executeTakeFirst();
   await publishChanges([jobs.table]);
   return Number(closed.numUpdatedRows);
 };

@@ -51,8 +51,16 @@ export interface Telling {
 
 /** Tells the applicant where their application stands now: a notification in the move's transaction, then an email. */
 export const tellApplicant = async (db: Db, application: Row, to: string, by: number | null, { mail, afterCommit }: Telling) => {
-  const job = await db.selectFrom('jobs_main').select(['title']).where('id', '=', application.job_id as number).executeTakeFirst();
-  const applicant = await db.selectFrom('auth_users').select(['email', 'locale']).where('id', '=', application.owner_id as number).executeTakeFirst();
+  const job = await db
+    .selectFrom('jobs_main')
+    .select(['title'])
+    .where('id', '=', application.job_id as number)
+    .executeTakeFirst();
+  const applicant = await db
+    .selectFrom('auth_users')
+    .select(['email', 'locale'])
+    .where('id', '=', application.owner_id as number)
+    .executeTakeFirst();
   if (applicant?.email) afterCommit(() => mail(String(applicant.email), localeOf(applicant), to));
   const title = String(job?.title ?? 'a job').slice(0, 120);
   await notify(db, {

@@ -17,8 +17,7 @@ export interface DigestSection {
 
 export const newCount = (sections: DigestSection[]) => new Set(sections.flatMap((s) => s.links)).size;
 
-export const digestTitle = (locale: Locale, sections: DigestSection[]) =>
-  say(locale, 'alerts.title', { count: newCount(sections), searches: sections.length });
+export const digestTitle = (locale: Locale, sections: DigestSection[]) => say(locale, 'alerts.title', { count: newCount(sections), searches: sections.length });
 
 /** The notification's body: a line per search with how many are new. */
 export const digestLines = (locale: Locale, sections: DigestSection[]) =>

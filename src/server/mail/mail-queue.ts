@@ -49,10 +49,17 @@ export const createMailQueue = (db: Db, mailer: Mailer, log: MailLog, { every = 
       await db.deleteFrom(mailQueueTable).where('id', '=', row.id).execute();
     } catch (error) {
       const attempts = row.attempts + 1;
-      log.error({ err: error, subject: row.subject, attempts }, attempts < maxAttempts ? 'A message could not be sent; it will be tried again' : 'A message could not be sent and is given up');
+      log.error(
+        { err: error, subject: row.subject, attempts },
+        attempts < maxAttempts ? 'A message could not be sent; it will be tried again' : 'A message could not be sent and is given up',
+      );
       await db
         .updateTable(mailQueueTable)
-        .set({ claimed_until: null, next_at: attempts < maxAttempts ? iso(now() + backoffMs(attempts)) : null, last_error: String((error as Error).message ?? error).slice(0, 500) })
+        .set({
+          claimed_until: null,
+          next_at: attempts < maxAttempts ? iso(now() + backoffMs(attempts)) : null,
+          last_error: String((error as Error).message ?? error).slice(0, 500),
+        })
         .where('id', '=', row.id)
         .execute();
     }
@@ -85,7 +92,10 @@ export const createMailQueue = (db: Db, mailer: Mailer, log: MailLog, { every = 
   return {
     async enqueue(trx, mail) {
       const at = iso(now());
-      await trx.insertInto(mailQueueTable).values({ id: randomUUID(), ...mail, created_at: at, next_at: at, attempts: 0 }).execute();
+      await trx
+        .insertInto(mailQueueTable)
+        .values({ id: randomUUID(), ...mail, created_at: at, next_at: at, attempts: 0 })
+        .execute();
     },
     flush,
     async close() {

@@ -24,7 +24,11 @@ export const maxBulk = 50;
 
 const target = {
   resource: z.enum(moderated, { error: `Resource must be one of: ${moderated.join(', ')}.` }),
-  id: z.number({ error: 'Id must be a whole number.' }).int('Id must be a whole number.').positive('Id must be a whole number.').max(2147483647, 'Id is too large.'),
+  id: z
+    .number({ error: 'Id must be a whole number.' })
+    .int('Id must be a whole number.')
+    .positive('Id must be a whole number.')
+    .max(2147483647, 'Id is too large.'),
   /** The version the moderator looked at, as the queue names it: the changes' `revision.at`, or a new row's `updated_at`. */
   // Required: a decision without it (a stale screen, a script) could publish what nobody looked at. A time that is
   // not one (malformed) is the request's fault, a 400, not a version that changed meanwhile.
@@ -44,7 +48,10 @@ const visible = (text: string) => text.replace(/[\s\p{Cf}]/gu, '');
 const reasonGiven = <T extends { decision: string; reason?: string }>(b: T) => b.decision === 'approve' || visible(b.reason ?? '').length >= 3;
 const reasonNeeded = { path: ['reason'], message: 'Say why it is rejected (at least 3 characters), so the submitter can put it right.' };
 
-export const single = z.object({ resource: target.resource, id: target.id, ...verdict, seen: target.seen }).strict().refine(reasonGiven, reasonNeeded);
+export const single = z
+  .object({ resource: target.resource, id: target.id, ...verdict, seen: target.seen })
+  .strict()
+  .refine(reasonGiven, reasonNeeded);
 export const bulk = z
   .object({
     ...verdict,
@@ -88,7 +95,10 @@ const bulkRefused = (error: z.ZodError, body: unknown) => {
   return badRequest([...new Set(Object.values(errors))].join(' '), errors);
 };
 
-export const decisionRoutes = async (app: FastifyInstance, { crud, mailQueue, config }: { crud: Crud; mailQueue: MailQueue; config: Pick<Config, 'publicUrl'> }) => {
+export const decisionRoutes = async (
+  app: FastifyInstance,
+  { crud, mailQueue, config }: { crud: Crud; mailQueue: MailQueue; config: Pick<Config, 'publicUrl'> },
+) => {
   const mail: DecisionMail = {
     enqueue: (db, to, locale, decided) => mailQueue.enqueue(db, { to, ...decisionMessage(locale, decided, `${config.publicUrl}${decided.link}`) }),
     flush: () => void mailQueue.flush(),
@@ -135,6 +145,10 @@ export const decisionRoutes = async (app: FastifyInstance, { crud, mailQueue, co
     const decided = results.filter((result) => result.status === 200).length;
     if (decided) return { decided, results };
     const first = results[0]!;
-    return reply.code(first.status).send({ message: items.length === 1 ? first.message : `None of the ${items.length} rows could be decided. The first: ${first.message}`, decided, results });
+    return reply.code(first.status).send({
+      message: items.length === 1 ? first.message : `None of the ${items.length} rows could be decided. The first: ${first.message}`,
+      decided,
+      results,
+    });
   });
 };

@@ -19,7 +19,11 @@ const names = moderatedResources.map((resource) => resource.name);
 export const queueQuery = z
   .object({
     type: z.enum(names, { error: `Type must be one of: ${names.join(', ')}.` }).optional(),
-    _page: z.coerce.number({ error: 'The page (_page) must be a whole number from 1.' }).int('The page (_page) must be a whole number from 1.').min(1, 'The page (_page) must be a whole number from 1.').default(1),
+    _page: z.coerce
+      .number({ error: 'The page (_page) must be a whole number from 1.' })
+      .int('The page (_page) must be a whole number from 1.')
+      .min(1, 'The page (_page) must be a whole number from 1.')
+      .default(1),
     _limit: z.coerce
       .number({ error: `The page size (_limit) must be a whole number from 1 to ${maxLimit}.` })
       .int(`The page size (_limit) must be a whole number from 1 to ${maxLimit}.`)
@@ -44,7 +48,10 @@ export const queueRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; 
     if (!parsed.success) throw fieldErrors(parsed.error, queueQuery);
     const { type, _page: page, _limit: limit } = parsed.data;
     const offset = (page - 1) * limit;
-    if (offset + limit > maxDepth) throw new HttpError(400, `The queue pages go ${maxDepth} rows deep; pick a type to see further.`, { _page: `At most page ${Math.floor(maxDepth / limit)} at this page size.` });
+    if (offset + limit > maxDepth)
+      throw new HttpError(400, `The queue pages go ${maxDepth} rows deep; pick a type to see further.`, {
+        _page: `At most page ${Math.floor(maxDepth / limit)} at this page size.`,
+      });
     const chosen = type ? types.filter((resource) => resource.name === type) : types;
     if (!chosen.length) throw new HttpError(403, `Your account does not moderate ${type}.`, { type: 'Pick a type you moderate.' });
     const [items, counts] = await Promise.all([queuePage(db, chosen, { offset, limit }), queueCounts(db, chosen)]);

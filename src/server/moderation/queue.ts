@@ -78,20 +78,23 @@ export const queuePage = async (db: Db, types: readonly Resource[], { offset, li
   const page = candidates.slice(offset, offset + limit).map((item) => ({ ...item, ...submitterOf(item.resource, item.row) }));
   const ids = [...new Set(page.map((item) => item.by).filter((id): id is number => typeof id === 'number'))];
   const names = new Map(
-    ids.length ? ((await db.selectFrom(users.table).select(['id', users.title]).where('id', 'in', ids).execute()) as Row[]).map((u) => [Number(u.id), String(u[users.title])]) : [],
+    ids.length
+      ? ((await db.selectFrom(users.table).select(['id', users.title]).where('id', 'in', ids).execute()) as Row[]).map((u) => [
+          Number(u.id),
+          String(u[users.title]),
+        ])
+      : [],
   );
-  return page.map(
-    ({ resource, row, kind, at, revision, by }): QueueItem => ({
-      type: resource.name,
-      id: Number(row.id),
-      title: resource.title === 'id' ? `${resource.singular} #${row.id}` : shortened(String(row[resource.title] ?? `#${row.id}`)),
-      kind,
-      submitted_at: at,
-      submitter: typeof by === 'number' ? { id: by, name: names.get(by) ?? `Member #${by}` } : null,
-      reason: (row.moderation_reason as string | null) ?? null,
-      seen: revision?.at ?? String(row.updated_at),
-    }),
-  );
+  return page.map(({ resource, row, kind, at, revision, by }): QueueItem => ({
+    type: resource.name,
+    id: Number(row.id),
+    title: resource.title === 'id' ? `${resource.singular} #${row.id}` : shortened(String(row[resource.title] ?? `#${row.id}`)),
+    kind,
+    submitted_at: at,
+    submitter: typeof by === 'number' ? { id: by, name: names.get(by) ?? `Member #${by}` } : null,
+    reason: (row.moderation_reason as string | null) ?? null,
+    seen: revision?.at ?? String(row.updated_at),
+  }));
 };
 
 /** How many rows of each resource wait: new ones and live ones with changes. */
@@ -100,7 +103,11 @@ export const queueCounts = (db: Db, types: readonly Resource[]) =>
     types.map(async (resource) => {
       const [fresh, changes] = await Promise.all(
         parts(resource).map(async (part) => {
-          const { count } = (await db.selectFrom(resource.table).select((eb) => eb.fn.countAll().as('count')).where(part.column, '=', part.value).executeTakeFirstOrThrow()) as Row;
+          const { count } = (await db
+            .selectFrom(resource.table)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where(part.column, '=', part.value)
+            .executeTakeFirstOrThrow()) as Row;
           return Number(count);
         }),
       );

@@ -53,10 +53,8 @@ const asRead = (text: string) =>
 export const scamReason = (text: string): string | null => {
   for (const sentence of sentences(asRead(text))) {
     if (denial.test(sentence)) continue;
-    if (feeToApply.test(sentence) || payToBeConsidered.test(sentence))
-      return 'Asks for a fee to apply, register or be interviewed.';
-    if (viaMobileMoney.test(sentence) || tillOrPaybill.test(sentence))
-      return 'Asks for money through M-Pesa, a till or a paybill number.';
+    if (feeToApply.test(sentence) || payToBeConsidered.test(sentence)) return 'Asks for a fee to apply, register or be interviewed.';
+    if (viaMobileMoney.test(sentence) || tillOrPaybill.test(sentence)) return 'Asks for money through M-Pesa, a till or a paybill number.';
     if (phoneNumber.test(sentence) && paymentWord.test(sentence)) return 'Gives a phone number next to a request for payment.';
   }
   return null;

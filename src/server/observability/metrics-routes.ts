@@ -11,7 +11,13 @@ import type { Metrics } from './metrics.ts';
 
 /** Loopback, the private IPv4 ranges, and IPv6 loopback, unique-local and link-local addresses. */
 const local = new BlockList();
-for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const)
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const)
   local.addSubnet(network, prefix, 'ipv4');
 local.addAddress('::1', 'ipv6');
 local.addSubnet('fc00::', 7, 'ipv6');
@@ -35,7 +41,10 @@ export const metricsRoutes = (app: FastifyInstance, { metrics, token }: { metric
   });
   app.get('/metrics', async (request, reply) => {
     if (token ? !sameText(request.headers.authorization ?? '', `Bearer ${token}`) : !isPrivate(request.ip))
-      throw new HttpError(403, token ? 'Send the metrics token as "Authorization: Bearer <token>".' : 'Metrics are served to the local network only (or set METRICS_TOKEN).');
+      throw new HttpError(
+        403,
+        token ? 'Send the metrics token as "Authorization: Bearer <token>".' : 'Metrics are served to the local network only (or set METRICS_TOKEN).',
+      );
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });

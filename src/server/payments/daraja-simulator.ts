@@ -112,19 +112,38 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
 
   const sendCallback = async (url: string, body: unknown) => {
     stats.callbacks += 1;
-    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
     log(`callback → ${answer.status}`);
   };
 
   const authorised = (request: http.IncomingMessage) => tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''));
 
   const stkPush = (body: Json): [number, Json] => {
-    const required = ['BusinessShortCode', 'Password', 'Timestamp', 'TransactionType', 'Amount', 'PartyA', 'PartyB', 'PhoneNumber', 'CallBackURL', 'AccountReference', 'TransactionDesc'];
+    const required = [
+      'BusinessShortCode',
+      'Password',
+      'Timestamp',
+      'TransactionType',
+      'Amount',
+      'PartyA',
+      'PartyB',
+      'PhoneNumber',
+      'CallBackURL',
+      'AccountReference',
+      'TransactionDesc',
+    ];
     const missing = required.filter((name) => body[name] === undefined || body[name] === '');
     if (missing.length) return [400, error('400.002.02', `Bad Request - Invalid ${missing[0]}`)];
-    if (body.Password !== stkPassword(String(body.BusinessShortCode), passkey, String(body.Timestamp))) return [400, error('400.002.02', 'Bad Request - Invalid Password')];
+    if (body.Password !== stkPassword(String(body.BusinessShortCode), passkey, String(body.Timestamp)))
+      return [400, error('400.002.02', 'Bad Request - Invalid Password')];
     if (!/^\d{14}$/.test(String(body.Timestamp))) return [400, error('400.002.02', 'Bad Request - Invalid Timestamp')];
-    if (body.TransactionType !== 'CustomerPayBillOnline' && body.TransactionType !== 'CustomerBuyGoodsOnline') return [400, error('400.002.02', 'Bad Request - Invalid TransactionType')];
+    if (body.TransactionType !== 'CustomerPayBillOnline' && body.TransactionType !== 'CustomerBuyGoodsOnline')
+      return [400, error('400.002.02', 'Bad Request - Invalid TransactionType')];
     if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1) return [400, error('400.002.02', 'Bad Request - Invalid Amount')];
     const phone = String(body.PhoneNumber);
     if (!/^2547\d{8}$|^2541\d{8}$/.test(phone) || String(body.PartyA) !== phone) return [400, error('400.002.02', 'Bad Request - Invalid PhoneNumber')];
@@ -143,22 +162,43 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
     const url = String(body.CallBackURL);
     if (outcome !== 'no-callback' && outcome !== 'silent') later(control.callbackDelayMs, () => sendCallback(url, callbackBody(push)));
     if (outcome === 'duplicate') later(control.callbackDelayMs + 50, () => sendCallback(url, callbackBody(push)));
-    return [200, { MerchantRequestID: push.merchantRequestId, CheckoutRequestID: push.checkoutRequestId, ResponseCode: '0', ResponseDescription: 'Success. Request accepted for processing', CustomerMessage: 'Success. Request accepted for processing' }];
+    return [
+      200,
+      {
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResponseCode: '0',
+        ResponseDescription: 'Success. Request accepted for processing',
+        CustomerMessage: 'Success. Request accepted for processing',
+      },
+    ];
   };
 
   const stkQuery = (body: Json): [number, Json] => {
-    if (body.Password !== stkPassword(String(body.BusinessShortCode), passkey, String(body.Timestamp))) return [400, error('400.002.02', 'Bad Request - Invalid Password')];
+    if (body.Password !== stkPassword(String(body.BusinessShortCode), passkey, String(body.Timestamp)))
+      return [400, error('400.002.02', 'Bad Request - Invalid Password')];
     const push = pushes.get(String(body.CheckoutRequestID));
     if (!push) return [400, error('400.002.02', 'Bad Request - Invalid CheckoutRequestID')];
     if (push.outcome === 'silent' || Date.now() < push.answersAt) return [500, error('500.001.1001', 'The transaction is being processed')];
     const [code, description] = resultCodes[push.outcome];
-    return [200, { ResponseCode: '0', ResponseDescription: 'The service request has been accepted successsfully', MerchantRequestID: push.merchantRequestId, CheckoutRequestID: push.checkoutRequestId, ResultCode: String(code), ResultDesc: description }];
+    return [
+      200,
+      {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResultCode: String(code),
+        ResultDesc: description,
+      },
+    ];
   };
 
   const route = (request: http.IncomingMessage, body: Json): [number, Json] => {
     const url = new URL(request.url ?? '/', 'http://simulator');
     if (url.pathname === '/simulator/control' && request.method === 'POST') {
-      if (body.outcome !== undefined && !outcomes.includes(body.outcome as SimulatedOutcome)) return [400, { message: `outcome must be one of ${outcomes.join(', ')}` }];
+      if (body.outcome !== undefined && !outcomes.includes(body.outcome as SimulatedOutcome))
+        return [400, { message: `outcome must be one of ${outcomes.join(', ')}` }];
       Object.assign(control, {
         ...(body.outcome !== undefined ? { next: body.outcome } : {}),
         ...(typeof body.down === 'boolean' ? { down: body.down } : {}),
@@ -171,7 +211,8 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
     if (control.down) return [503, error('503.001.01', 'Service Unavailable')];
     if (url.pathname === '/oauth/v1/generate' && request.method === 'GET') {
       const expected = `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`;
-      if (url.searchParams.get('grant_type') !== 'client_credentials' || request.headers.authorization !== expected) return [400, error('400.008.01', 'Invalid Authentication passed')];
+      if (url.searchParams.get('grant_type') !== 'client_credentials' || request.headers.authorization !== expected)
+        return [400, error('400.008.01', 'Invalid Authentication passed')];
       stats.tokens += 1;
       const token = randomBytes(14).toString('base64url');
       tokens.add(token);

@@ -15,7 +15,13 @@ export const stkCallback = z.object({
       MerchantRequestID: z.string().max(100).optional(),
       CheckoutRequestID: z.string().min(1).max(100),
       // A number, or its digits as text; anything else (null, true) is not an answer to act on.
-      ResultCode: z.union([z.number().int(), z.string().regex(/^-?\d{1,9}$/).transform(Number)]),
+      ResultCode: z.union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^-?\d{1,9}$/)
+          .transform(Number),
+      ]),
       ResultDesc: z.string().max(500).optional(),
       CallbackMetadata: z.object({ Item: z.array(item).max(20) }).optional(),
     }),

@@ -44,15 +44,20 @@ export const loadMpesaSettings = (env: NodeJS.ProcessEnv, publicUrl: string): Mp
   const set = credentials.filter((name) => env[name]);
   if (!set.length) {
     const stray = others.filter((name) => env[name]);
-    if (stray.length) throw new Error(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but the M-Pesa credentials are not: set ${credentials.join(', ')} to take M-Pesa payments`);
+    if (stray.length)
+      throw new Error(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but the M-Pesa credentials are not: set ${credentials.join(', ')} to take M-Pesa payments`,
+      );
     return null;
   }
-  if (set.length < credentials.length) throw new Error(`M-Pesa needs all of ${credentials.join(', ')}; missing ${credentials.filter((name) => !env[name]).join(', ')}`);
+  if (set.length < credentials.length)
+    throw new Error(`M-Pesa needs all of ${credentials.join(', ')}; missing ${credentials.filter((name) => !env[name]).join(', ')}`);
   const environment = env.MPESA_ENVIRONMENT || 'sandbox';
   if (environment !== 'sandbox' && environment !== 'production') throw new Error(`MPESA_ENVIRONMENT must be "sandbox" or "production", got "${environment}"`);
   if (!/^\d{5,7}$/.test(env.MPESA_SHORTCODE!)) throw new Error(`MPESA_SHORTCODE must be the 5 to 7 digit paybill or till number, got "${env.MPESA_SHORTCODE}"`);
   const callbackSecret = env.MPESA_CALLBACK_SECRET || null;
-  if (callbackSecret && !/^[\w-]{16,128}$/.test(callbackSecret)) throw new Error('MPESA_CALLBACK_SECRET must be 16 to 128 letters, digits, - or _ (it is part of the callback address)');
+  if (callbackSecret && !/^[\w-]{16,128}$/.test(callbackSecret))
+    throw new Error('MPESA_CALLBACK_SECRET must be 16 to 128 letters, digits, - or _ (it is part of the callback address)');
   return {
     consumerKey: env.MPESA_CONSUMER_KEY!,
     consumerSecret: env.MPESA_CONSUMER_SECRET!,

@@ -36,7 +36,11 @@ export const paymentPaths = {
       security: [],
       parameters: [{ name: 'secret', in: 'path', required: true, schema: { type: 'string' } }],
       requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['Body'] } } } },
-      responses: { 200: object('{ResultCode: 0, ResultDesc: "Accepted"}'), 400: error, 404: object('Unknown secret, or {ResultCode: 1} for an unknown CheckoutRequestID') },
+      responses: {
+        200: object('{ResultCode: 0, ResultDesc: "Accepted"}'),
+        400: error,
+        404: object('Unknown secret, or {ResultCode: 1} for an unknown CheckoutRequestID'),
+      },
     },
   },
 };

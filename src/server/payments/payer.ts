@@ -26,6 +26,9 @@ const methodNames = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' } as 
 export const providerFor = (options: PaymentOptions, method: PaymentMethod, phone: string | null) => {
   if (method === 'mpesa' && !phone) throw badRequest('Enter the M-Pesa number to pay from.', { phone: 'Enter the M-Pesa number to pay from.' });
   const provider = options.providerFor(method);
-  if (!provider) throw badRequest(`${methodNames[method]} payments are not available; choose another method.`, { payment_method: `${methodNames[method]} is not available.` });
+  if (!provider)
+    throw badRequest(`${methodNames[method]} payments are not available; choose another method.`, {
+      payment_method: `${methodNames[method]} is not available.`,
+    });
   return provider;
 };

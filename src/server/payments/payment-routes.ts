@@ -24,7 +24,10 @@ const paymentId = (params: unknown) => {
 
 const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
 
-export const paymentRoutes = async (app: FastifyInstance, { db, options, push, secret }: { db: Db; options: PaymentOptions; push: PushContext | null; secret: string }) => {
+export const paymentRoutes = async (
+  app: FastifyInstance,
+  { db, options, push, secret }: { db: Db; options: PaymentOptions; push: PushContext | null; secret: string },
+) => {
   app.get('/api/payments/methods', async () => ({ methods: options.available() }));
 
   /** The payment's status for its payer or staff; anyone else learns nothing, not even that it exists. */
@@ -59,7 +62,10 @@ export const paymentRoutes = async (app: FastifyInstance, { db, options, push, s
     const callback = parsed.data.Body.stkCallback;
     const payments = await loadPayments(db, { checkoutRequestId: callback.CheckoutRequestID });
     if (!payments.length) {
-      request.log.warn({ checkoutRequestId: callback.CheckoutRequestID, resultCode: callback.ResultCode }, 'M-Pesa callback for an unknown checkout request; the status sweep or a person settles it');
+      request.log.warn(
+        { checkoutRequestId: callback.CheckoutRequestID, resultCode: callback.ResultCode },
+        'M-Pesa callback for an unknown checkout request; the status sweep or a person settles it',
+      );
       return reply.code(404).send({ ResultCode: 1, ResultDesc: 'Unknown CheckoutRequestID' });
     }
     const outcome = callbackOutcome(callback, payments);
@@ -67,7 +73,11 @@ export const paymentRoutes = async (app: FastifyInstance, { db, options, push, s
     // must not fail the prompt now waiting on the phone.
     const replaced = payments.every((p) => p.checkout_request_id !== callback.CheckoutRequestID);
     if (replaced && outcome.kind === 'failed') return accepted;
-    if (outcome.mismatch) request.log.warn({ checkoutRequestId: callback.CheckoutRequestID, payments: payments.map((p) => p.id) }, `M-Pesa callback does not match: ${outcome.mismatch}; kept for review`);
+    if (outcome.mismatch)
+      request.log.warn(
+        { checkoutRequestId: callback.CheckoutRequestID, payments: payments.map((p) => p.id) },
+        `M-Pesa callback does not match: ${outcome.mismatch}; kept for review`,
+      );
     await settlePayments(db, { checkoutRequestId: callback.CheckoutRequestID }, outcome, { warn: (message) => request.log.warn(message) });
     return accepted;
   });

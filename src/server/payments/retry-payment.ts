@@ -26,7 +26,12 @@ export const retryPayment = async (context: PushContext, user: NonNullable<Princ
     const [payment] = await loadPayments(trx, { ids: [paymentId] });
     if (!payment || !isPayerOrStaff(user, payment)) throw new HttpError(404, `Payment ${paymentId} was not found.`);
     if (!mayRetry(payment, provider.name))
-      throw new HttpError(409, payment.status === 'pending' ? 'M-Pesa is still waiting for your answer on the phone; try again in a moment.' : `This payment is ${payment.status}; it cannot be tried again.`);
+      throw new HttpError(
+        409,
+        payment.status === 'pending'
+          ? 'M-Pesa is still waiting for your answer on the phone; try again in a moment.'
+          : `This payment is ${payment.status}; it cannot be tried again.`,
+      );
     const group = payment.checkout_request_id ? await loadPayments(trx, { checkoutRequestId: payment.checkout_request_id }) : [payment];
     for (const p of group) {
       // Only from the state just read: two "Try again" taps at once send one push.

@@ -31,7 +31,19 @@ export interface PaymentRow {
   result_code: number | null;
 }
 
-export const paymentColumns = ['id', 'owner_id', 'order_id', 'subscription_id', 'amount', 'phone', 'status', 'provider', 'checkout_request_id', 'pushed_at', 'result_code'] as const;
+export const paymentColumns = [
+  'id',
+  'owner_id',
+  'order_id',
+  'subscription_id',
+  'amount',
+  'phone',
+  'status',
+  'provider',
+  'checkout_request_id',
+  'pushed_at',
+  'result_code',
+] as const;
 
 /** Which payments: those of one STK push (one push may pay several shops' orders), or these ids. */
 export type Which = { checkoutRequestId: string } | { ids: readonly number[] };
@@ -78,7 +90,8 @@ export const purposeOf = (payment: PaymentRow): Purpose => {
 const columnsFor = (outcome: Outcome) => {
   const at = nowIso();
   if (outcome.kind === 'paid') return { status: 'completed', reference: outcome.reference, result_code: 0, result_message: outcome.message, updated_at: at };
-  if (outcome.kind === 'review') return { status: 'review', reference: outcome.reference, result_code: outcome.code, result_message: outcome.message, updated_at: at };
+  if (outcome.kind === 'review')
+    return { status: 'review', reference: outcome.reference, result_code: outcome.code, result_message: outcome.message, updated_at: at };
   return { status: 'failed', result_code: outcome.code, result_message: outcome.message, updated_at: at };
 };
 
@@ -91,18 +104,29 @@ export const settlePayments = (db: Db, which: Which, outcome: Outcome, log: Sett
   db.transaction().execute(async (trx) => {
     const settled: number[] = [];
     for (const payment of await loadPayments(trx, which)) {
-      const moved = await trx.updateTable('shop_payments').set(columnsFor(outcome)).where('id', '=', payment.id).where('status', '=', 'pending').executeTakeFirst();
+      const moved = await trx
+        .updateTable('shop_payments')
+        .set(columnsFor(outcome))
+        .where('id', '=', payment.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       if (!Number(moved.numUpdatedRows)) {
         const now = await trx.selectFrom('shop_payments').select(['status', 'reference']).where('id', '=', payment.id).executeTakeFirst();
         // Money taken for a payment already given up (no answer, cancelled order): only a person can refund it.
         if (outcome.kind === 'paid' && now?.status === 'completed' && now.reference !== outcome.reference)
           log.warn(`M-Pesa reports payment ${payment.id} paid a second time (${outcome.reference}); refund it by hand`);
-        if (outcome.kind === 'paid' && now?.status === 'failed') log.warn(`M-Pesa reports payment ${payment.id} paid (${outcome.reference}) after it was failed; refund or settle it by hand`);
+        if (outcome.kind === 'paid' && now?.status === 'failed')
+          log.warn(`M-Pesa reports payment ${payment.id} paid (${outcome.reference}) after it was failed; refund or settle it by hand`);
         continue;
       }
       settled.push(payment.id);
       // Settled by M-Pesa's answer, not by a person: the entry names nobody.
-      await audit(trx, null, { resource: payments, id: payment.id, action: 'update', fields: Object.keys(columnsFor(outcome)).filter((name) => name !== 'updated_at') });
+      await audit(trx, null, {
+        resource: payments,
+        id: payment.id,
+        action: 'update',
+        fields: Object.keys(columnsFor(outcome)).filter((name) => name !== 'updated_at'),
+      });
       const purpose = purposeOf(payment);
       if (outcome.kind === 'failed') await purpose.failed(trx, payment, outcome.message);
       if (outcome.kind === 'paid' && !(await purpose.paid(trx, payment)))

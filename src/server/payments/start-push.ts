@@ -30,12 +30,19 @@ const checkPromptsTo = async (db: Db, phone: string, { max, windowMs }: Limit) =
     .where('pushed_at', '>', new Date(now() - windowMs).toISOString())
     .executeTakeFirst();
   if (Number(recent?.prompts ?? 0) >= max)
-    throw new HttpError(429, `${phone} has had ${max} M-Pesa requests in the last ${Math.round(windowMs / 60_000)} minutes. Nothing was charged; wait a few minutes, or pay from another number.`, {
-      phone: 'Too many M-Pesa requests to this number just now.',
-    });
+    throw new HttpError(
+      429,
+      `${phone} has had ${max} M-Pesa requests in the last ${Math.round(windowMs / 60_000)} minutes. Nothing was charged; wait a few minutes, or pay from another number.`,
+      {
+        phone: 'Too many M-Pesa requests to this number just now.',
+      },
+    );
 };
 
-export const startPush = async ({ db, provider, callbackUrl, promptsPerPhone }: Pick<PushContext, 'db' | 'provider' | 'callbackUrl' | 'promptsPerPhone'>, ids: readonly number[]) => {
+export const startPush = async (
+  { db, provider, callbackUrl, promptsPerPhone }: Pick<PushContext, 'db' | 'provider' | 'callbackUrl' | 'promptsPerPhone'>,
+  ids: readonly number[],
+) => {
   const payments = await loadPayments(db, { ids });
   const first = payments[0]!;
   await checkPromptsTo(db, first.phone!, promptsPerPhone);

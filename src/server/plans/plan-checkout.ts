@@ -26,11 +26,18 @@ export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, met
   db.transaction().execute(async (trx) => {
     const plan = await trx.selectFrom('auth_subscription_plans').select(['id', 'name', 'price']).where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new HttpError(400, `Plan ${planId} does not exist; choose one of the plans on your profile.`, { plan_id: 'Choose one of the plans.' });
-    if (!Number(plan.price)) throw new HttpError(400, `${plan.name} is free: there is nothing to pay. A paid plan simply ends when its month is over.`, { plan_id: `${plan.name} needs no payment.` });
+    if (!Number(plan.price))
+      throw new HttpError(400, `${plan.name} is free: there is nothing to pay. A paid plan simply ends when its month is over.`, {
+        plan_id: `${plan.name} needs no payment.`,
+      });
     // One plan at a time: another is chosen when this one ends; the same one may be renewed once ahead.
     const current = await findCurrentPlan(trx, userId);
     if (current && current.name !== plan.name)
-      throw new HttpError(409, `You are on ${current.name} until ${sayDate('en', current.ends_at)}. Choose ${plan.name} when it ends, or renew ${current.name}.`, { plan_id: `You are on ${current.name}.` });
+      throw new HttpError(
+        409,
+        `You are on ${current.name} until ${sayDate('en', current.ends_at)}. Choose ${plan.name} when it ends, or renew ${current.name}.`,
+        { plan_id: `You are on ${current.name}.` },
+      );
     const ahead = await trx
       .selectFrom('auth_user_subscriptions')
       .select('id')

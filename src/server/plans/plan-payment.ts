@@ -23,16 +23,26 @@ export const planPayment = {
   paid: async (db: Db, subscriptionId: number) => {
     if (!(await activateSubscription(db, subscriptionId))) return false;
     const sub = await planName(db, subscriptionId);
-    await notify(db, { to: sub.owner_id as number, from: null, title: { id: 'note.plan.active', values: { plan: String(sub.name) } },
+    await notify(db, {
+      to: sub.owner_id as number,
+      from: null,
+      title: { id: 'note.plan.active', values: { plan: String(sub.name) } },
       body: (locale) => say(locale, 'note.plan.runsUntil', { date: sayDate(locale, String(sub.ends_at)) }),
-      link: '/profile#plans' });
+      link: '/profile#plans',
+    });
     return true;
   },
 
   failed: async (db: Db, subscriptionId: number, message: string) => {
     await cancelPendingSubscription(db, subscriptionId);
     const sub = await planName(db, subscriptionId);
-    await notify(db, { to: sub.owner_id as number, from: null, title: { id: 'note.plan.failed', values: { plan: String(sub.name) } }, body: message, link: '/profile#plans' });
+    await notify(db, {
+      to: sub.owner_id as number,
+      from: null,
+      title: { id: 'note.plan.failed', values: { plan: String(sub.name) } },
+      body: message,
+      link: '/profile#plans',
+    });
   },
 
   reopen: async (db: Db, subscriptionId: number) => {

@@ -47,18 +47,35 @@ export const planRoutes = async (app: FastifyInstance, { db, payments, push }: {
       } catch (error) {
         // The request never reached the member's phone: the purchase is given up, with the reason.
         const refusal = pushRefusal(error);
-        await settlePayments(db, { ids: [bought.paymentId] }, { kind: 'failed', code: -2, message: (refusal as Error).message }, { warn: (m) => request.log.warn(m) });
+        await settlePayments(
+          db,
+          { ids: [bought.paymentId] },
+          { kind: 'failed', code: -2, message: (refusal as Error).message },
+          { warn: (m) => request.log.warn(m) },
+        );
         throw refusal;
       }
-    const payment = await db.selectFrom('shop_payments').select(['id', 'status', 'amount', 'method', 'reference']).where('id', '=', bought.paymentId).executeTakeFirstOrThrow();
-    const subscription = await db.selectFrom('auth_user_subscriptions').select(['id', 'plan_id', 'status', 'starts_at', 'ends_at']).where('id', '=', bought.subscriptionId).executeTakeFirstOrThrow();
+    const payment = await db
+      .selectFrom('shop_payments')
+      .select(['id', 'status', 'amount', 'method', 'reference'])
+      .where('id', '=', bought.paymentId)
+      .executeTakeFirstOrThrow();
+    const subscription = await db
+      .selectFrom('auth_user_subscriptions')
+      .select(['id', 'plan_id', 'status', 'starts_at', 'ends_at'])
+      .where('id', '=', bought.subscriptionId)
+      .executeTakeFirstOrThrow();
     reply.code(201);
     return { subscription, payment };
   });
 
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = repeatEvery(sweepEveryMs, () => sweepSubscriptions(db), (error) => app.log.warn({ err: error }, 'the plan sweep failed; it runs again within a minute'));
+    stop = repeatEvery(
+      sweepEveryMs,
+      () => sweepSubscriptions(db),
+      (error) => app.log.warn({ err: error }, 'the plan sweep failed; it runs again within a minute'),
+    );
   });
   // Before the database closes, so a sweep under way finishes.
   app.addHook('preClose', async () => stop?.());

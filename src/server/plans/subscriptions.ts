@@ -64,7 +64,12 @@ export const activateSubscription = async (db: Db, subscriptionId: number) => {
 
 /** A subscription whose payment failed is cancelled; the member keeps whatever plan they had. */
 export const cancelPendingSubscription = (db: Db, subscriptionId: number) =>
-  db.updateTable('auth_user_subscriptions').set({ status: 'cancelled', updated_at: nowIso() }).where('id', '=', subscriptionId).where('status', '=', 'pending').execute();
+  db
+    .updateTable('auth_user_subscriptions')
+    .set({ status: 'cancelled', updated_at: nowIso() })
+    .where('id', '=', subscriptionId)
+    .where('status', '=', 'pending')
+    .execute();
 
 /** Ends the periods that are over, and reminds members whose plan ends within a few days to renew it. */
 export const sweepSubscriptions = async (db: Db) => {
@@ -77,7 +82,12 @@ export const sweepSubscriptions = async (db: Db) => {
     .limit(500)
     .execute();
   for (const { id, owner_id } of ended) {
-    const moved = await db.updateTable('auth_user_subscriptions').set({ status: 'expired', updated_at: now }).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+    const moved = await db
+      .updateTable('auth_user_subscriptions')
+      .set({ status: 'expired', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows)) await mirrorPlan(db, owner_id as number);
   }
   const ending = await db
@@ -98,7 +108,12 @@ export const sweepSubscriptions = async (db: Db) => {
       .where('status', '=', 'active')
       .where('starts_at', '>', sub.ends_at as string)
       .executeTakeFirst();
-    const claimed = await db.updateTable('auth_user_subscriptions').set({ reminded_at: now }).where('id', '=', sub.id).where('reminded_at', 'is', null).executeTakeFirst();
+    const claimed = await db
+      .updateTable('auth_user_subscriptions')
+      .set({ reminded_at: now })
+      .where('id', '=', sub.id)
+      .where('reminded_at', 'is', null)
+      .executeTakeFirst();
     if (renewed || !Number(claimed.numUpdatedRows)) continue;
     await notify(db, {
       to: sub.owner_id as number,

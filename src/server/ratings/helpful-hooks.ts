@@ -10,14 +10,31 @@ import { isStaff } from '../access/principal.ts';
 
 const refreshHelpful = async (db: Db, id: number) => {
   // Lock the review first, so a concurrent mark waits for this one to commit and its count below includes this one.
-  await db.updateTable('content_ratings').set((eb) => ({ helpful_count: eb.ref('helpful_count') })).where('id', '=', id).execute();
-  const { count } = await db.selectFrom('content_helpful_votes').select((eb) => eb.fn.countAll().as('count')).where('rating_id', '=', id).executeTakeFirstOrThrow();
-  await db.updateTable('content_ratings').set({ helpful_count: Number(count) }).where('id', '=', id).execute();
+  await db
+    .updateTable('content_ratings')
+    .set((eb) => ({ helpful_count: eb.ref('helpful_count') }))
+    .where('id', '=', id)
+    .execute();
+  const { count } = await db
+    .selectFrom('content_helpful_votes')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('rating_id', '=', id)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('content_ratings')
+    .set({ helpful_count: Number(count) })
+    .where('id', '=', id)
+    .execute();
 };
 
 /** A friendlier answer than the unique index's, which still settles two marks sent at the same moment. */
 const checkOnce = async (db: Db, userId: number, reviewId: number) => {
-  const previous = await db.selectFrom('content_helpful_votes').select('id').where('owner_id', '=', userId).where('rating_id', '=', reviewId).executeTakeFirst();
+  const previous = await db
+    .selectFrom('content_helpful_votes')
+    .select('id')
+    .where('owner_id', '=', userId)
+    .where('rating_id', '=', reviewId)
+    .executeTakeFirst();
   if (previous) throw new HttpError(409, 'You have already marked this review as helpful.', { rating_id: 'Marked already.' });
 };
 
@@ -32,7 +49,9 @@ export const helpfulHooks: HookMap = {
           throw new HttpError(403, 'You cannot mark your own review as helpful.', { rating_id: 'This is your own review.' });
         // The place's owner would lift the kind reviews to the top of their own page.
         if (await ownsReviewedPlace(db, review, values.owner_id as number))
-          throw new HttpError(403, `You cannot mark reviews of your own ${review.target_type} as helpful.`, { rating_id: `A review of your own ${review.target_type}.` });
+          throw new HttpError(403, `You cannot mark reviews of your own ${review.target_type} as helpful.`, {
+            rating_id: `A review of your own ${review.target_type}.`,
+          });
         await checkOnce(db, values.owner_id as number, review.id);
       },
       async afterChange({ before, after }, { db }) {

@@ -16,7 +16,11 @@ const round1 = (value: unknown) => (value == null ? null : Math.round(Number(val
 export const refreshRating = async (db: Db, type: string, id: number) => {
   // Lock the target first: a concurrent approval waits here until the other commits, and the count below then
   // starts from a snapshot that includes it (PostgreSQL's READ COMMITTED takes one per statement).
-  await db.updateTable(targetTable(type)).set((eb) => ({ review_count: eb.ref('review_count') })).where('id', '=', id).execute();
+  await db
+    .updateTable(targetTable(type))
+    .set((eb) => ({ review_count: eb.ref('review_count') }))
+    .where('id', '=', id)
+    .execute();
   const categories = hasCategories(type) ? reviewCategoryNames : [];
   const summary = (await db
     .selectFrom('content_ratings')
@@ -48,4 +52,3 @@ export const refreshRating = async (db: Db, type: string, id: number) => {
     .where('id', '=', id)
     .execute();
 };
-

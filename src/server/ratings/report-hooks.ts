@@ -12,7 +12,11 @@ import { ownsReviewedPlace, reviewOf, reviewsOf } from './review-of.ts';
 import { isStaff } from '../access/principal.ts';
 
 const lockReview = (db: Db, id: number) =>
-  db.updateTable('content_ratings').set((eb) => ({ report_count: eb.ref('report_count') })).where('id', '=', id).execute();
+  db
+    .updateTable('content_ratings')
+    .set((eb) => ({ report_count: eb.ref('report_count') }))
+    .where('id', '=', id)
+    .execute();
 
 const refreshReports = async (db: Db, id: number) => {
   // Lock the review first: of reports arriving together, each counts after the one before has committed.
@@ -32,7 +36,8 @@ const refreshReports = async (db: Db, id: number) => {
   }
   const reasons = [...open]
     .sort((a, b) => Number(b.count) - Number(a.count))
-    .map((row) => `${reportReasonLabels[row.reason as keyof typeof reportReasonLabels] ?? row.reason} (${row.count})`).join(', ');
+    .map((row) => `${reportReasonLabels[row.reason as keyof typeof reportReasonLabels] ?? row.reason} (${row.count})`)
+    .join(', ');
   await db
     .updateTable('content_ratings')
     .set({ report_count: count, moderation: 'pending', moderation_reason: `Hidden after ${count} reports: ${reasons}`.slice(0, 500) })
@@ -44,7 +49,12 @@ const refreshReports = async (db: Db, id: number) => {
 
 /** A moderator decided on the review: its open reports are answered, and later ones count from zero. */
 export const closeReports = async (db: Db, id: number) => {
-  const closed = await db.updateTable('content_review_reports').set({ status: 'closed' }).where('rating_id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  const closed = await db
+    .updateTable('content_review_reports')
+    .set({ status: 'closed' })
+    .where('rating_id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
   if (Number(closed.numUpdatedRows)) await db.updateTable('content_ratings').set({ report_count: 0, moderation_reason: null }).where('id', '=', id).execute();
 };
 
@@ -53,12 +63,17 @@ export const reportHooks: HookMap = {
     {
       async beforeCreate(values, { db, user }) {
         const review = await reviewOf(db, values.rating_id as number);
-        if (review.owner_id === values.owner_id && !isStaff(user)) throw new HttpError(403, 'You cannot report your own review; edit or delete it instead.', { rating_id: 'This is your own review.' });
+        if (review.owner_id === values.owner_id && !isStaff(user))
+          throw new HttpError(403, 'You cannot report your own review; edit or delete it instead.', { rating_id: 'This is your own review.' });
         // Reports hide a review: the place's owner could hide the critical ones of their own page.
         if (!isStaff(user) && (await ownsReviewedPlace(db, review, values.owner_id as number)))
-          throw new HttpError(403, `You cannot report reviews of your own ${review.target_type}. Respond under the review instead, or ask the moderators through the contact page.`, {
-            rating_id: `A review of your own ${review.target_type}.`,
-          });
+          throw new HttpError(
+            403,
+            `You cannot report reviews of your own ${review.target_type}. Respond under the review instead, or ask the moderators through the contact page.`,
+            {
+              rating_id: `A review of your own ${review.target_type}.`,
+            },
+          );
         const previous = await db
           .selectFrom('content_review_reports')
           .select('id')

@@ -12,7 +12,11 @@ export interface ReviewFacts {
 }
 
 export const reviewOf = async (db: Db, id: number): Promise<ReviewFacts> => {
-  const row = await db.selectFrom('content_ratings').select(['id', 'owner_id', 'target_type', 'target_id', 'moderation']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('content_ratings')
+    .select(['id', 'owner_id', 'target_type', 'target_id', 'moderation'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new HttpError(404, `Review ${id} was not found.`, { rating_id: `No review ${id}.` });
   return row as ReviewFacts;
 };

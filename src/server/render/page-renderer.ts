@@ -45,7 +45,12 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
         // Always named: without one, app.inject would send its own ("lightMyRequest"), which reads as a bot.
         // The page's language, as the browser's reads name it, so a refusal shown on the page is in the page's words.
         // Marked as the server's own, so they run in the page's turn rather than queue behind it (http/reads-in-turn.ts).
-        const headers = { accept: 'application/json', 'user-agent': visitor?.userAgent ?? '', 'accept-language': visitor?.locale ?? 'en', [ownRead.header]: ownRead.value };
+        const headers = {
+          accept: 'application/json',
+          'user-agent': visitor?.userAgent ?? '',
+          'accept-language': visitor?.locale ?? 'en',
+          [ownRead.header]: ownRead.value,
+        };
         const answer = await app.inject({ method, url, headers, remoteAddress: visitor?.ip });
         const answered = new Headers();
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answered.set(name, String(value));
@@ -61,7 +66,10 @@ export const pageRenderer = (app: FastifyInstance, origin: string, timeoutMs = 2
     rendering += 1;
     try {
       const { renderPage } = await load();
-      const page = await visitorOf.run({ ip: visitor.ip, userAgent: visitor.headers?.['user-agent'], locale: localeOfPath(path.split('?', 1)[0]!).locale }, () => renderPage(path, origin, timeoutMs));
+      const page = await visitorOf.run(
+        { ip: visitor.ip, userAgent: visitor.headers?.['user-agent'], locale: localeOfPath(path.split('?', 1)[0]!).locale },
+        () => renderPage(path, origin, timeoutMs),
+      );
       // Not executable, so the Content-Security-Policy has nothing to allow; `<` is escaped so no text ends it early.
       return { root: page.html, data: `<script type="application/json" id="${pageDataId}">${jsonForScript(page.data)}</script>`, modules: page.modules };
     } catch (error) {

@@ -137,7 +137,10 @@ const digestFor = async (deps: DigestDeps, found: Found, userId: number, now: Da
 export const runAlertDigests = async (deps: DigestDeps, now = nowDate()) => {
   const { db } = deps;
   const dayAgo = new Date(now.getTime() - dayMs).toISOString();
-  await db.deleteFrom('_listing_approvals').where('approved_at', '<', new Date(now.getTime() - keepApprovalsMs).toISOString()).execute();
+  await db
+    .deleteFrom('_listing_approvals')
+    .where('approved_at', '<', new Date(now.getTime() - keepApprovalsMs).toISOString())
+    .execute();
   const due = await db
     .selectFrom(`${savedSearches.table} as search`)
     .leftJoin('_alert_digests as digest', 'digest.user_id', 'search.owner_id')
@@ -158,4 +161,8 @@ export const runAlertDigests = async (deps: DigestDeps, now = nowDate()) => {
 
 /** Runs the digests every `everyMs` on this instance, one run at a time; returns the stop function. */
 export const startAlertDigests = (deps: DigestDeps, everyMs: number) =>
-  repeatEvery(everyMs, () => runAlertDigests(deps), (error) => deps.warn(error, 'the saved-search alert run failed; it runs again later'));
+  repeatEvery(
+    everyMs,
+    () => runAlertDigests(deps),
+    (error) => deps.warn(error, 'the saved-search alert run failed; it runs again later'),
+  );

@@ -13,7 +13,10 @@ export const approvalHooks: HookMap = Object.fromEntries(
       {
         async afterChange({ before, after }, { db }) {
           if (after?.moderation !== 'approved' || before?.moderation === 'approved') return;
-          await db.insertInto('_listing_approvals').values({ resource, record_id: after.id as number, approved_at: nowIso() }).execute();
+          await db
+            .insertInto('_listing_approvals')
+            .values({ resource, record_id: after.id as number, approved_at: nowIso() })
+            .execute();
         },
       },
     ],

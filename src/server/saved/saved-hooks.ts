@@ -16,10 +16,22 @@ import { normalisedQuery, queryObject } from './search-query.ts';
  * (PostgreSQL takes the row lock; SQLite runs one write at a time anyway).
  */
 const lockMember = (db: Db, userId: number) =>
-  db.updateTable('auth_users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
+  db
+    .updateTable('auth_users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
 
 const countOwn = async (db: Db, table: string, userId: number) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', userId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('owner_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Thrown when the item is saved already; the save route answers with the row kept. */
 export class AlreadySaved extends HttpError {
@@ -53,10 +65,16 @@ export const savedHooks: HookMap = {
           .where('target_id', '=', values.target_id as number)
           .executeTakeFirst();
         if (existing) throw new AlreadySaved();
-        const found = await db.selectFrom(target.table).select(['id', 'moderation']).where('id', '=', values.target_id as number).executeTakeFirst();
+        const found = await db
+          .selectFrom(target.table)
+          .select(['id', 'moderation'])
+          .where('id', '=', values.target_id as number)
+          .executeTakeFirst();
         // Only what the public sees can be saved: a listing waiting for review has no page to come back to.
         if (!found || found.moderation !== 'approved')
-          throw badRequest(`There is no ${target.singular.toLowerCase()} with id ${values.target_id} to save.`, { target_id: `No ${target.singular.toLowerCase()} ${values.target_id}.` });
+          throw badRequest(`There is no ${target.singular.toLowerCase()} with id ${values.target_id} to save.`, {
+            target_id: `No ${target.singular.toLowerCase()} ${values.target_id}.`,
+          });
         if ((await countOwn(db, 'accounts_saved_items', owner)) >= maxSavedItems)
           throw badRequest(`You can keep at most ${maxSavedItems} saved schools and jobs. Remove some on your Saved page to save more.`);
       },

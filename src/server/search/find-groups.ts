@@ -27,11 +27,7 @@ const hitsOf = async (crud: Crud, kind: string, rows: Row[], page: string): Prom
   return rows.map((row) => {
     const id = row.id as number;
     const detail =
-      kind === 'jobs'
-        ? joined(employers!.get(row.employer_id as number), row.location)
-        : kind === 'news'
-          ? text(row.author)
-          : joined(row.city, row.county);
+      kind === 'jobs' ? joined(employers!.get(row.employer_id as number), row.location) : kind === 'news' ? text(row.author) : joined(row.city, row.county);
     return { id, title: String(row.title ?? row.name), detail, url: page.replace(':id', String(id)) };
   });
 };

@@ -9,7 +9,13 @@ export const searchPaths = {
       tags: ['Search'],
       summary: `Searches ${searchKinds.map(({ label }) => label.toLowerCase()).join(', ')} at once, as their public lists do: each group with its total (counted up to ${maxSearchMatches}, capped: true beyond) and its first ${searchGroupSize} matches; when none matches, a suggestion of near words that do`,
       parameters: [
-        { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: maxSearchLength }, description: 'Words to look for; apostrophes, accents and case do not matter' },
+        {
+          name: 'q',
+          in: 'query',
+          required: true,
+          schema: { type: 'string', minLength: 1, maxLength: maxSearchLength },
+          description: 'Words to look for; apostrophes, accents and case do not matter',
+        },
       ],
       responses: {
         200: object('{q, groups: [{kind, label, total, capped, hits: [{id, title, detail, url}]}], suggestion}'),

@@ -35,7 +35,10 @@ const searchText = (query: unknown) => {
 /** How a site-wide search is named in the search log, where list searches name their list. */
 export const everything = 'everything';
 
-export const searchRoutes = async (app: FastifyInstance, { db, crud, cache, vocabulary }: { db: Db; crud: Crud; cache: ResponseCache; vocabulary: Vocabulary }) => {
+export const searchRoutes = async (
+  app: FastifyInstance,
+  { db, crud, cache, vocabulary }: { db: Db; crud: Crud; cache: ResponseCache; vocabulary: Vocabulary },
+) => {
   app.get('/api/search', async (request, reply) => {
     const q = searchText(request.query);
     const answer = await cache.answer(request, reply, tables, async () => {
@@ -51,7 +54,13 @@ export const searchRoutes = async (app: FastifyInstance, { db, crud, cache, voca
     });
     // Answered searches are within the route's rate limit, so each is logged for the dashboard's top and empty searches.
     const { groups } = JSON.parse(answer.body) as SearchAnswer;
-    await recordSearch(db, request.user?.id ?? null, q, everything, groups.reduce((sum, group) => sum + group.total, 0));
+    await recordSearch(
+      db,
+      request.user?.id ?? null,
+      q,
+      everything,
+      groups.reduce((sum, group) => sum + group.total, 0),
+    );
     return sendAnswer(request, reply, answer);
   });
 };

@@ -21,10 +21,27 @@ export const sitemapSize = 50_000;
 /** Rows per file: each row is two addresses, its page in English and its Kiswahili twin. */
 export const rowsPerFile = sitemapSize / locales.length;
 
-
 /** The site's sections, each a page worth finding. */
-const sections = ['/', '/institutions', '/institutions/schools', '/institutions/colleges', '/institutions/universities', '/jobs', '/news', '/post', '/archive', '/events', '/admission-events', '/webinars', '/shops', '/resources', '/about', '/contact', '/support', '/terms'];
-
+const sections = [
+  '/',
+  '/institutions',
+  '/institutions/schools',
+  '/institutions/colleges',
+  '/institutions/universities',
+  '/jobs',
+  '/news',
+  '/post',
+  '/archive',
+  '/events',
+  '/admission-events',
+  '/webinars',
+  '/shops',
+  '/resources',
+  '/about',
+  '/contact',
+  '/support',
+  '/terms',
+];
 
 /**
  * Each page in every language, each address naming all its twins and the default (English) one, as Google reads
@@ -52,7 +69,10 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
   const byStem = new Map(paged.map((resource) => [fileStem(resource), resource]));
   /** How many files a resource's ids fill: one primary-key lookup. */
   const filesOf = async (resource: Resource) => {
-    const { top } = await db.selectFrom(resource.table).select((eb) => eb.fn.max<number | null>('id').as('top')).executeTakeFirstOrThrow();
+    const { top } = await db
+      .selectFrom(resource.table)
+      .select((eb) => eb.fn.max<number | null>('id').as('top'))
+      .executeTakeFirstOrThrow();
     return Math.ceil(Number(top ?? 0) / rowsPerFile);
   };
   // Search engines fetch these a few times a day; an hour's staleness costs nothing.
@@ -66,7 +86,8 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const files = [`${site}/sitemaps/pages.xml`];
-    for (const resource of paged) for (let page = 1, last = await filesOf(resource); page <= last; page += 1) files.push(`${site}/sitemaps/${fileStem(resource)}-${page}.xml`);
+    for (const resource of paged)
+      for (let page = 1, last = await filesOf(resource); page <= last; page += 1) files.push(`${site}/sitemaps/${fileStem(resource)}-${page}.xml`);
     cacheFor(reply);
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
@@ -82,7 +103,11 @@ export const sitemapRoutes = async (app: FastifyInstance, { db, config, resource
       throw new HttpError(404, `There is no sitemap ${request.params.file}; the list of sitemaps is at /sitemap.xml.`);
     cacheFor(reply);
     reply.type('application/xml; charset=utf-8');
-    if (!resource) return urlset(site, sections.map((path) => ({ path })));
+    if (!resource)
+      return urlset(
+        site,
+        sections.map((path) => ({ path })),
+      );
     const first = (Number(number) - 1) * rowsPerFile + 1;
     let query = db
       .selectFrom(resource.table)

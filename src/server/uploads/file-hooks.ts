@@ -15,7 +15,12 @@ import type { FileStore } from './storage.ts';
 /** Resources with private files, and the columns that name them. */
 const fileColumns = (list: readonly Resource<ResourceName>[]) =>
   list
-    .map((resource) => ({ resource, columns: Object.entries(resource.fields).filter(([, f]) => f.kind === 'file').map(([name]) => name) }))
+    .map((resource) => ({
+      resource,
+      columns: Object.entries(resource.fields)
+        .filter(([, f]) => f.kind === 'file')
+        .map(([name]) => name),
+    }))
     .filter(({ columns }) => columns.length > 0);
 
 const withFiles = fileColumns(resources);
@@ -50,7 +55,8 @@ export const privateFileHooks = ({ db, store, log }: { db: Db; store: FileStore;
           else
             await store.remove('private', name).catch((error: unknown) => {
               left.push(name);
-              if (attempt === retries.length - 1) log(new Error(`The private file ${name} could not be removed from the file store and is left there.`, { cause: error }));
+              if (attempt === retries.length - 1)
+                log(new Error(`The private file ${name} could not be removed from the file store and is left there.`, { cause: error }));
             });
         }
         sweep(left, attempt + 1);
@@ -76,9 +82,16 @@ export const privateFileHooks = ({ db, store, log }: { db: Db; store: FileStore;
         if (!before || after) return;
         for (const { resource, columns } of withFiles) {
           if (resource.ownerField !== 'owner_id') continue;
-          const owned = (await context.db.selectFrom(resource.table).selectAll().where('owner_id', '=', before.id as number).execute()) as Row[];
+          const owned = (await context.db
+            .selectFrom(resource.table)
+            .selectAll()
+            .where('owner_id', '=', before.id as number)
+            .execute()) as Row[];
           if (!owned.length) continue;
-          await context.db.deleteFrom(resource.table).where('owner_id', '=', before.id as number).execute();
+          await context.db
+            .deleteFrom(resource.table)
+            .where('owner_id', '=', before.id as number)
+            .execute();
           sweep(owned.flatMap((row) => namesIn(row, columns)));
         }
       },

@@ -164,4 +164,3 @@ export const uploadRoutes = async (
 };
 
 export const uploadOverrides = new Set(['POST jobs/resumes']);
-

@@ -49,7 +49,8 @@ const flag = (value: string | undefined, fallback: boolean, name: string) => {
 const prefix = (value: string | undefined) => {
   const trimmed = (value ?? '').replace(/^\/+|\/+$/g, '');
   if (!trimmed) return '';
-  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(trimmed) || trimmed.split('/').some((part) => /^\.+$/.test(part))) throw new Error(`S3_PREFIX may hold folder names of letters, digits, dots, hyphens and underscores, separated by slashes, got "${value}"`);
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(trimmed) || trimmed.split('/').some((part) => /^\.+$/.test(part)))
+    throw new Error(`S3_PREFIX may hold folder names of letters, digits, dots, hyphens and underscores, separated by slashes, got "${value}"`);
   return `${trimmed}/`;
 };
 
@@ -57,7 +58,10 @@ export const loadS3Settings = (env: NodeJS.ProcessEnv): S3Settings | null => {
   const bucket = env.S3_BUCKET ?? '';
   if (!bucket) {
     const stray = names.filter((name) => env[name]);
-    if (stray.length) throw new Error(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep files in S3, or remove the S3_* settings to keep them in DATA_DIR`);
+    if (stray.length)
+      throw new Error(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep files in S3, or remove the S3_* settings to keep them in DATA_DIR`,
+      );
     return null;
   }
   if (!bucketPattern.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens, got "${bucket}"`);
@@ -66,10 +70,13 @@ export const loadS3Settings = (env: NodeJS.ProcessEnv): S3Settings | null => {
   const accessKeyId = env.S3_ACCESS_KEY_ID || null;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
   if (!accessKeyId !== !secretAccessKey)
-    throw new Error(`${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither`);
+    throw new Error(
+      `${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither`,
+    );
   const address = endpoint(env.S3_ENDPOINT);
   const timeoutMs = env.S3_TIMEOUT_MS ? Number(env.S3_TIMEOUT_MS) : 5000;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new Error(`S3_TIMEOUT_MS must be a whole number of milliseconds, at least 100, got "${env.S3_TIMEOUT_MS}"`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
+    throw new Error(`S3_TIMEOUT_MS must be a whole number of milliseconds, at least 100, got "${env.S3_TIMEOUT_MS}"`);
   return {
     endpoint: address,
     bucket,

@@ -41,7 +41,9 @@ export const createS3Store = (settings: S3Settings, log: S3Log): FileStore => {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
     // Two more attempts, spaced by the SDK's backoff; its retry quota stops retrying when most calls fail.
     maxAttempts: 3,
     requestHandler: {
@@ -96,7 +98,8 @@ export const createS3Store = (settings: S3Settings, log: S3Log): FileStore => {
   void send((abortSignal) => client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal })).then(
     () => answered(),
     (error: unknown) => {
-      if (httpStatus(error) === 404) log.error(error, `The bucket "${settings.bucket}" does not exist in the file store: create it (e.g. mc mb) or correct S3_BUCKET.`);
+      if (httpStatus(error) === 404)
+        log.error(error, `The bucket "${settings.bucket}" does not exist in the file store: create it (e.g. mc mb) or correct S3_BUCKET.`);
       else report(error, `show the bucket "${settings.bucket}"`);
     },
   );
@@ -107,7 +110,10 @@ export const createS3Store = (settings: S3Settings, log: S3Log): FileStore => {
     async write(area, name, data) {
       try {
         await send((abortSignal) =>
-          client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(area, name), Body: data, ContentLength: data.length, ContentType: contentTypeOf(name) }), { abortSignal }),
+          client.send(
+            new PutObjectCommand({ Bucket: settings.bucket, Key: key(area, name), Body: data, ContentLength: data.length, ContentType: contentTypeOf(name) }),
+            { abortSignal },
+          ),
         );
         answered();
       } catch (error) {
@@ -117,7 +123,9 @@ export const createS3Store = (settings: S3Settings, log: S3Log): FileStore => {
     async read(area, name, { ifNoneMatch } = {}) {
       try {
         const object = await send((abortSignal) =>
-          client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(area, name), ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }), { abortSignal }),
+          client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(area, name), ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }), {
+            abortSignal,
+          }),
         );
         answered();
         return {
@@ -132,7 +140,11 @@ export const createS3Store = (settings: S3Settings, log: S3Log): FileStore => {
           answered();
           return missing ? null : 'not-modified';
         }
-        throw unavailable(error, 'send a file', 'This file cannot be fetched just now because file storage is not answering. Please try again in a few seconds.');
+        throw unavailable(
+          error,
+          'send a file',
+          'This file cannot be fetched just now because file storage is not answering. Please try again in a few seconds.',
+        );
       }
     },
     async remove(area, name) {
@@ -141,7 +153,11 @@ export const createS3Store = (settings: S3Settings, log: S3Log): FileStore => {
         answered();
       } catch (error) {
         if (isMissing(error)) return;
-        throw unavailable(error, 'delete a file', 'The file cannot be deleted just now because file storage is not answering. Please try again in a few seconds.');
+        throw unavailable(
+          error,
+          'delete a file',
+          'The file cannot be deleted just now because file storage is not answering. Please try again in a few seconds.',
+        );
       }
     },
     close: () => client.destroy(),

@@ -22,7 +22,9 @@ const refuse = (message: string) => badRequest(message, { file: message });
  * that would unpack to gigabytes is measured without being decoded.
  */
 const checkSize = async (data: Buffer) => {
-  const { width = 0, height = 0 } = await sharp(data).metadata().catch(() => ({ width: 0, height: 0 }));
+  const { width = 0, height = 0 } = await sharp(data)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
   if (width * height <= maxPixels) return;
   const megapixels = Math.ceil((width * height) / 1_000_000);
   throw refuse(

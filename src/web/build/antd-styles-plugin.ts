@@ -19,7 +19,46 @@ type Component = ComponentType<Record<string, unknown>> & { _InternalPanelDoNotU
  * The antd components the admin and Refine's antd screens use, with what they render inside (a table's
  * pagination, a layout's menu). Popups render through a portal, which a server render skips: their panels stand in.
  */
-const used = ['Alert', 'App', 'Avatar', 'Badge', 'Breadcrumb', 'Button', 'Card', 'Checkbox', 'Col', 'DatePicker', 'Descriptions', 'Divider', 'Empty', 'Flex', 'Form', 'Image', 'Input', 'InputNumber', 'Layout', 'List', 'Pagination', 'Progress', 'Radio', 'Result', 'Row', 'Segmented', 'Select', 'Skeleton', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Timeline', 'Typography', 'Upload'];
+const used = [
+  'Alert',
+  'App',
+  'Avatar',
+  'Badge',
+  'Breadcrumb',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Col',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Empty',
+  'Flex',
+  'Form',
+  'Image',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'List',
+  'Pagination',
+  'Progress',
+  'Radio',
+  'Result',
+  'Row',
+  'Segmented',
+  'Select',
+  'Skeleton',
+  'Space',
+  'Spin',
+  'Statistic',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Timeline',
+  'Typography',
+  'Upload',
+];
 const withProps: Record<string, (component: Component) => ReactNode> = {
   Dropdown: (Dropdown) => createElement(Dropdown, { menu: { items: [] } }, createElement('div')),
   Menu: (Menu) => createElement(Menu, { items: [] }),
@@ -34,9 +73,7 @@ const antdStyles = () => {
     ...Object.entries(withProps).map(([name, render]) => createElement(Fragment, { key: name }, render(all[name]!))),
     ...panels.map((name) => createElement(all[name]!._InternalPanelDoNotUseOrYouWillBeFired!, { key: name })),
   ];
-  renderToString(
-    createElement(StyleProvider, { cache }, createElement(antd.ConfigProvider, { theme }, createElement(antd.App, null, ...components))),
-  );
+  renderToString(createElement(StyleProvider, { cache }, createElement(antd.ConfigProvider, { theme }, createElement(antd.App, null, ...components))));
   return extractStyle(cache, { plain: true });
 };
 

@@ -35,20 +35,23 @@ export const serviceWorker = (options: { worker: string; siteHtml: string }): Pl
   name: 'elimuhub-service-worker',
   apply: 'build',
   writeBundle(output, bundle) {
-    const entry = Object.values(bundle).find(
-      (file): file is OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId === options.siteHtml,
-    );
+    const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId === options.siteHtml);
     const html = bundle['index.html'];
     if (!entry || html?.type !== 'asset') throw new Error(`The site's entry (${options.siteHtml}) is not in the build.`);
     const worker = fs.readFileSync(options.worker, 'utf8');
     // The site's words in every language, each loaded only when read: a page opened offline in the language the
     // reader did not read online must still say, in its own words, that it needs a connection.
-    const words = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk' && /\/src\/locales\/site\/[a-z]+\.ts$/.test(file.facadeModuleId ?? ''));
+    const words = Object.values(bundle).filter(
+      (file): file is OutputChunk => file.type === 'chunk' && /\/src\/locales\/site\/[a-z]+\.ts$/.test(file.facadeModuleId ?? ''),
+    );
     // The top bar's logo is the favicon, a plain file outside /assets.
     const shell = ['/', '/favicon.svg', ...new Set([entry, ...words].flatMap((chunk) => reachable(bundle, chunk, false)))];
     const assets = reachable(bundle, entry, true);
     const logo = fs.readFileSync(path.join(output.dir!, 'favicon.svg'), 'utf8');
-    const version = createHash('sha256').update(JSON.stringify([html.source, logo, shell, assets, worker])).digest('hex').slice(0, 12);
+    const version = createHash('sha256')
+      .update(JSON.stringify([html.source, logo, shell, assets, worker]))
+      .digest('hex')
+      .slice(0, 12);
     const build = `const build = ${JSON.stringify({ version, shell, assets })};\n`;
     fs.writeFileSync(path.join(output.dir!, 'sw.js'), build + worker);
   },

@@ -79,5 +79,4 @@ export const readList = async <T>(resource: string, query: ListQuery, signal?: A
 export const readMany = async <T>(resource: string, ids: readonly number[], signal?: AbortSignal) =>
   (await providerFor(signal).getMany!({ resource, ids: [...ids] })).data as T[];
 
-export const readOne = async <T>(resource: string, id: string | number, signal?: AbortSignal) =>
-  (await providerFor(signal).getOne({ resource, id })).data as T;
+export const readOne = async <T>(resource: string, id: string | number, signal?: AbortSignal) => (await providerFor(signal).getOne({ resource, id })).data as T;

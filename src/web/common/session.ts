@@ -82,4 +82,9 @@ export const session = {
 // Another tab signed in, out or as someone else: every component here follows at once.
 if (typeof window !== 'undefined') sessionStore.onChangeElsewhere(emit);
 
-export const useSession = () => useSyncExternalStore(subscribe, () => current, () => null);
+export const useSession = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );

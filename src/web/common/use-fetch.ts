@@ -68,18 +68,24 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
       },
       (error: Error & { status?: number }) => {
         // A member's reload that fails (offline) leaves the page as it came.
-        if (!controller.signal.aborted && error.name !== 'AbortError' && !fromServer) setState({ error: error.message, status: error.status ?? null, loading: false, key });
+        if (!controller.signal.aborted && error.name !== 'AbortError' && !fromServer)
+          setState({ error: error.message, status: error.status ?? null, loading: false, key });
       },
     );
     return () => controller.abort();
   }, [key, round, reloadServed]);
 
-  return { data: state.key === key || keep ? state.data : undefined, loading: state.loading || state.key !== key, error: state.error, status: state.status, reload };
+  return {
+    data: state.key === key || keep ? state.data : undefined,
+    loading: state.loading || state.key !== key,
+    error: state.error,
+    status: state.status,
+    reload,
+  };
 };
 
 /** One GET of the API, keyed by its own path. */
 export const useGet = <T>(path: string): Loaded<T> => useFetch((signal) => api.get<T>(path, undefined, signal), path);
 
 /** One record through the data provider, keyed by its path as useGet keys it, so a server's answer serves either. */
-export const useOne = <T>(resource: string, id: string | number): Loaded<T> =>
-  useFetch((signal) => readOne<T>(resource, id, signal), `${resource}/${id}`);
+export const useOne = <T>(resource: string, id: string | number): Loaded<T> => useFetch((signal) => readOne<T>(resource, id, signal), `${resource}/${id}`);

@@ -68,7 +68,11 @@ const page = <M,>(source: string, load: () => Promise<M>, render: (module: M) =>
 };
 
 const notFoundModule = './static/not-found-page.tsx';
-const notFound = page(notFoundModule, () => import('./static/not-found-page.tsx'), (m) => <m.NotFoundPage />);
+const notFound = page(
+  notFoundModule,
+  () => import('./static/not-found-page.tsx'),
+  (m) => <m.NotFoundPage />,
+);
 
 const directory = ['./institutions/directory-page.tsx', () => import('./institutions/directory-page.tsx')] as const;
 const detail = ['./institutions/detail-page.tsx', () => import('./institutions/detail-page.tsx')] as const;
@@ -81,21 +85,81 @@ const notifications = ['./notifications/notification-pages.tsx', () => import('.
 
 /** The page at each address of site-paths.ts (which the server reads too): one for each, none without one. */
 const pages = {
-  search: page('./search/search-page.tsx', () => import('./search/search-page.tsx'), (m) => <m.SearchPage />),
-  about: page('./static/about-page.tsx', () => import('./static/about-page.tsx'), (m) => <m.AboutPage />),
-  contact: page('./static/contact-page.tsx', () => import('./static/contact-page.tsx'), (m) => <m.ContactPage />),
-  support: page('./static/support-page.tsx', () => import('./static/support-page.tsx'), (m) => <m.SupportPage />),
-  terms: page('./static/terms-page.tsx', () => import('./static/terms-page.tsx'), (m) => <m.TermsPage />),
-  login: page('./account/login-page.tsx', () => import('./account/login-page.tsx'), (m) => <m.LoginPage />),
-  register: page('./account/register-page.tsx', () => import('./account/register-page.tsx'), (m) => <m.RegisterPage />),
-  'forgot-password': page('./account/forgot-password-page.tsx', () => import('./account/forgot-password-page.tsx'), (m) => <m.ForgotPasswordPage />),
-  'reset-password': page('./account/reset-password-page.tsx', () => import('./account/reset-password-page.tsx'), (m) => <m.ResetPasswordPage />),
-  'verify-email': page('./account/verify-email-page.tsx', () => import('./account/verify-email-page.tsx'), (m) => <m.VerifyEmailPage />),
-  profile: page('./account/profile-page.tsx', () => import('./account/profile-page.tsx'), (m) => <m.ProfilePage />),
-  dashboard: page('./account/dashboard-page.tsx', () => import('./account/dashboard-page.tsx'), (m) => <m.DashboardPage />),
-  saved: page('./saved/saved-page.tsx', () => import('./saved/saved-page.tsx'), (m) => <m.SavedPage />),
-  settings: page('./account/settings-page.tsx', () => import('./account/settings-page.tsx'), (m) => <m.SettingsPage />),
-  institutions: page('./institutions/institutions-page.tsx', () => import('./institutions/institutions-page.tsx'), (m) => <m.InstitutionsPage />),
+  search: page(
+    './search/search-page.tsx',
+    () => import('./search/search-page.tsx'),
+    (m) => <m.SearchPage />,
+  ),
+  about: page(
+    './static/about-page.tsx',
+    () => import('./static/about-page.tsx'),
+    (m) => <m.AboutPage />,
+  ),
+  contact: page(
+    './static/contact-page.tsx',
+    () => import('./static/contact-page.tsx'),
+    (m) => <m.ContactPage />,
+  ),
+  support: page(
+    './static/support-page.tsx',
+    () => import('./static/support-page.tsx'),
+    (m) => <m.SupportPage />,
+  ),
+  terms: page(
+    './static/terms-page.tsx',
+    () => import('./static/terms-page.tsx'),
+    (m) => <m.TermsPage />,
+  ),
+  login: page(
+    './account/login-page.tsx',
+    () => import('./account/login-page.tsx'),
+    (m) => <m.LoginPage />,
+  ),
+  register: page(
+    './account/register-page.tsx',
+    () => import('./account/register-page.tsx'),
+    (m) => <m.RegisterPage />,
+  ),
+  'forgot-password': page(
+    './account/forgot-password-page.tsx',
+    () => import('./account/forgot-password-page.tsx'),
+    (m) => <m.ForgotPasswordPage />,
+  ),
+  'reset-password': page(
+    './account/reset-password-page.tsx',
+    () => import('./account/reset-password-page.tsx'),
+    (m) => <m.ResetPasswordPage />,
+  ),
+  'verify-email': page(
+    './account/verify-email-page.tsx',
+    () => import('./account/verify-email-page.tsx'),
+    (m) => <m.VerifyEmailPage />,
+  ),
+  profile: page(
+    './account/profile-page.tsx',
+    () => import('./account/profile-page.tsx'),
+    (m) => <m.ProfilePage />,
+  ),
+  dashboard: page(
+    './account/dashboard-page.tsx',
+    () => import('./account/dashboard-page.tsx'),
+    (m) => <m.DashboardPage />,
+  ),
+  saved: page(
+    './saved/saved-page.tsx',
+    () => import('./saved/saved-page.tsx'),
+    (m) => <m.SavedPage />,
+  ),
+  settings: page(
+    './account/settings-page.tsx',
+    () => import('./account/settings-page.tsx'),
+    (m) => <m.SettingsPage />,
+  ),
+  institutions: page(
+    './institutions/institutions-page.tsx',
+    () => import('./institutions/institutions-page.tsx'),
+    (m) => <m.InstitutionsPage />,
+  ),
   news: page(...news, (m) => <m.NewsListPage />),
   'news/:id': page(...news, (m) => <m.NewsDetailPage />),
   post: page(...posts, (m) => <m.PostListPage />),
@@ -108,26 +172,90 @@ const pages = {
   'admission-events/:id': page(...events, (m) => <m.EventDetailPage kind="admissions" />),
   webinars: page(...events, (m) => <m.EventListPage kind="webinars" />),
   'webinars/:id': page(...events, (m) => <m.EventDetailPage kind="webinars" />),
-  resources: page('./content/resources-page.tsx', () => import('./content/resources-page.tsx'), (m) => <m.ResourcesPage />),
+  resources: page(
+    './content/resources-page.tsx',
+    () => import('./content/resources-page.tsx'),
+    (m) => <m.ResourcesPage />,
+  ),
   notifications: page(...notifications, (m) => <m.NotificationListPage />),
   'notifications/:id': page(...notifications, (m) => <m.NotificationDetailPage />),
-  jobs: page('./jobs/jobs-page.tsx', () => import('./jobs/jobs-page.tsx'), (m) => <m.JobsPage />),
-  'jobs/resume': page('./jobs/resume-page.tsx', () => import('./jobs/resume-page.tsx'), (m) => <m.ResumePage />),
-  'jobs/applications': page('./jobs/my-applications-page.tsx', () => import('./jobs/my-applications-page.tsx'), (m) => <m.MyApplicationsPage />),
-  'jobs/:id': page('./jobs/job-detail-page.tsx', () => import('./jobs/job-detail-page.tsx'), (m) => <m.JobDetailPage />),
+  jobs: page(
+    './jobs/jobs-page.tsx',
+    () => import('./jobs/jobs-page.tsx'),
+    (m) => <m.JobsPage />,
+  ),
+  'jobs/resume': page(
+    './jobs/resume-page.tsx',
+    () => import('./jobs/resume-page.tsx'),
+    (m) => <m.ResumePage />,
+  ),
+  'jobs/applications': page(
+    './jobs/my-applications-page.tsx',
+    () => import('./jobs/my-applications-page.tsx'),
+    (m) => <m.MyApplicationsPage />,
+  ),
+  'jobs/:id': page(
+    './jobs/job-detail-page.tsx',
+    () => import('./jobs/job-detail-page.tsx'),
+    (m) => <m.JobDetailPage />,
+  ),
   'register-job': page(...listingForm, (m) => <m.RegisterListingPage kind="job" />),
-  'my-listings': page('./listings/my-listings-page.tsx', () => import('./listings/my-listings-page.tsx'), (m) => <m.MyListingsPage />),
-  'my-listings/:kind/:id': page('./listings/edit-listing-page.tsx', () => import('./listings/edit-listing-page.tsx'), (m) => <m.EditListingPage />),
-  shops: page('./shop/shops-page.tsx', () => import('./shop/shops-page.tsx'), (m) => <m.ShopsPage />),
-  'shops/:id': page('./shop/shop-detail-page.tsx', () => import('./shop/shop-detail-page.tsx'), (m) => <m.ShopDetailPage />),
+  'my-listings': page(
+    './listings/my-listings-page.tsx',
+    () => import('./listings/my-listings-page.tsx'),
+    (m) => <m.MyListingsPage />,
+  ),
+  'my-listings/:kind/:id': page(
+    './listings/edit-listing-page.tsx',
+    () => import('./listings/edit-listing-page.tsx'),
+    (m) => <m.EditListingPage />,
+  ),
+  shops: page(
+    './shop/shops-page.tsx',
+    () => import('./shop/shops-page.tsx'),
+    (m) => <m.ShopsPage />,
+  ),
+  'shops/:id': page(
+    './shop/shop-detail-page.tsx',
+    () => import('./shop/shop-detail-page.tsx'),
+    (m) => <m.ShopDetailPage />,
+  ),
   'register-shop': page(...listingForm, (m) => <m.RegisterListingPage kind="shop" />),
-  'products/:id': page('./shop/product-page.tsx', () => import('./shop/product-page.tsx'), (m) => <m.ProductPage />),
-  cart: page('./shop/cart-page.tsx', () => import('./shop/cart-page.tsx'), (m) => <m.CartPage />),
-  checkout: page('./shop/checkout-page.tsx', () => import('./shop/checkout-page.tsx'), (m) => <m.CheckoutPage />),
-  'checkout-confirmation': page('./shop/confirmation-page.tsx', () => import('./shop/confirmation-page.tsx'), (m) => <m.ConfirmationPage />),
-  orders: page('./shop/orders-page.tsx', () => import('./shop/orders-page.tsx'), (m) => <m.OrdersPage />),
-  'orders/:id': page('./shop/order-page.tsx', () => import('./shop/order-page.tsx'), (m) => <m.OrderPage />),
-  payments: page('./shop/payments-page.tsx', () => import('./shop/payments-page.tsx'), (m) => <m.PaymentsPage />),
+  'products/:id': page(
+    './shop/product-page.tsx',
+    () => import('./shop/product-page.tsx'),
+    (m) => <m.ProductPage />,
+  ),
+  cart: page(
+    './shop/cart-page.tsx',
+    () => import('./shop/cart-page.tsx'),
+    (m) => <m.CartPage />,
+  ),
+  checkout: page(
+    './shop/checkout-page.tsx',
+    () => import('./shop/checkout-page.tsx'),
+    (m) => <m.CheckoutPage />,
+  ),
+  'checkout-confirmation': page(
+    './shop/confirmation-page.tsx',
+    () => import('./shop/confirmation-page.tsx'),
+    (m) => <m.ConfirmationPage />,
+  ),
+  orders: page(
+    './shop/orders-page.tsx',
+    () => import('./shop/orders-page.tsx'),
+    (m) => <m.OrdersPage />,
+  ),
+  'orders/:id': page(
+    './shop/order-page.tsx',
+    () => import('./shop/order-page.tsx'),
+    (m) => <m.OrderPage />,
+  ),
+  payments: page(
+    './shop/payments-page.tsx',
+    () => import('./shop/payments-page.tsx'),
+    (m) => <m.PaymentsPage />,
+  ),
 } satisfies Record<PagePath, PageRoute>;
 
 /** Each directory, its category pages (registry/directories.ts), its listings' pages, form and comparison. */
@@ -138,7 +266,14 @@ const institutionRoutes: RouteObject[] = institutionKinds.flatMap((kind) => {
     ...paths.categories.map(({ slug: category, path }) => ({ path, ...page(...directory, (m) => <m.DirectoryPage kind={kind} category={category} />) })),
     { path: paths.detail, ...page(...detail, (m) => <m.InstitutionDetailPage kind={kind} />) },
     { path: paths.register, ...page(...listingForm, (m) => <m.RegisterListingPage kind={kind} />) },
-    { path: paths.compare, ...page('./compare/compare-page.tsx', () => import('./compare/compare-page.tsx'), (m) => <m.ComparePage kind={kind} />) },
+    {
+      path: paths.compare,
+      ...page(
+        './compare/compare-page.tsx',
+        () => import('./compare/compare-page.tsx'),
+        (m) => <m.ComparePage kind={kind} />,
+      ),
+    },
   ];
 });
 
@@ -147,7 +282,14 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page('./home/home-page.tsx', () => import('./home/home-page.tsx'), (m) => <m.HomePage />) },
+      {
+        index: true,
+        ...page(
+          './home/home-page.tsx',
+          () => import('./home/home-page.tsx'),
+          (m) => <m.HomePage />,
+        ),
+      },
       ...pagePaths.map((path) => ({ path, ...pages[path] })),
       ...institutionRoutes,
       // Any other address: the server answers it with status 404 (seo/site-page.ts reads site-paths.ts).

@@ -78,7 +78,9 @@ const dropdownOf = (page: Page, id: string) =>
 export const pick = async (page: Page, id: string, option: string) => {
   await pickList(page, id).click();
   await page.locator(`input#${id}`).fill(option.slice(0, 4));
-  await dropdownOf(page, id).locator('.ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await dropdownOf(page, id)
+    .locator('.ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
 };
 
 /** The options a pick-list of `id` offers now (it is opened to show them, then closed). */

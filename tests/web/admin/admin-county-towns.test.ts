@@ -46,7 +46,11 @@ describe.skipIf(!hasChromium)('county, town and CBC levels in the admin form', (
     await page.click('button:has-text("Save")');
     await page.waitForURL(/\/institutions\/schools\/show\/\d+/);
     const id = Number(page.url().split('/').pop());
-    expect((await env.admin.get(`/api/institutions/schools/${id}`)).body).toMatchObject({ county: 'Nakuru', city: 'Naivasha', cbc_levels: 'Junior Secondary, Primary' });
+    expect((await env.admin.get(`/api/institutions/schools/${id}`)).body).toMatchObject({
+      county: 'Nakuru',
+      city: 'Naivasha',
+      cbc_levels: 'Junior Secondary, Primary',
+    });
 
     // The edit form opens on the saved town without emptying it.
     await page.goto(`${env.server.url}/admin/institutions/schools/edit/${id}`);

@@ -13,7 +13,9 @@ import { inDays } from '../../../src/registry/clock.ts';
 
 const sortsIn = (page: Page) => {
   const params = new URL(page.url()).searchParams;
-  return [0, 1, 2].map((i) => params.get(`sorters[${i}][field]`) && `${params.get(`sorters[${i}][field]`)} ${params.get(`sorters[${i}][order]`)}`).filter(Boolean);
+  return [0, 1, 2]
+    .map((i) => params.get(`sorters[${i}][field]`) && `${params.get(`sorters[${i}][field]`)} ${params.get(`sorters[${i}][order]`)}`)
+    .filter(Boolean);
 };
 
 describe.skipIf(!hasChromium)('list controls', () => {
@@ -24,13 +26,20 @@ describe.skipIf(!hasChromium)('list controls', () => {
   let schoolId: number;
   beforeAll(async () => {
     env = await startAdmin();
-    for (const [name, county] of [['Upendo Primary', 'Kiambu'], ['Baraka Academy', 'Kisumu'], ['Amani School', 'Kiambu']]) {
+    for (const [name, county] of [
+      ['Upendo Primary', 'Kiambu'],
+      ['Baraka Academy', 'Kisumu'],
+      ['Amani School', 'Kiambu'],
+    ]) {
       const created = await env.admin.post('/api/institutions/schools', { name, county, moderation: 'approved' });
       expect(created.status).toBe(201);
       schoolId = created.body.id;
     }
     for (const name of ['Kenya Schools Trust', 'Nyota Education Group']) employerId = (await env.admin.post('/api/jobs/employers', { name })).body.id;
-    for (const [title, employer] of [['Chemistry teacher', employerId], ['Bursar', employerId - 1]] as const)
+    for (const [title, employer] of [
+      ['Chemistry teacher', employerId],
+      ['Bursar', employerId - 1],
+    ] as const)
       expect((await env.admin.post('/api/jobs/main', { title, employer_id: employer, deadline: inDays(60) })).status).toBe(201);
     page = await pageAs(env.browser, env.server, env.admin);
     problems = watchProblems(page);
@@ -73,7 +82,9 @@ describe.skipIf(!hasChromium)('list controls', () => {
     await page.goto(`${env.server.url}/admin/jobs/main?filters[0][field]=status&filters[0][operator]=ne&filters[0][value]=Closed`);
     await waitForTable(page);
     await page.getByLabel('Active filters').getByText('Status: not Closed').waitFor();
-    await page.goto(`${env.server.url}/admin/jobs/main?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=Closed&filters[1][field]=status&filters[1][operator]=eq&filters[1][value]=Open`);
+    await page.goto(
+      `${env.server.url}/admin/jobs/main?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=Closed&filters[1][field]=status&filters[1][operator]=eq&filters[1][value]=Open`,
+    );
     await waitForTable(page);
     await page.getByLabel('Active filters').getByText('Status: Open').waitFor();
   });

@@ -20,7 +20,18 @@ describe.skipIf(!hasChromium)('every resource list', () => {
     await page.goto(`${env.server.url}/admin/`);
     await page.waitForSelector('.ant-menu');
     const groups = await page.locator('.ant-menu-submenu-title').allInnerTexts();
-    expect(groups.map((g) => g.trim())).toEqual(['Institutions', 'Jobs', 'Content', 'Events', 'Shop', 'Support', 'Notifications', 'Media', 'Analytics', 'Access']);
+    expect(groups.map((g) => g.trim())).toEqual([
+      'Institutions',
+      'Jobs',
+      'Content',
+      'Events',
+      'Shop',
+      'Support',
+      'Notifications',
+      'Media',
+      'Analytics',
+      'Access',
+    ]);
     expect(resources).toHaveLength(60);
   });
 

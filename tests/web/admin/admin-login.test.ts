@@ -75,10 +75,13 @@ describe.skipIf(!hasChromium)('admin login', () => {
     await client(env.server.app, session.token).delete('/api/auth/logout');
     const page = await env.browser.newPage();
     await page.goto(`${env.server.url}/admin/login`);
-    await page.evaluate(([token, stored]) => {
-      localStorage.setItem('elimuhub.token', token!);
-      localStorage.setItem('elimuhub.user', stored!);
-    }, [session.token, JSON.stringify(user)]);
+    await page.evaluate(
+      ([token, stored]) => {
+        localStorage.setItem('elimuhub.token', token!);
+        localStorage.setItem('elimuhub.user', stored!);
+      },
+      [session.token, JSON.stringify(user)],
+    );
     await page.goto(`${env.server.url}/admin/institutions/schools`);
     await page.waitForURL(/\/admin\/login/);
     await page.waitForSelector('input#email');
@@ -86,7 +89,7 @@ describe.skipIf(!hasChromium)('admin login', () => {
     await page.close();
   });
 
-  it("tells an account that may not open a list so, in place of the list", async () => {
+  it('tells an account that may not open a list so, in place of the list', async () => {
     const page = await pageAs(env.browser, env.server, await member(env.server.app, 'subscriber', env.admin));
     await page.goto(`${env.server.url}/admin/auth/permissions`);
     await page.waitForSelector('text=Not allowed');
@@ -114,10 +117,13 @@ describe.skipIf(!hasChromium)('admin login', () => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
     await page.goto(`${env.server.url}/admin/login`);
-    await page.evaluate(([token, stored]) => {
-      localStorage.setItem('elimuhub.token', token!);
-      localStorage.setItem('elimuhub.user', stored!);
-    }, [school.token, JSON.stringify({ ...env.admin.user, roles: ['admin'] })]);
+    await page.evaluate(
+      ([token, stored]) => {
+        localStorage.setItem('elimuhub.token', token!);
+        localStorage.setItem('elimuhub.user', stored!);
+      },
+      [school.token, JSON.stringify({ ...env.admin.user, roles: ['admin'] })],
+    );
     await page.goto(`${env.server.url}/admin/my-listings`);
     await page.waitForFunction((id) => JSON.parse(localStorage.getItem('elimuhub.user') ?? 'null')?.id === id, school.user.id);
     await page.waitForFunction(() => document.body.innerText.includes('My listings'));
@@ -134,10 +140,13 @@ describe.skipIf(!hasChromium)('admin login', () => {
     // The other tab signs in as the school's owner: the first one's screens become the owner's, not the admin's.
     const second = await context.newPage();
     await second.goto(`${env.server.url}/admin/login`);
-    await second.evaluate(([token, user]) => {
-      localStorage.setItem('elimuhub.user', user!);
-      localStorage.setItem('elimuhub.token', token!);
-    }, [school.token, JSON.stringify(school.user)]);
+    await second.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('elimuhub.user', user!);
+        localStorage.setItem('elimuhub.token', token!);
+      },
+      [school.token, JSON.stringify(school.user)],
+    );
     await first.waitForFunction(() => document.body.innerText.includes('My listings'));
     expect(await first.locator('.ant-menu-item:has-text("Analytics")').count()).toBe(0);
     // And signs out: the first tab goes to the sign-in form, loading its page once (the token and the user leave
@@ -153,11 +162,13 @@ describe.skipIf(!hasChromium)('admin login', () => {
     await context.close();
   });
 
-  it("says so when the server cannot tell what the user may do, with its message, and opens the list once it can", async () => {
+  it('says so when the server cannot tell what the user may do, with its message, and opens the list once it can', async () => {
     const page = await pageAs(env.browser, env.server, env.admin);
     let busy = true;
     await page.route('**/api/auth/grants', (route) =>
-      busy ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'ElimuHub is busy just now.' }) }) : route.continue(),
+      busy
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'ElimuHub is busy just now.' }) })
+        : route.continue(),
     );
     await page.goto(`${env.server.url}/admin/institutions/schools`);
     await page.getByText('Your permissions could not be loaded').waitFor({ timeout: 15_000 });

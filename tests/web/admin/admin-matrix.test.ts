@@ -25,7 +25,10 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
   const cell = (label: string) => page.locator(`select[aria-label="${label}"]`);
   const choose = async (label: string, value: string) => {
     await cell(label).selectOption(value);
-    await page.locator('.ant-message-notice', { hasText: label.split(' ')[0] }).last().waitFor();
+    await page
+      .locator('.ant-message-notice', { hasText: label.split(' ')[0] })
+      .last()
+      .waitFor();
     await page.waitForFunction((l) => !document.querySelector<HTMLSelectElement>(`select[aria-label="${l}"]`)?.disabled, label);
     expect(await cell(label).inputValue()).toBe(value);
   };
@@ -87,7 +90,9 @@ describe.skipIf(!hasChromium)('permission matrix', () => {
     expect(application.status).toBe(201);
     const roleId = (await env.admin.get('/api/auth/roles?name=subscriber')).body[0].id;
     const scopes = async () =>
-      ((await env.admin.get(`/api/auth/permissions?role_id=${roleId}&resource=jobs/applications&action=update`)).body as { scope: string }[]).map((row) => row.scope).sort();
+      ((await env.admin.get(`/api/auth/permissions?role_id=${roleId}&resource=jobs/applications&action=update`)).body as { scope: string }[])
+        .map((row) => row.scope)
+        .sort();
 
     await page.goto(`${env.server.url}/admin/access-matrix`);
     // Seeded: applicants change their own applications, employers those to their jobs.

@@ -23,8 +23,7 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
     expect(reply.body.moderation).toBe('pending');
     return reply.body.id as number;
   };
-  const approveNow = async (id: number) =>
-    expect((await decide(env.admin, 'institutions/schools', id)).status).toBe(200);
+  const approveNow = async (id: number) => expect((await decide(env.admin, 'institutions/schools', id)).status).toBe(200);
   /** Decides whatever earlier tests left waiting, so each test sees only its own rows. */
   const clearQueue = async () => {
     for (;;) {
@@ -106,7 +105,9 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
     await page.locator('.ant-menu-item', { hasText: 'Moderation queue' }).locator('.ant-badge', { hasText: '2' }).waitFor();
     const notes = (await owner.get('/api/notifications/main')).body as { title: string; body: string }[];
     expect(notes.find((n) => n.title.includes('Spam School Listing'))?.body).toBe('Reason: This is not a real school.');
-    expect((await newestMail(env.server.config.dataDir, owner.user.email, { subject: 'Your school on ElimuHub was not approved' })).text).toContain('This is not a real school.');
+    expect((await newestMail(env.server.config.dataDir, owner.user.email, { subject: 'Your school on ElimuHub was not approved' })).text).toContain(
+      'This is not a real school.',
+    );
     expect((await owner.get(`/api/institutions/schools/${spam}`)).body.moderation_note).toBe('This is not a real school.');
 
     await page.setViewportSize({ width: 360, height: 800 });
@@ -183,7 +184,9 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
     await dialog.locator('button:has-text("Reject")').click();
     await row(page, 'Key Three School').waitFor({ state: 'detached' });
     await page.getByText('Nothing waits for a decision.').waitFor();
-    const three = ((await owner.get('/api/institutions/schools?name_like=Key')).body as { name: string; moderation: string }[]).map((s) => [s.name, s.moderation]).sort();
+    const three = ((await owner.get('/api/institutions/schools?name_like=Key')).body as { name: string; moderation: string }[])
+      .map((s) => [s.name, s.moderation])
+      .sort();
     expect(three).toEqual([
       ['Key One School', 'approved'],
       ['Key Three School', 'rejected'],

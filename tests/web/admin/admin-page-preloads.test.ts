@@ -15,7 +15,9 @@ describe('the built admin page', () => {
   it('preloads the list screen and the chunks it imports, each once', () => {
     const listScreen = preloads.find((file) => /^list-screen-[\w-]+\.js$/.test(file));
     expect(listScreen).toBeDefined();
-    const imports = [...fs.readFileSync(path.join(builtWebDir(), 'assets', listScreen!), 'utf8').matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    const imports = [...fs.readFileSync(path.join(builtWebDir(), 'assets', listScreen!), 'utf8').matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(imports.length).toBeGreaterThan(0);
     // The entry itself is the page's script; every other import is preloaded.
     for (const file of imports) expect(html).toContain(`/assets/${file}"`);

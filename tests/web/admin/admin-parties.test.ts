@@ -11,8 +11,7 @@ import { pageAs, startAdmin, waitForTable, watchProblems } from './admin-browser
 import { decide } from '../../helpers/moderation.ts';
 import { inDays } from '../../../src/registry/clock.ts';
 
-const approve = (admin: Session, resource: string, id: number) =>
-  decide(admin, resource, id).then((reply) => expect(reply.status).toBe(200));
+const approve = (admin: Session, resource: string, id: number) => decide(admin, resource, id).then((reply) => expect(reply.status).toBe(200));
 
 describe.skipIf(!hasChromium)('parties in the admin', () => {
   let env: Awaited<ReturnType<typeof startAdmin>>;
@@ -168,7 +167,10 @@ describe.skipIf(!hasChromium)('parties in the admin', () => {
 
   it('shows a ticket its conversation; the support team and the member reply in it', async () => {
     const parent = await member(env.server.app, 'subscriber');
-    const ticket = await parent.post('/api/support/tickets', { subject: 'Refund for a cancelled order', description: 'I cancelled order 12 and wait for my money.' });
+    const ticket = await parent.post('/api/support/tickets', {
+      subject: 'Refund for a cancelled order',
+      description: 'I cancelled order 12 and wait for my money.',
+    });
     expect(ticket.status).toBe(201);
     expect((await parent.post('/api/support/ticket-responses', { ticket_id: ticket.body.id, body: 'The M-Pesa reference is MP12345.' })).status).toBe(201);
 

@@ -49,7 +49,11 @@ describe.skipIf(!hasChromium)('a school through the admin forms', () => {
     // the PATCH answers as the API answers a refused field.
     await page.route(`**/api/institutions/schools/${id}`, (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Name is already used.', errors: { name: 'Another school already has this name.' } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Name is already used.', errors: { name: 'Another school already has this name.' } }),
+          })
         : route.continue(),
     );
     await page.goto(`${env.server.url}/admin/institutions/schools/edit/${id}`);

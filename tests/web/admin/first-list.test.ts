@@ -41,7 +41,8 @@ describe('the first list of a page load', () => {
 
   it('follows the page, size, sort and filters in the address', async () => {
     const { urls, inner, provider } = setup();
-    const search = '?currentPage=3&pageSize=20&sorters[0][field]=rating&sorters[0][order]=desc&filters[0][field]=county&filters[0][operator]=eq&filters[0][value]=Kiambu';
+    const search =
+      '?currentPage=3&pageSize=20&sorters[0][field]=rating&sorters[0][order]=desc&filters[0][field]=county&filters[0][operator]=eq&filters[0][value]=Kiambu';
     primeFirstList(inner, { pathname: '/admin/institutions/schools', search });
     expect(urls).toEqual(['/api/institutions/schools?_end=60&_order=desc&_sort=rating&_start=40&county=Kiambu']);
     await provider.getList({

@@ -8,9 +8,15 @@ import { allowedEntries } from '../../../src/web/admin/layout/admin-sider.tsx';
 import type { Grants } from '../../../src/web/admin/providers/grants.ts';
 import { listAccess } from '../../../src/web/admin/providers/list-access.ts';
 
-const grantsOf = (roles: string[], scopes: Record<string, string[]>, admin = false): Grants => ({ userId: 7, roles, admin, scopes: new Map(Object.entries(scopes)) });
+const grantsOf = (roles: string[], scopes: Record<string, string[]>, admin = false): Grants => ({
+  userId: 7,
+  roles,
+  admin,
+  scopes: new Map(Object.entries(scopes)),
+});
 
-const leaf = (name: string, parent?: string): TreeMenuItem => ({ name, key: name, list: `/${name}`, meta: { parent }, children: [] }) as unknown as TreeMenuItem;
+const leaf = (name: string, parent?: string): TreeMenuItem =>
+  ({ name, key: name, list: `/${name}`, meta: { parent }, children: [] }) as unknown as TreeMenuItem;
 const group = (name: string, children: TreeMenuItem[]): TreeMenuItem => ({ name, key: name, meta: {}, children }) as unknown as TreeMenuItem;
 
 const tree = [

@@ -14,11 +14,13 @@ interface Call {
 
 const recordingClient = () => {
   const calls: Call[] = [];
-  const answer = (method: string) => async (url: string, ...rest: unknown[]) => {
-    const config = (rest.length === 2 ? rest[1] : rest[0]) as { headers?: unknown } | undefined;
-    calls.push({ method, url, headers: config?.headers });
-    return { data: method === 'get' ? [] : {}, headers: { 'x-total-count': '0' } };
-  };
+  const answer =
+    (method: string) =>
+    async (url: string, ...rest: unknown[]) => {
+      const config = (rest.length === 2 ? rest[1] : rest[0]) as { headers?: unknown } | undefined;
+      calls.push({ method, url, headers: config?.headers });
+      return { data: method === 'get' ? [] : {}, headers: { 'x-total-count': '0' } };
+    };
   const client = Object.fromEntries(['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].map((m) => [m, answer(m)]));
   return { calls, client };
 };

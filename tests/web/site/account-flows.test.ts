@@ -84,7 +84,10 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
     await page.waitForURL((url) => url.pathname === '/forgot-password');
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').getByText(/If an account exists for that email/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/If an account exists for that email/)
+      .waitFor();
     expect(await page.title()).toBe('Forgot your password? | ElimuHub');
     await fitsThePhone();
     await screenshot(page, 'forgot-password-360');
@@ -109,7 +112,10 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
     await page.getByLabel(/^New password/).fill('Another-2026-new');
     await page.getByLabel('Repeat the new password').fill('Another-2026-new');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.getByRole('alert').getByText(/already been used/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/already been used/)
+      .waitFor();
     await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
 
     await page.goto(`${server.url}/reset-password`);
@@ -133,7 +139,10 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
     expect(await passwordForm.getByLabel(/^New password/).inputValue()).toBe('Eldoret-2026-new');
     await passwordForm.getByLabel('Current password').fill(password);
     await passwordForm.getByRole('button', { name: 'Change password' }).click();
-    await passwordForm.getByRole('status').getByText(/Every other device has been signed out/).waitFor();
+    await passwordForm
+      .getByRole('status')
+      .getByText(/Every other device has been signed out/)
+      .waitFor();
     expect(await passwordForm.getByLabel('Current password').inputValue()).toBe('');
 
     const emailForm = page.getByRole('form', { name: 'Change email' });

@@ -21,11 +21,13 @@ const swipe = (from: number, to: number) => {
 describe('home banner', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    render(inEnglish(
-      <MemoryRouter>
-        <Banner />
-      </MemoryRouter>,
-    ));
+    render(
+      inEnglish(
+        <MemoryRouter>
+          <Banner />
+        </MemoryRouter>,
+      ),
+    );
   });
   afterEach(() => {
     cleanup();

@@ -22,16 +22,16 @@ it('a row differs when its values read differently; lists in another order and o
   expect(differs(row('fees', 'money'), [a, b])).toBe(false);
   expect(differs(row('county', 'enum'), [a, b])).toBe(true);
   expect(differs(row('is_public', 'boolean'), [a])).toBe(false);
-  expect([valueText('boolean', false, english), valueText('money', 45000, english), valueText('enum', null, english), valueText('tags', [{ name: 'ICT' }, { name: 'Maths' }], english)]).toEqual([
-    'No',
-    formatKes(45000),
-    'Not provided',
-    'ICT, Maths',
-  ]);
+  expect([
+    valueText('boolean', false, english),
+    valueText('money', 45000, english),
+    valueText('enum', null, english),
+    valueText('tags', [{ name: 'ICT' }, { name: 'Maths' }], english),
+  ]).toEqual(['No', formatKes(45000), 'Not provided', 'ICT, Maths']);
   // In Kiswahili a choice reads in its words while rows still differ by what is stored.
-  expect([valueText('boolean', true, siteWords.sw), valueText('enum', 'Day and boarding', siteWords.sw, 'boarding'), valueText('csv', 'Primary, Junior Secondary', siteWords.sw, 'cbc_levels')]).toEqual([
-    'Ndiyo',
-    'Kutwa na bweni',
-    'Msingi, Sekondari Msingi',
-  ]);
+  expect([
+    valueText('boolean', true, siteWords.sw),
+    valueText('enum', 'Day and boarding', siteWords.sw, 'boarding'),
+    valueText('csv', 'Primary, Junior Secondary', siteWords.sw, 'cbc_levels'),
+  ]).toEqual(['Ndiyo', 'Kutwa na bweni', 'Msingi, Sekondari Msingi']);
 });

@@ -21,8 +21,10 @@ const answering = (response: () => Response) => {
   return sent;
 };
 
-const listOf = (rows: unknown[], headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(rows.length), ...headers } });
+const listOf =
+  (rows: unknown[], headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(rows.length), ...headers } });
 
 /** A URL's path and its query as sorted pairs, so two orders of the same query compare equal. */
 const parts = (url: string) => {
@@ -34,7 +36,10 @@ afterEach(() => sendApiRequestsWith((url, init) => fetch(url, init)));
 
 describe('the site data provider', () => {
   const queries: [string, Query][] = [
-    ['institutions/schools', { county: 'Nairobi', q: '', cbc_levels: 'Primary', fees_min_lte: '50000', _start: 12, _end: 24, _sort: 'rating_score,name', _order: 'desc,asc' }],
+    [
+      'institutions/schools',
+      { county: 'Nairobi', q: '', cbc_levels: 'Primary', fees_min_lte: '50000', _start: 12, _end: 24, _sort: 'rating_score,name', _order: 'desc,asc' },
+    ],
     ['institutions/schools', { q: 'alliance high', region: undefined, _start: 0, _end: 12 }],
     ['institutions/schools', { fees_min_gte: '0', _sort: 'fees_min,name', _order: 'asc,asc', _start: 0, _end: 12 }],
     ['jobs/main', { category_id: 3, _sort: 'created_at', _order: 'desc', _start: 40, _end: 60 }],
@@ -57,7 +62,11 @@ describe('the site data provider', () => {
     await readList('jobs/employers', { id: [2, 5], _start: 0, _end: 2 });
     await readList('shop/variants', { product_id: [8, 9], _start: 0, _end: 100 });
     expect(sent.map((s) => parts(s.url))).toEqual(
-      ['/api/institutions/schools?id=3&id=11&id=7', '/api/jobs/employers?id=2&id=5&_end=2&_start=0', '/api/shop/variants?product_id=8&product_id=9&_start=0&_end=100'].map(parts),
+      [
+        '/api/institutions/schools?id=3&id=11&id=7',
+        '/api/jobs/employers?id=2&id=5&_end=2&_start=0',
+        '/api/shop/variants?product_id=8&product_id=9&_start=0&_end=100',
+      ].map(parts),
     );
   });
 

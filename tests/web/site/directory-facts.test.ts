@@ -36,7 +36,11 @@ describe.skipIf(!hasChromium)('schools directory: facts as filters', { timeout: 
     // Every main town of the county is offered, whether or not a school is listed there, each with its count.
     await page.waitForFunction(() => [...document.querySelectorAll('#filter-city option')].some((o) => o.textContent?.startsWith('Thika (')));
     const towns = await optionTexts('City or town');
-    for (const town of ['Thika', 'Kikuyu', 'Limuru', 'Ruiru']) expect(towns.some((text) => text.startsWith(`${town} (`)), town).toBe(true);
+    for (const town of ['Thika', 'Kikuyu', 'Limuru', 'Ruiru'])
+      expect(
+        towns.some((text) => text.startsWith(`${town} (`)),
+        town,
+      ).toBe(true);
     await page.getByLabel('City or town', { exact: true }).selectOption('Thika');
     await page.waitForURL(/city=Thika/);
 
@@ -61,8 +65,14 @@ describe.skipIf(!hasChromium)('schools directory: facts as filters', { timeout: 
 
     // The counts shown are the server's, each with the other filters applied.
     const counts = await api<Record<string, Record<string, number>>>(`institutions/schools/facets?${filters}`);
-    await page.waitForFunction((text) => [...document.querySelectorAll('#filter-gender option')].some((o) => o.textContent === text), `Boys (${counts.gender!.Boys})`);
-    expect(await optionTexts('Boys, girls or mixed')).toEqual(['Boys, girls or mixed', ...['Boys', 'Girls', 'Mixed'].map((g) => `${g} (${counts.gender![g]})`)]);
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll('#filter-gender option')].some((o) => o.textContent === text),
+      `Boys (${counts.gender!.Boys})`,
+    );
+    expect(await optionTexts('Boys, girls or mixed')).toEqual([
+      'Boys, girls or mixed',
+      ...['Boys', 'Girls', 'Mixed'].map((g) => `${g} (${counts.gender![g]})`),
+    ]);
     expect(await optionTexts('City or town')).toContain(`Kikuyu (${counts.city!.Kikuyu ?? 0})`);
     await screenshot(page, 'site-directory-facts-360');
 

@@ -131,7 +131,12 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     for (const section of ['Overview', 'Contact', 'Academics', 'Facilities', 'Gallery & Map'])
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section, exact: true }).waitFor();
     // The average, or (under three reviews) why there is none.
-    expect(await page.getByRole('img', { name: /out of 5 stars \(\d+ reviews\)/ }).or(page.getByText(/an average shows from 3 reviews/)).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('img', { name: /out of 5 stars \(\d+ reviews\)/ })
+        .or(page.getByText(/an average shows from 3 reviews/))
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await page.locator('#overview dd').first().textContent()).toMatch(/^(Public|Private)$/);
     expect(await page.title()).toBe(`${expected[0]!.name} | ElimuHub`);
     await screenshot(page, 'site-school-detail-360');

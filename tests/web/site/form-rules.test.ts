@@ -53,8 +53,17 @@ describe('listing forms', () => {
   it('send numbers as numbers, categories as {name}, and leave blanks out', () => {
     const fields = fieldsOf('job');
     const body = toBody(fields, { ...initialValues(fields), title: ' Maths teacher ', salary: '45,000', deadline: '2027-01-31', categories: ['Teaching'] });
-    expect(body).toEqual({ title: 'Maths teacher', salary: 45000, deadline: '2027-01-31', categories: [{ name: 'Teaching' }], status: 'Open', employment_type: 'Full-time' });
-    expect(validate(fields, { ...initialValues(fields), title: 'x', deadline: '2027-01-01', salary: 'lots' }, wordsOf('job'))).toEqual({ salary: 'Salary (KES per month) must be a number.' });
+    expect(body).toEqual({
+      title: 'Maths teacher',
+      salary: 45000,
+      deadline: '2027-01-31',
+      categories: [{ name: 'Teaching' }],
+      status: 'Open',
+      employment_type: 'Full-time',
+    });
+    expect(validate(fields, { ...initialValues(fields), title: 'x', deadline: '2027-01-01', salary: 'lots' }, wordsOf('job'))).toEqual({
+      salary: 'Salary (KES per month) must be a number.',
+    });
   });
 });
 
@@ -102,7 +111,8 @@ describe('account rules', () => {
     expect(nextPath(new URLSearchParams('next=/institutions/register-school'))).toBe('/institutions/register-school');
     expect(nextPath(new URLSearchParams('next=//evil.example'))).toBe('/profile');
     expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/profile');
-    for (const next of ['/\\evil.example', '/%09/evil.example', '/%0A/evil.example']) expect(nextPath(new URLSearchParams(`next=${next}`)), next).toBe('/profile');
+    for (const next of ['/\\evil.example', '/%09/evil.example', '/%0A/evil.example'])
+      expect(nextPath(new URLSearchParams(`next=${next}`)), next).toBe('/profile');
     expect(nextPath(new URLSearchParams(''))).toBe('/profile');
   });
 });

@@ -52,13 +52,7 @@ describe('testimonials', () => {
 });
 
 describe('trending articles', () => {
-  const articles = [
-    article(1, 'A'.repeat(150)),
-    article(2, 'Short summary.'),
-    article(3, null),
-    article(4, '   '),
-    article(5, 'Fifth story summary.'),
-  ];
+  const articles = [article(1, 'A'.repeat(150)), article(2, 'Short summary.'), article(3, null), article(4, '   '), article(5, 'Fifth story summary.')];
 
   it('shows two at a time and moves to the next two every 6 000 ms, wrapping around', () => {
     inRouter(<TrendingArticles articles={articles} loading={false} />);

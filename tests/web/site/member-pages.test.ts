@@ -121,7 +121,11 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     for (const id of ids) await page.getByText(`Order #${id} is paid.`).waitFor();
     const receipt = (shop: string) => page.locator('.receipt', { hasText: shop });
     const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
-    expect(await receipt('Nakuru School Outfitters').locator('.receipt-lines tbody td').allTextContents()).toEqual(['School sweater (navy)', '2', kes.format(1450)]);
+    expect(await receipt('Nakuru School Outfitters').locator('.receipt-lines tbody td').allTextContents()).toEqual([
+      'School sweater (navy)',
+      '2',
+      kes.format(1450),
+    ]);
     expect(await receipt('Kisumu Book Centre').locator('.receipt-lines tbody td').allTextContents()).toEqual(['Atlas for schools', '1', kes.format(900)]);
     expect(await receipt('Nakuru School Outfitters').textContent()).toMatch(/Completed · reference MP\w+/);
     await page.locator('.cart-total', { hasText: `Paid in all: ${kes.format(3800)}` }).waitFor();
@@ -220,7 +224,9 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     const [ticket] = (await parent.get('/api/support/tickets')).body as { id: number }[];
     await page.waitForURL(new RegExp(`[?&]ticket=${ticket!.id}`));
 
-    expect((await editor.post('/api/support/ticket-responses', { ticket_id: ticket!.id, body: 'We are checking with the shop; expect an answer tomorrow.' })).status).toBe(201);
+    expect(
+      (await editor.post('/api/support/ticket-responses', { ticket_id: ticket!.id, body: 'We are checking with the shop; expect an answer tomorrow.' })).status,
+    ).toBe(201);
     await page.reload();
     const thread = section.locator('.ticket-thread');
     await thread.locator('.thread-message.team', { hasText: 'We are checking with the shop' }).getByText('ElimuHub support').waitFor();
@@ -229,7 +235,11 @@ describe.skipIf(!hasChromium)('public site: a member’s own pages', { timeout: 
     // A refusal from the server is shown beside the field it names.
     await page.route('**/api/support/ticket-responses', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Response: keep it under 5000 characters.', errors: { body: 'Keep it under 5000 characters.' } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Response: keep it under 5000 characters.', errors: { body: 'Keep it under 5000 characters.' } }),
+          })
         : route.continue(),
     );
     await thread.getByLabel('Your reply').fill('Thank you.');

@@ -39,7 +39,10 @@ describe.skipIf(!hasChromium)('page head in the browser', { timeout: 120_000 }, 
   const shown = async () => page.evaluate(tagsIn, await page.evaluate(() => document.documentElement.outerHTML));
 
   it("keeps a school page's server-written head once the page has read the school", async () => {
-    const [school] = (await (await fetch(`${server.url}/api/institutions/schools?_start=0&_end=1&review_count_gte=3`)).json()) as { id: number; name: string }[];
+    const [school] = (await (await fetch(`${server.url}/api/institutions/schools?_start=0&_end=1&review_count_gte=3`)).json()) as {
+      id: number;
+      name: string;
+    }[];
     const path = `/institutions/schools/${school!.id}`;
     const before = await served(path);
     expect(before.title).toBe(`${school!.name} | ElimuHub`);

@@ -102,7 +102,8 @@ describe.skipIf(!hasChromium)('public site: registering by an emailed link', { t
   });
 
   it('takes the keyboard to the first field to fix after a failed submit, the server refusing it too', async () => {
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') === 'true' ? document.activeElement.id : document.activeElement?.tagName);
+    const focused = () =>
+      page.evaluate(() => (document.activeElement?.getAttribute('aria-invalid') === 'true' ? document.activeElement.id : document.activeElement?.tagName));
     await page.goto(`${server.url}/register`);
     await pageReady(page);
     await page.getByLabel('Full name').fill('Chebet Kiprono');
@@ -154,7 +155,10 @@ describe.skipIf(!hasChromium)('public site: registering by an emailed link', { t
     await page.waitForURL((url) => url.pathname === '/profile');
 
     await page.goto(link);
-    await page.getByRole('alert').getByText(/already been used/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/already been used/)
+      .waitFor();
     expect(await page.title()).toBe('Confirm your email | ElimuHub');
     // The account exists and this browser is signed in to it: the profile comes first.
     await page.getByRole('link', { name: 'Go to your profile' }).waitFor();
@@ -171,7 +175,10 @@ describe.skipIf(!hasChromium)('public site: registering by an emailed link', { t
     await page.waitForURL((url) => url.pathname === '/register');
 
     await page.goto(`${server.url}/verify-email`);
-    await page.getByRole('alert').getByText(/needs the link from the email/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/needs the link from the email/)
+      .waitFor();
     await screenshot(page, 'verify-email-no-token-360');
   });
 });

@@ -34,14 +34,30 @@ describe('registry mirrors', () => {
         const def = resource.fields[field.name];
         expect(def, `${kind}.${field.name}`).toBeDefined();
         expect(field.label, `${kind}.${field.name}`).toBe(def!.label);
-        expect(field.kind, `${kind}.${field.name}`).toBe(def!.kind === 'phone' || def!.kind === 'email' || def!.kind === 'url' || def!.kind === 'csv' || def!.kind === 'enum' || def!.kind === 'integer' || def!.kind === 'longText' ? def!.kind : 'text');
+        expect(field.kind, `${kind}.${field.name}`).toBe(
+          def!.kind === 'phone' ||
+            def!.kind === 'email' ||
+            def!.kind === 'url' ||
+            def!.kind === 'csv' ||
+            def!.kind === 'enum' ||
+            def!.kind === 'integer' ||
+            def!.kind === 'longText'
+            ? def!.kind
+            : 'text',
+        );
       }
     }
   });
 
   it('starts settings from the defaults of docs/product.md#settings, as the server does', () => {
     expect(defaultSettings).toEqual(registryDefaults);
-    expect(defaultSettings).toEqual({ push_notifications: true, email_preferences: false, location_access: true, digital_wellbeing: false, special_features: true });
+    expect(defaultSettings).toEqual({
+      push_notifications: true,
+      email_preferences: false,
+      location_access: true,
+      digital_wellbeing: false,
+      special_features: true,
+    });
   });
 
   it('offers the ticket priorities the registry accepts', () => {

@@ -32,8 +32,7 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
     await page.setViewportSize({ width: 1280, height: 900 });
   };
 
-  const approve = async (resource: string, id: number) =>
-    expect((await decide(admin, resource, id)).status).toBe(200);
+  const approve = async (resource: string, id: number) => expect((await decide(admin, resource, id)).status).toBe(200);
 
   /** A page signed in as `who`, through the site's login form. */
   const pageAs = async (who: Session | null) => {
@@ -66,7 +65,9 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
       ['Buy our revision books at the shop next door!', 3, 'student'],
     ] as const) {
       const author = await member(remote, 'subscriber', admin);
-      const id = (await author.post('/api/content/ratings', { target_type: 'school', target_id: school, stars: 4, reviewer_type: type, academics, review: text })).body.id;
+      const id = (
+        await author.post('/api/content/ratings', { target_type: 'school', target_id: school, stars: 4, reviewer_type: type, academics, review: text })
+      ).body.id;
       await approve('content/ratings', id);
       others.push({ id, text });
     }
@@ -94,7 +95,9 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
     await shots(page, 'reviews-form');
     await reviews.getByRole('button', { name: 'Submit review' }).click();
     await reviews.getByText(/submitted/).waitFor();
-    const mine = (await parent.get(`/api/content/ratings?target_type=school&target_id=${school}`)).body.find((r: { owner_id?: number }) => r.owner_id === parent.user.id);
+    const mine = (await parent.get(`/api/content/ratings?target_type=school&target_id=${school}`)).body.find(
+      (r: { owner_id?: number }) => r.owner_id === parent.user.id,
+    );
     expect(mine).toMatchObject({ reviewer_type: 'parent', academics: 5, safety: 4, stars: 4 });
     await approve('content/ratings', mine.id);
 
@@ -169,7 +172,15 @@ describe.skipIf(!hasChromium)('public site: reviews parents trust', { timeout: 1
     await approve('institutions/schools', busy);
     for (let i = 0; i < 21; i++) {
       const author = await member(remote, 'subscriber', admin);
-      const id = (await author.post('/api/content/ratings', { target_type: 'school', target_id: busy, stars: (i % 5) + 1, reviewer_type: 'parent', review: `Review number ${i + 1}` })).body.id;
+      const id = (
+        await author.post('/api/content/ratings', {
+          target_type: 'school',
+          target_id: busy,
+          stars: (i % 5) + 1,
+          reviewer_type: 'parent',
+          review: `Review number ${i + 1}`,
+        })
+      ).body.id;
       await approve('content/ratings', id);
     }
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });

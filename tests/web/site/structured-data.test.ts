@@ -72,7 +72,9 @@ describe('schools, colleges and universities', () => {
   });
 
   it('leave out what is not known rather than writing empty values', () => {
-    const data = JSON.parse(JSON.stringify(institutionData('school', { id: 5, name: 'Ruiru Primary', county: 'Kiambu', email: '', gps_coordinates: null }, origin)));
+    const data = JSON.parse(
+      JSON.stringify(institutionData('school', { id: 5, name: 'Ruiru Primary', county: 'Kiambu', email: '', gps_coordinates: null }, origin)),
+    );
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'School',
@@ -118,7 +120,12 @@ describe('jobs', () => {
       datePosted: '2026-11-18T08:30:00+03:00',
       validThrough: '2026-12-12T23:59:59+03:00',
       employmentType: 'CONTRACTOR',
-      hiringOrganization: { '@type': 'Organization', name: 'Mwangaza Academy', sameAs: 'https://mwangaza.ac.ke', logo: 'https://elimuhub.co.ke/files/mwangaza.png' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Mwangaza Academy',
+        sameAs: 'https://mwangaza.ac.ke',
+        logo: 'https://elimuhub.co.ke/files/mwangaza.png',
+      },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Karen, Nairobi', addressRegion: 'Nairobi', addressCountry: 'KE' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'KES', value: { '@type': 'QuantitativeValue', value: 68000, unitText: 'MONTH' } },
       identifier: { '@type': 'PropertyValue', name: 'Mwangaza Academy', value: 'ELH-2026-014' },
@@ -135,7 +142,13 @@ describe('jobs', () => {
 
   it('map each employment type to Google’s, a missing one to full-time as the page says', () => {
     const typeOf = (employment_type: Job['employment_type']) => jobPosting({ ...job, employment_type }, employer, origin, before)?.employmentType;
-    expect([typeOf('Full-time'), typeOf('Part-time'), typeOf('Contract'), typeOf('Internship'), typeOf(null)]).toEqual(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'FULL_TIME']);
+    expect([typeOf('Full-time'), typeOf('Part-time'), typeOf('Contract'), typeOf('Internship'), typeOf(null)]).toEqual([
+      'FULL_TIME',
+      'PART_TIME',
+      'CONTRACTOR',
+      'INTERN',
+      'FULL_TIME',
+    ]);
   });
 
   it('say no salary for a negotiable one', () => {

@@ -25,10 +25,17 @@ await (await buildApp(config)).close();
 if (scale) {
   // A bulk load's statements (an index built over a million rows) are not requests: no statement timeout.
   const dialect = await openDialect({ ...config, dbStatementTimeoutMs: 0 });
-  const store = await openFileStore(config, { warn: (error, message) => console.warn(message, error), info: console.log, error: (error, message) => console.error(message, error) });
+  const store = await openFileStore(config, {
+    warn: (error, message) => console.warn(message, error),
+    info: console.log,
+    error: (error, message) => console.error(message, error),
+  });
   const drawn = Date.now();
   await writeDemoScenes(store);
-  await writeDemoLogos(store, scaleCrestNames.map((name) => ({ name, logo: demoLogoPath(name) })));
+  await writeDemoLogos(
+    store,
+    scaleCrestNames.map((name) => ({ name, logo: demoLogoPath(name) })),
+  );
   store.close();
   console.log(`${scaleCrestNames.length} shared crests and the campus scenes in ${Date.now() - drawn} ms`);
   await seedScale(dialect, scale, (message) => console.log(message));

@@ -52,7 +52,11 @@ const crest = (name: string) => {
 
 /** A drawn campus: sky, hills, a teaching block in the scene's colour with windows, a flag and trees. */
 const scene = (k: number) => {
-  const skies = [['#8ec5ff', '#e0f2ff'], ['#ffb88c', '#ffe7c7'], ['#a5d8e6', '#f4fbff']] as const;
+  const skies = [
+    ['#8ec5ff', '#e0f2ff'],
+    ['#ffb88c', '#ffe7c7'],
+    ['#a5d8e6', '#f4fbff'],
+  ] as const;
   const [top, bottom] = skies[k % skies.length]!;
   const [wall, roof] = liveries[(k * 3 + 1) % liveries.length]!;
   const blocks = 2 + (k % 3);
@@ -64,7 +68,10 @@ const scene = (k: number) => {
     return `<rect x="${x}" y="${y}" width="34" height="44" fill="#fdf6d8" stroke="${roof}" stroke-width="3"/>`;
   }).join('');
   const trees = [120, 200, 1000, 1090]
-    .map((x, i) => `<rect x="${x - 8}" y="${560 - i * 6}" width="16" height="60" fill="#6b4423"/><circle cx="${x}" cy="${540 - i * 6}" r="${50 - (i % 2) * 10}" fill="${i % 2 ? '#2f7d32' : '#3c8d40'}"/>`)
+    .map(
+      (x, i) =>
+        `<rect x="${x - 8}" y="${560 - i * 6}" width="16" height="60" fill="#6b4423"/><circle cx="${x}" cy="${540 - i * 6}" r="${50 - (i % 2) * 10}" fill="${i % 2 ? '#2f7d32' : '#3c8d40'}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640" viewBox="0 0 1200 800">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
@@ -98,7 +105,9 @@ const stemOf = (path: string) => path.slice('/uploads/'.length, path.lastIndexOf
 /** Draws and stores the shared campus scenes. */
 export const writeDemoScenes = async (store: FileStore) => {
   for (let k = 0; k < sceneCount; k++) {
-    const picture = await sharp(Buffer.from(scene(k))).webp({ quality: 80 }).toBuffer();
+    const picture = await sharp(Buffer.from(scene(k)))
+      .webp({ quality: 80 })
+      .toBuffer();
     await storeImage(store, picture, 'webp', stemOf(scenePath(k)));
   }
 };
@@ -110,7 +119,9 @@ export const writeDemoLogos = async (store: FileStore, rows: readonly Record<str
   for (let i = 0; i < logos.length; i += 8)
     await Promise.all(
       logos.slice(i, i + 8).map(async (row) => {
-        const picture = await sharp(Buffer.from(crest(String(row.name)))).png({ compressionLevel: 3 }).toBuffer();
+        const picture = await sharp(Buffer.from(crest(String(row.name))))
+          .png({ compressionLevel: 3 })
+          .toBuffer();
         await storeImage(store, picture, 'png', stemOf(row.logo as string));
       }),
     );

@@ -39,18 +39,28 @@ export interface DemoParties {
   productIds: number[];
 }
 
-export const seedDemoRelations = async (db: Db, crud: Crud, store: FileStore, { teachers, parent, employer, school, editor, jobIds, productIds }: DemoParties) => {
+export const seedDemoRelations = async (
+  db: Db,
+  crud: Crud,
+  store: FileStore,
+  { teachers, parent, employer, school, editor, jobIds, productIds }: DemoParties,
+) => {
   for (const [i, { stage, ...person }] of candidates.entries()) {
     const teacher = teachers[i]!;
     const file = await storeFile(store, 'private', demoCv(`${person.first_name} ${person.last_name}`), 'pdf');
-    const cv = await crud.create(teacher, getResource('jobs/resumes'), {
-      ...person,
-      email: teacher.email,
-      phone_number: `+254 7${12 + i} 345 678`,
-      availability: 'January',
-      agreed_to_terms: true,
-      agreed_to_privacy_policy: true,
-    }, { resume_file: file });
+    const cv = await crud.create(
+      teacher,
+      getResource('jobs/resumes'),
+      {
+        ...person,
+        email: teacher.email,
+        phone_number: `+254 7${12 + i} 345 678`,
+        availability: 'January',
+        agreed_to_terms: true,
+        agreed_to_privacy_policy: true,
+      },
+      { resume_file: file },
+    );
     const jobId = jobIds[i % jobIds.length]!;
     const job = await crud.findById(employer, getResource('jobs/main'), jobId);
     // The demo candidates hold TSC numbers and could start in January.

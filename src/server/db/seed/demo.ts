@@ -28,8 +28,18 @@ type Row = Record<string, unknown>;
 
 /** Parents and students who wrote the demo reviews (one review per person per place). */
 const reviewers = [
-  'Kamau Njoroge', 'Atieno Odhiambo', 'Mwangi Kariuki', 'Chebet Kiprono', 'Fatuma Hassan', 'Otieno Ouma',
-  'Njeri Wambui', 'Kiptoo Rotich', 'Akinyi Adhiambo', 'Mutua Musyoka', 'Wafula Barasa', 'Nyambura Githinji',
+  'Kamau Njoroge',
+  'Atieno Odhiambo',
+  'Mwangi Kariuki',
+  'Chebet Kiprono',
+  'Fatuma Hassan',
+  'Otieno Ouma',
+  'Njeri Wambui',
+  'Kiptoo Rotich',
+  'Akinyi Adhiambo',
+  'Mutua Musyoka',
+  'Wafula Barasa',
+  'Nyambura Githinji',
 ];
 
 /** The last few listings and reviews stay pending, so the moderation queue has work in it. */
@@ -117,7 +127,11 @@ export const seedDemo = async (
   const productIds = await add(account.vendor, 'shop/products', resolve(products, 'shop', 'shop_id', shopIds));
   await add(account.vendor, 'shop/variants', resolve(variants, 'product', 'product_id', productIds));
   // The demo parent has a few school things in the cart, ready to check out.
-  await add(account.subscriber, 'shop/cart', [...productIds.values()].slice(0, 2).map((product_id, i) => ({ product_id, quantity: i + 1 })));
+  await add(
+    account.subscriber,
+    'shop/cart',
+    [...productIds.values()].slice(0, 2).map((product_id, i) => ({ product_id, quantity: i + 1 })),
+  );
   await add(account.vendor, 'shop/discounts', resolve(discounts(), 'shop', 'shop_id', shopIds));
   for (const [name, rows] of [
     ['content/news', news()],
@@ -138,14 +152,21 @@ export const seedDemo = async (
   for (const [i, review] of reviews.entries()) {
     const targetId = targets[review.target as keyof typeof targets].get(review.targetName);
     if (!targetId) continue;
-    const author = people.find((p) => !used.has(`${p.id}:${review.target}:${targetId}`) && p.i >= i % people.length) ??
+    const author =
+      people.find((p) => !used.has(`${p.id}:${review.target}:${targetId}`) && p.i >= i % people.length) ??
       people.find((p) => !used.has(`${p.id}:${review.target}:${targetId}`));
     if (!author) continue;
     used.add(`${author.id}:${review.target}:${targetId}`);
     await crud.create(
       author,
       getResource('content/ratings'),
-      { target_type: review.target, target_id: targetId, stars: review.stars, review: review.review, ...(review.target === 'shop' ? {} : demoReviewDetails(i, review.stars)) },
+      {
+        target_type: review.target,
+        target_id: targetId,
+        stars: review.stars,
+        review: review.review,
+        ...(review.target === 'shop' ? {} : demoReviewDetails(i, review.stars)),
+      },
       { moderation: i >= reviews.length - pendingTail ? 'pending' : 'approved' },
     );
   }

@@ -30,7 +30,10 @@ const indexesAside = async (dialect: Dialect, resource: Resource, work: () => Pr
   const { table } = resource;
   const listed =
     dialect.name === 'sqlite'
-      ? sql<{ name: string; definition: string }>`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`
+      ? sql<{
+          name: string;
+          definition: string;
+        }>`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`
       : sql<{ name: string; definition: string }>`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
           WHERE schemaname = current_schema() AND tablename = ${table} AND indexname NOT IN (SELECT conname FROM pg_constraint)`;
   const { rows: indexes } = await listed.execute(db);
@@ -74,7 +77,14 @@ export const seedScale = async (dialect: Dialect, scale: number, log: (message: 
   const { db } = dialect;
   const rand = random(42);
   const started = Date.now();
-  const before = Number((await db.selectFrom('institutions_schools').select((eb) => eb.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+  const before = Number(
+    (
+      await db
+        .selectFrom('institutions_schools')
+        .select((eb) => eb.fn.max('id').as('n'))
+        .executeTakeFirstOrThrow()
+    ).n ?? 0,
+  );
   // Reviews are drawn first, so each school is written with its rating and review count: updating them afterwards
   // would rewrite every school and every index holding those columns.
   const reviews = Array.from({ length: scale }, () => scaleReview(rand, scale));

@@ -52,7 +52,15 @@ export const RankedBarChart = ({ title, testId, rows, label, onPick, format }: R
 );
 
 /** Approved listings per county, one colour per type of listing; a click on a colour opens that type's list. */
-export const CountyChart = ({ rows, types, onPick }: { rows: DashboardData['listingsByCounty']; types: DashboardData['listingsByType']; onPick: (county: string, resource: string) => void }) => (
+export const CountyChart = ({
+  rows,
+  types,
+  onPick,
+}: {
+  rows: DashboardData['listingsByCounty'];
+  types: DashboardData['listingsByType'];
+  onPick: (county: string, resource: string) => void;
+}) => (
   <ChartCard title="Approved listings by county" testId="counties" empty={rows.length === 0}>
     <BarChart data={rows.map((row) => ({ county: row.county, ...row.byType }))} layout="vertical" margin={{ left: 8, right: 16 }} style={clickable}>
       <CartesianGrid strokeDasharray="3 3" />

@@ -22,8 +22,7 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
   const navigate = useNavigate();
   const inPeriod = createdBetween(data.period.from, data.period.to);
   const open = (resource: string, filters: ListFilter[]) => navigate(listLink(resource, filters));
-  const byValue = (resource: string, field: string) => (value: string) =>
-    value !== notSet && open(resource, [{ field, operator: 'eq', value }, ...inPeriod]);
+  const byValue = (resource: string, field: string) => (value: string) => value !== notSet && open(resource, [{ field, operator: 'eq', value }, ...inPeriod]);
   const searchesFor = (extra: ListFilter[]) => (query: string) =>
     open(searchQueries.name, [{ field: 'query', operator: 'contains', value: query }, ...extra, ...inPeriod]);
   const span = { xs: 24, lg: 12 };
@@ -67,7 +66,13 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
         <PerDayChart title="Page views per day" testId="page-views" rows={data.pageViews} onPick={(day) => open(pageViews.name, createdBetween(day))} />
       </Col>
       <Col {...span}>
-        <RankedBarChart title="Top searches" testId="searches" label="Searches" rows={data.topSearches.map((d) => ({ name: d.query, count: d.count }))} onPick={searchesFor([])} />
+        <RankedBarChart
+          title="Top searches"
+          testId="searches"
+          label="Searches"
+          rows={data.topSearches.map((d) => ({ name: d.query, count: d.count }))}
+          onPick={searchesFor([])}
+        />
       </Col>
       <Col {...span}>
         <RankedBarChart
@@ -82,7 +87,12 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
         <PerDayChart title="New users per day" testId="new-users" rows={data.newUsers} onPick={(day) => open(users.name, createdBetween(day))} />
       </Col>
       <Col {...span}>
-        <ShareChart title="Jobs posted by status" testId="jobs" rows={data.jobsByStatus.map((d) => ({ name: d.status, count: d.count }))} onPick={byValue(jobs.name, 'status')} />
+        <ShareChart
+          title="Jobs posted by status"
+          testId="jobs"
+          rows={data.jobsByStatus.map((d) => ({ name: d.status, count: d.count }))}
+          onPick={byValue(jobs.name, 'status')}
+        />
       </Col>
       <Col {...span}>
         <RankedBarChart

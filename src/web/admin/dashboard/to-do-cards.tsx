@@ -55,7 +55,10 @@ export const ToDoCards = ({ toDo }: { toDo: DashboardData['toDo'] }) => (
         <Card size="small" data-to-do={item.key} style={{ height: '100%', borderColor: item.count ? '#faad14' : undefined }}>
           <Statistic title={item.title} value={item.count} />
           {item.detail && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{item.detail}</div>}
-          <Link to={item.to}>{item.action}{'\u00a0→'}</Link>
+          <Link to={item.to}>
+            {item.action}
+            {'\u00a0→'}
+          </Link>
         </Card>
       </Col>
     ))}

@@ -16,7 +16,19 @@ export type Tone = keyof typeof tones;
 export const Chip = ({ tone = 'plain', children }: { tone?: Tone; children: ReactNode }) => {
   const { color, background, border } = tones[tone];
   return (
-    <span style={{ display: 'inline-block', padding: '0 7px', fontSize: 12, lineHeight: '20px', borderRadius: 4, border: `1px solid ${border}`, color, background, whiteSpace: 'nowrap' }}>
+    <span
+      style={{
+        display: 'inline-block',
+        padding: '0 7px',
+        fontSize: 12,
+        lineHeight: '20px',
+        borderRadius: 4,
+        border: `1px solid ${border}`,
+        color,
+        background,
+        whiteSpace: 'nowrap',
+      }}
+    >
       {children}
     </span>
   );

@@ -30,12 +30,28 @@ export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]
     case 'number':
       return <InputNumber {...control} style={wide} min={field.min} max={field.max} />;
     case 'money':
-      return <InputNumber {...control} style={wide} precision={0} min={field.min ?? 0} prefix="KES" formatter={shillings} parser={(v) => Number((v ?? '').replace(/,/g, ''))} />;
+      return (
+        <InputNumber
+          {...control}
+          style={wide}
+          precision={0}
+          min={field.min ?? 0}
+          prefix="KES"
+          formatter={shillings}
+          parser={(v) => Number((v ?? '').replace(/,/g, ''))}
+        />
+      );
     case 'boolean':
       return <Switch {...control} />;
     case 'enum':
       return (
-        <Select {...control} allowClear={!field.required} showSearch placeholder={`Choose ${field.label?.toLowerCase()}`} options={field.values!.map((value) => ({ value, label: value }))} />
+        <Select
+          {...control}
+          allowClear={!field.required}
+          showSearch
+          placeholder={`Choose ${field.label?.toLowerCase()}`}
+          options={field.values!.map((value) => ({ value, label: value }))}
+        />
       );
     case 'date':
       return <DatePicker {...control} style={wide} />;
@@ -46,7 +62,14 @@ export const FieldInput = ({ field, ...control }: { field: Field; [prop: string]
     case 'list':
       // A list of fixed choices (a plan's perks, a school's CBC levels) is picked from them; any other list is typed.
       return field.values ? (
-        <Select {...control} mode="multiple" allowClear showSearch placeholder={`Choose ${field.label?.toLowerCase()}`} options={field.values.map((value) => ({ value, label: value }))} />
+        <Select
+          {...control}
+          mode="multiple"
+          allowClear
+          showSearch
+          placeholder={`Choose ${field.label?.toLowerCase()}`}
+          options={field.values.map((value) => ({ value, label: value }))}
+        />
       ) : (
         <Select {...control} mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={placeholder ?? 'Type and press Enter'} />
       );

@@ -61,7 +61,8 @@ export const FieldValue = ({ field, value, refTitle, about, compact }: Props) =>
     case 'csv':
     case 'list':
     case 'tags': {
-      const items = field.kind === 'csv' ? parseCsv(String(value)) : field.kind === 'tags' ? (value as { name: string }[]).map((t) => t.name) : (value as string[]);
+      const items =
+        field.kind === 'csv' ? parseCsv(String(value)) : field.kind === 'tags' ? (value as { name: string }[]).map((t) => t.name) : (value as string[]);
       // In a list the chips wrap within a narrow cell, so a long list does not push the row's state out of view.
       return (
         <Space size={[0, 4]} wrap style={compact ? { maxWidth: 220 } : undefined}>

@@ -23,7 +23,10 @@ export const NamedSelect = ({ id, field, value, onChange, single }: Props) => {
   const [targetName, column] = field.from!.split(/\.(?=[^.]+$)/) as [string, string];
   const target = getResource(targetName);
   const labelled = target.fields.label ? 'label' : column;
-  const within = Form.useWatch((values: Record<string, unknown>) => (field.within ? (values[field.within] as string | undefined) : undefined), Form.useFormInstance());
+  const within = Form.useWatch(
+    (values: Record<string, unknown>) => (field.within ? (values[field.within] as string | undefined) : undefined),
+    Form.useFormInstance(),
+  );
   const waiting = Boolean(field.within) && !within;
   const { selectProps } = useSelect({
     resource: targetName,
@@ -56,7 +59,11 @@ export const NamedSelect = ({ id, field, value, onChange, single }: Props) => {
       optionFilterProp="label"
       allowClear={!field.required}
       placeholder={
-        waiting ? `Choose the ${around} first` : field.within ? `Choose the ${field.label!.toLowerCase()}` : `Choose ${many ? '' : 'a '}${(many ? target.label : target.singular).toLowerCase()}`
+        waiting
+          ? `Choose the ${around} first`
+          : field.within
+            ? `Choose the ${field.label!.toLowerCase()}`
+            : `Choose ${many ? '' : 'a '}${(many ? target.label : target.singular).toLowerCase()}`
       }
     />
   );

@@ -110,7 +110,15 @@ export const AdminSider = ({ Title }: RefineThemedLayoutSiderProps) => {
   if (isMobile)
     return (
       <>
-        <Drawer open={mobileSiderOpen} onClose={() => setMobileSiderOpen(false)} placement="left" closable={false} width={200} styles={{ body: { padding: 0 } }} maskClosable>
+        <Drawer
+          open={mobileSiderOpen}
+          onClose={() => setMobileSiderOpen(false)}
+          placement="left"
+          closable={false}
+          width={200}
+          styles={{ body: { padding: 0 } }}
+          maskClosable
+        >
           <Layout>
             <Layout.Sider style={{ height: '100vh', backgroundColor: token.colorBgContainer, borderRight: `1px solid ${token.colorBgElevated}` }}>
               <div style={heading(false)}>{Title && <Title collapsed={false} />}</div>

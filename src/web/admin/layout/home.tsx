@@ -19,5 +19,9 @@ export const Home = () => {
   if (isLoading || !grants) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (data?.can) return <DashboardScreen />;
   const [desk] = desksOf(grants);
-  return desk ? <Navigate to={`/${deskScreen(desk)}`} replace /> : <Result status="info" title="Nothing to manage yet" subTitle="Your account has no listings to keep here." />;
+  return desk ? (
+    <Navigate to={`/${deskScreen(desk)}`} replace />
+  ) : (
+    <Result status="info" title="Nothing to manage yet" subTitle="Your account has no listings to keep here." />
+  );
 };

@@ -29,7 +29,9 @@ export const PageFrame = ({ title, actions, backTo, loading, footer, children }:
       {/* On a phone the menu's button floats at the top left of the content: the heading starts after it. */}
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16, paddingLeft: narrow ? 28 : 0 }}>
         <Space align="center">
-          {backTo && <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to the list" onClick={() => go({ to: { resource: backTo, action: 'list' } })} />}
+          {backTo && (
+            <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to the list" onClick={() => go({ to: { resource: backTo, action: 'list' } })} />
+          )}
           <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
             {title}
           </Typography.Title>

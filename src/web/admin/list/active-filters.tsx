@@ -21,8 +21,7 @@ const shown = (field: Field, value: unknown, refTitle?: string) => {
 /** How a chip says an operator other than "is" ("Status: not open"). */
 const operatorWords: Partial<Record<string, string>> = { contains: 'contains ', ne: 'not ' };
 
-const isSet = (filter: CrudFilter): filter is LogicalFilter =>
-  'field' in filter && filter.value !== undefined && filter.value !== null && filter.value !== '';
+const isSet = (filter: CrudFilter): filter is LogicalFilter => 'field' in filter && filter.value !== undefined && filter.value !== null && filter.value !== '';
 
 interface Props {
   resource: Resource;
@@ -33,7 +32,11 @@ interface Props {
 export const ActiveFilters = ({ resource, filters, onRemove }: Props) => {
   const set = filters.filter(isSet).filter((filter) => filter.field === 'q' || resource.fields[filter.field]);
   const refs = set.filter((filter) => resource.fields[filter.field]?.kind === 'ref');
-  const titles = useRefTitles(resource, refs.map((filter) => filter.field), [Object.fromEntries(refs.map((filter) => [filter.field, Number(filter.value)]))]);
+  const titles = useRefTitles(
+    resource,
+    refs.map((filter) => filter.field),
+    [Object.fromEntries(refs.map((filter) => [filter.field, Number(filter.value)]))],
+  );
   const byField = new Map<string, LogicalFilter[]>();
   for (const filter of set) byField.set(filter.field, [...(byField.get(filter.field) ?? []), filter]);
   if (byField.size === 0) return null;
@@ -47,13 +50,22 @@ export const ActiveFilters = ({ resource, filters, onRemove }: Props) => {
         const text = !field
           ? `“${String(parts[0]!.value)}”`
           : value('gte') !== undefined || value('lte') !== undefined
-            ? [value('gte') !== undefined && `from ${shown(field, value('gte'))}`, value('lte') !== undefined && `to ${shown(field, value('lte'))}`].filter(Boolean).join(' ')
+            ? [value('gte') !== undefined && `from ${shown(field, value('gte'))}`, value('lte') !== undefined && `to ${shown(field, value('lte'))}`]
+                .filter(Boolean)
+                .join(' ')
             : parts.map((part) => `${operatorWords[part.operator] ?? ''}${shown(field, part.value, titles[name]?.get(Number(part.value)))}`).join(', ');
         const label = field?.label ?? 'Search';
         return (
           <Chip key={name}>
             {label}: {text}
-            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={`Remove the ${label.toLowerCase()} filter`} onClick={() => onRemove(name)} style={{ height: 18, width: 18, minWidth: 18, marginLeft: 4 }} />
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={`Remove the ${label.toLowerCase()} filter`}
+              onClick={() => onRemove(name)}
+              style={{ height: 18, width: 18, minWidth: 18, marginLeft: 4 }}
+            />
           </Chip>
         );
       })}

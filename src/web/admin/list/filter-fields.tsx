@@ -41,13 +41,15 @@ export default function FilterFields({ resource }: { resource: Resource }) {
   const pickable = ([, field]: [string, Field]) => field.kind !== 'ref' || (grants !== null && scopeOf(grants, getResource(field.ref!), 'list') !== null);
   return (
     <Row gutter={16}>
-      {filterFields(resource).filter(pickable).map(([name, field]) => (
-        <Col key={name} xs={24} sm={12} lg={8} xl={6}>
-          <Form.Item name={name} label={field.label}>
-            <FilterInput field={field} />
-          </Form.Item>
-        </Col>
-      ))}
+      {filterFields(resource)
+        .filter(pickable)
+        .map(([name, field]) => (
+          <Col key={name} xs={24} sm={12} lg={8} xl={6}>
+            <Form.Item name={name} label={field.label}>
+              <FilterInput field={field} />
+            </Form.Item>
+          </Col>
+        ))}
     </Row>
   );
 }

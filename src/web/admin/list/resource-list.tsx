@@ -47,13 +47,22 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   // The rows asked for at sign-in or page load, when they have arrived: drawn in this first render, and fresh, so
   // the list neither waits a render for them nor asks again. Only the first render's query is given them.
   const [firstPage] = useState(() =>
-    takeArrivedList({ resource: resource.name, pagination: { currentPage: initial.currentPage, pageSize: initial.pageSize }, sorters: initial.sorters, filters: initial.filters }),
+    takeArrivedList({
+      resource: resource.name,
+      pagination: { currentPage: initial.currentPage, pageSize: initial.pageSize },
+      sorters: initial.sorters,
+      filters: initial.filters,
+    }),
   );
   const opening = useRef(true);
   useEffect(() => {
     opening.current = false;
   }, []);
-  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters, currentPage, setCurrentPage, pageSize } = useTable<BaseRecord, { message: string; statusCode: number }, FilterValues>({
+  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters, currentPage, setCurrentPage, pageSize } = useTable<
+    BaseRecord,
+    { message: string; statusCode: number },
+    FilterValues
+  >({
     resource: resource.name,
     pagination: { pageSize: initial.pageSize, currentPage: initial.currentPage },
     sorters: { initial: initial.sorters },
@@ -139,7 +148,11 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           // A click turns a sorted column round, ascending and descending in turn, never to no order: a list
           // always has one, and a column switched off left the default sort showing on another one.
           sortDirections={['ascend', 'descend', 'ascend']}
-          pagination={{ ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('en-KE')} ${(total === 1 ? resource.singular : resource.label).toLowerCase()}` }}
+          pagination={{
+            ...tableProps.pagination,
+            showSizeChanger: false,
+            showTotal: (total) => `${total.toLocaleString('en-KE')} ${(total === 1 ? resource.singular : resource.label).toLowerCase()}`,
+          }}
         >
           {columns.map(({ name, field }) => (
             <Table.Column<BaseRecord>
@@ -148,10 +161,17 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
               title={field.label}
               sorter={resource.sortable.includes(name) && (readsAll || field.ref !== 'auth/users') ? { multiple: 1 } : false}
               sortOrder={getDefaultSortOrder(name, sorters) ?? null}
-              render={(value, row) => <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} about={aboutLink(name, row)} compact />}
+              render={(value, row) => (
+                <FieldValue field={field} value={value} refTitle={titles[name]?.get(Number(value))} about={aboutLink(name, row)} compact />
+              )}
             />
           ))}
-          <Table.Column<BaseRecord> key="actions" title="Actions" fixed={narrow ? undefined : 'right'} render={(_, record) => <RowActions resource={resource} record={record} grants={grants} related={lookup} onDelete={onDelete} deleting={deleting} />} />
+          <Table.Column<BaseRecord>
+            key="actions"
+            title="Actions"
+            fixed={narrow ? undefined : 'right'}
+            render={(_, record) => <RowActions resource={resource} record={record} grants={grants} related={lookup} onDelete={onDelete} deleting={deleting} />}
+          />
         </Table>
       </div>
     </PageFrame>

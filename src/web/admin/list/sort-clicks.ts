@@ -13,8 +13,7 @@ type Sorted = Parameters<OnChange>[2];
 type Entry = Extract<Sorted, unknown[]>[number];
 
 const key = (entry: Entry) => String(entry.columnKey ?? entry.field);
-const isCurrent = (sorters: CrudSort[]) => (entry: Entry) =>
-  sorters.some((s) => s.field === key(entry) && `${s.order}end` === entry.order);
+const isCurrent = (sorters: CrudSort[]) => (entry: Entry) => sorters.some((s) => s.field === key(entry) && `${s.order}end` === entry.order);
 
 export const useSortClicks = (onChange: OnChange | undefined, sorters: CrudSort[]) => {
   const shift = useRef(false);

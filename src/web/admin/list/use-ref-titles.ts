@@ -21,8 +21,7 @@ export interface Related {
 }
 
 /** The name a related row is shown by: its title field, or its id when it has none. */
-export const rowTitle = (target: Resource, row: BaseRecord) =>
-  target.title === 'id' ? `#${row.id}` : String(row[target.title] ?? `#${row.id}`);
+export const rowTitle = (target: Resource, row: BaseRecord) => (target.title === 'id' ? `#${row.id}` : String(row[target.title] ?? `#${row.id}`));
 
 export const useRelated = (resource: Resource, fields: readonly string[], rows: readonly BaseRecord[]): Related => {
   const dataProvider = useDataProvider();

@@ -59,7 +59,8 @@ export const useRoleGrants = (roleId: number | undefined) => {
   }
 
   /** The cell's current choice. */
-  const choiceAt = (resource: string, action: Action): Choice => choiceOf((rows.get(`${resource} ${action}`) ?? []).flatMap((row) => (row.scope ? [row.scope] : [])));
+  const choiceAt = (resource: string, action: Action): Choice =>
+    choiceOf((rows.get(`${resource} ${action}`) ?? []).flatMap((row) => (row.scope ? [row.scope] : [])));
 
   const change = async (resource: string, action: Action, choice: Choice) => {
     const provider = dataProvider();

@@ -57,7 +57,14 @@ export const ChangesPanel = ({ item }: { item: QueueItem }) => {
   const newer = revision.at !== item.seen;
   return (
     <>
-      {newer && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message="The owner changed it again since the queue was read; reload the queue before deciding." />}
+      {newer && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message="The owner changed it again since the queue was read; reload the queue before deciding."
+        />
+      )}
       <ChangesTable resource={resource} row={result} />
     </>
   );

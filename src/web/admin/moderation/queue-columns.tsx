@@ -22,7 +22,8 @@ const Name = ({ item }: { item: QueueItem }) => (
   </Link>
 );
 
-const Submitter = ({ item }: { item: QueueItem }) => (item.submitter ? <span>{item.submitter.name}</span> : <Typography.Text type="secondary">—</Typography.Text>);
+const Submitter = ({ item }: { item: QueueItem }) =>
+  item.submitter ? <span>{item.submitter.name}</span> : <Typography.Text type="secondary">—</Typography.Text>;
 
 /** How long it has waited is what a moderator weighs; the exact time is on hover. */
 const When = ({ item }: { item: QueueItem }) => <span title={formatDateTime(item.submitted_at)}>{relativeTime(item.submitted_at)}</span>;

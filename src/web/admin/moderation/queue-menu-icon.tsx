@@ -10,7 +10,14 @@ import { useQueueCounts } from './use-queue-counts.ts';
 export const QueueMenuIcon = ({ className }: { className?: string }) => {
   const total = useQueueCounts()?.total;
   return (
-    <Badge size="small" count={total} overflowCount={999} offset={[2, -2]} title={total ? `${total} waiting for a decision` : undefined} className={`queue-menu-count ${className ?? ''}`}>
+    <Badge
+      size="small"
+      count={total}
+      overflowCount={999}
+      offset={[2, -2]}
+      title={total ? `${total} waiting for a decision` : undefined}
+      className={`queue-menu-count ${className ?? ''}`}
+    >
       <SafetyOutlined />
     </Badge>
   );

@@ -38,7 +38,9 @@ export const useDecision = () => {
     try {
       const body = { decision, ...(reason ? { reason } : {}), items: items.map(({ type, id, seen }) => ({ resource: type, id, seen })) };
       const { data } = await http.post<Answer>('/api/moderation/decisions/bulk', body);
-      const refused = data.results.filter((result) => result.status !== 200).map((result) => ({ type: result.resource, id: result.id, message: result.message ?? '' }));
+      const refused = data.results
+        .filter((result) => result.status !== 200)
+        .map((result) => ({ type: result.resource, id: result.id, message: result.message ?? '' }));
       return { decided: data.decided, refused };
     } finally {
       setDeciding(false);

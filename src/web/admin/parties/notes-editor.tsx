@@ -47,7 +47,14 @@ export const NotesEditor = ({ resource, id, field, value, about, editable }: Pro
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">Only you (and the ElimuHub team) see these notes; the applicant does not.</Typography.Paragraph>
-        <Input.TextArea aria-label="Notes" value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount />
+        <Input.TextArea
+          aria-label="Notes"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          maxLength={5000}
+          showCount
+        />
       </Modal>
     </div>
   );

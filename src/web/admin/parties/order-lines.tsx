@@ -15,7 +15,10 @@ export const OrderLines = ({ lines }: { lines: readonly OrderLine[] }) => (
     pagination={false}
     style={{ minWidth: 240 }}
     columns={[
-      { key: 'name', title: 'Item', render: (_, line) => (
+      {
+        key: 'name',
+        title: 'Item',
+        render: (_, line) => (
           <Typography.Text>
             {line.name}
             {line.variant ? <Typography.Text type="secondary"> · {line.variant}</Typography.Text> : null}

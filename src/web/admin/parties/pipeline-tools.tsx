@@ -24,13 +24,26 @@ const failure = (error: unknown) => (error as { message?: string }).message ?? '
 export const useStageCounts = () => {
   const [counts, setCounts] = useState<JobCounts[]>([]);
   const reload = useCallback(() => {
-    void http.get<JobCounts[]>('/api/jobs/stage-counts').then((reply) => setCounts(reply.data), () => setCounts([]));
+    void http.get<JobCounts[]>('/api/jobs/stage-counts').then(
+      (reply) => setCounts(reply.data),
+      () => setCounts([]),
+    );
   }, []);
   useEffect(reload, [reload]);
   return { counts, reload };
 };
 
-export const StageCounts = ({ counts, jobId, stage, onStage }: { counts: JobCounts[]; jobId: number | null; stage: string | null; onStage: (stage: string | null) => void }) => {
+export const StageCounts = ({
+  counts,
+  jobId,
+  stage,
+  onStage,
+}: {
+  counts: JobCounts[];
+  jobId: number | null;
+  stage: string | null;
+  onStage: (stage: string | null) => void;
+}) => {
   const shown = jobId === null ? counts : counts.filter((c) => c.job_id === jobId);
   const sum = (name: string) => shown.reduce((total, c) => total + (c.stages[name] ?? 0), 0);
   return (
@@ -65,7 +78,14 @@ export const BulkMove = ({ ids, onMoved }: { ids: number[]; onMoved: () => void 
   return (
     <Space wrap>
       <span>{ids.length} selected</span>
-      <Select<string> aria-label="Move selected to" placeholder="Move to stage" style={{ minWidth: 160 }} value={stage ?? undefined} onChange={setStage} options={applicationStages.map((value) => ({ value, label: value }))} />
+      <Select<string>
+        aria-label="Move selected to"
+        placeholder="Move to stage"
+        style={{ minWidth: 160 }}
+        value={stage ?? undefined}
+        onChange={setStage}
+        options={applicationStages.map((value) => ({ value, label: value }))}
+      />
       <Button type="primary" disabled={!ids.length || !stage} loading={busy} onClick={() => void move()}>
         Move selected
       </Button>

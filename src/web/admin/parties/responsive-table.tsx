@@ -36,7 +36,12 @@ export const ResponsiveTable = ({ columns, tableProps, rows, emptyText, classNam
         size="middle"
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
-        columns={columns.map((column) => ({ key: column.key, title: column.title, align: column.align, render: (_: unknown, row: BaseRecord) => column.render(row) }))}
+        columns={columns.map((column) => ({
+          key: column.key,
+          title: column.title,
+          align: column.align,
+          render: (_: unknown, row: BaseRecord) => column.render(row),
+        }))}
       />
     );
   const pagination = tableProps.pagination || undefined;

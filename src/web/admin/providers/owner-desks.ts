@@ -6,8 +6,7 @@ import { getResource } from '../../../registry/index.ts';
 import { ownerDesks, type OwnerDesk } from '../../../registry/owner-desks.ts';
 import { actsAs, type Grants } from './grants.ts';
 
-export const keepsDesk = (grants: Grants, desk: OwnerDesk) =>
-  Object.keys(desk.listings).some((name) => actsAs(grants, getResource(name), 'update', 'own'));
+export const keepsDesk = (grants: Grants, desk: OwnerDesk) => Object.keys(desk.listings).some((name) => actsAs(grants, getResource(name), 'update', 'own'));
 
 /** The user's desks, the one their role is at home at first: where a school, employer or vendor lands. */
 export const desksOf = (grants: Grants) =>

@@ -27,10 +27,7 @@ export const ResourceForm = ({ resource, action, id }: Props) => {
   const go = useGo();
   // Stable on purpose: Refine resets the form whenever the selected record changes identity, and a new
   // select function each render would recompute it — wiping what the user typed at every re-render.
-  const select = useCallback(
-    (answer: { data: BaseRecord }) => ({ ...answer, data: toFormValues(resource, answer.data) }),
-    [resource],
-  );
+  const select = useCallback((answer: { data: BaseRecord }) => ({ ...answer, data: toFormValues(resource, answer.data) }), [resource]);
   const { formProps, saveButtonProps, query } = useForm<BaseRecord, HttpError, Record<string, unknown>>({
     resource: resource.name,
     action,
@@ -62,7 +59,13 @@ export const ResourceForm = ({ resource, action, id }: Props) => {
               label={field.label}
               rules={fieldRules(field, action)}
               valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-              extra={field.kind === 'csv' || (field.kind === 'tags' && !field.from) || field.kind === 'list' ? field.help ?? 'Type an item and press Enter.' : field.kind === 'json' ? field.help : undefined}
+              extra={
+                field.kind === 'csv' || (field.kind === 'tags' && !field.from) || field.kind === 'list'
+                  ? (field.help ?? 'Type an item and press Enter.')
+                  : field.kind === 'json'
+                    ? field.help
+                    : undefined
+              }
             >
               <FieldInput field={field} />
             </Form.Item>

@@ -52,11 +52,15 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
       {record && (
         <Descriptions bordered column={1} size="small" styles={{ label: { width: labelWidth } }}>
           {/* Only what the server sends this reader: a party does not see another's private fields. */}
-          {fields.filter(([name]) => name in record).map(([name, field]) => (
-            <Descriptions.Item key={name} label={field.label}>
-              {fieldView(resource, name, record[name]) ?? <FieldValue field={field} value={record[name]} refTitle={titles[name]?.get(Number(record[name]))} about={aboutLink(name, record)} />}
-            </Descriptions.Item>
-          ))}
+          {fields
+            .filter(([name]) => name in record)
+            .map(([name, field]) => (
+              <Descriptions.Item key={name} label={field.label}>
+                {fieldView(resource, name, record[name]) ?? (
+                  <FieldValue field={field} value={record[name]} refTitle={titles[name]?.get(Number(record[name]))} about={aboutLink(name, record)} />
+                )}
+              </Descriptions.Item>
+            ))}
         </Descriptions>
       )}
       {record && Extra && (

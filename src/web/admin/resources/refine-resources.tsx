@@ -24,7 +24,9 @@ export const refineResources: ResourceProps[] = [
   ...ownerScreens,
   ...families.flatMap((family): ResourceProps[] => [
     { name: family, meta: { label: family } },
-    ...(family === 'Jobs' ? [{ name: extraScreens.applicants, list: '/applicants', meta: { label: 'Applicants', parent: family, icon: <TeamOutlined /> } }] : []),
+    ...(family === 'Jobs'
+      ? [{ name: extraScreens.applicants, list: '/applicants', meta: { label: 'Applicants', parent: family, icon: <TeamOutlined /> } }]
+      : []),
     // No icon: the menu is 200 px wide and the label needs the room.
     ...(family === 'Shop' ? [{ name: extraScreens.shopOrders, list: '/shop-orders', meta: { label: 'Orders for my shop', parent: family } }] : []),
     ...resources

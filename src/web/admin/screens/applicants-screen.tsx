@@ -62,11 +62,15 @@ const Applicants = () => {
   return (
     <Card title="Applicants">
       <Typography.Paragraph type="secondary">
-        Everyone who applied to the jobs you posted. Move an applicant through the stages and keep notes that only you and the ElimuHub
-        team see.
+        Everyone who applied to the jobs you posted. Move an applicant through the stages and keep notes that only you and the ElimuHub team see.
       </Typography.Paragraph>
       {!myJobs.rows.length ? (
-        <Result status="info" title="No jobs yet" subTitle="Applications to the jobs you post appear here." extra={<Link to="/jobs/main/create">Add a job</Link>} />
+        <Result
+          status="info"
+          title="No jobs yet"
+          subTitle="Applications to the jobs you post appear here."
+          extra={<Link to="/jobs/main/create">Add a job</Link>}
+        />
       ) : (
         <>
           <Space wrap style={{ marginBottom: 16 }}>
@@ -135,7 +139,11 @@ const Applicants = () => {
                 title: 'Job',
                 render: (row) => <Link to={`/jobs/main/show/${row.job_id}`}>{String(myJobs.byId.get(Number(row.job_id))?.title ?? `#${row.job_id}`)}</Link>,
               },
-              { key: 'created_at', title: 'Applied', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(String(row.created_at)).format('D MMM YYYY')}</span> },
+              {
+                key: 'created_at',
+                title: 'Applied',
+                render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(String(row.created_at)).format('D MMM YYYY')}</span>,
+              },
               {
                 key: 'stage',
                 title: 'Stage',
@@ -214,7 +222,11 @@ const Applicants = () => {
 
 export default function ApplicantsScreen() {
   return (
-    <CanAccess resource={extraScreens.applicants} action="list" fallback={<Result status="403" title="Only employers and schools see applicants to their jobs." />}>
+    <CanAccess
+      resource={extraScreens.applicants}
+      action="list"
+      fallback={<Result status="403" title="Only employers and schools see applicants to their jobs." />}
+    >
       <Applicants />
     </CanAccess>
   );

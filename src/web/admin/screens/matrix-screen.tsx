@@ -90,23 +90,19 @@ export default function MatrixScreen() {
     <CanAccess resource={extraScreens.matrix} action="list" fallback={<Result status="403" title="Only admins edit permissions." />}>
       <Card title="Permission matrix">
         <Typography.Paragraph type="secondary">
-          Choose a role, then what its members may do with each resource: nothing (—), every row (All), or only the rows where
-          they are a party: <strong>Own</strong> rows they created; <strong>Employer</strong> applications to their jobs and the CVs sent
-          with them; <strong>Vendor</strong> orders from their shop; <strong>Recipient</strong> notes and messages addressed to them;{' '}
-          <strong>Ticket</strong> replies on their support tickets. Changes apply at once. Admins may do everything.
+          Choose a role, then what its members may do with each resource: nothing (—), every row (All), or only the rows where they are a party:{' '}
+          <strong>Own</strong> rows they created; <strong>Employer</strong> applications to their jobs and the CVs sent with them; <strong>Vendor</strong>{' '}
+          orders from their shop; <strong>Recipient</strong> notes and messages addressed to them; <strong>Ticket</strong> replies on their support tickets.
+          Changes apply at once. Admins may do everything.
         </Typography.Paragraph>
         <div style={{ overflowX: 'auto', marginBottom: 16 }}>
-          <Segmented value={roleId} onChange={(value) => setPicked(Number(value))} options={roles.map((role) => ({ value: role.id, label: role.label ?? role.name }))} />
+          <Segmented
+            value={roleId}
+            onChange={(value) => setPicked(Number(value))}
+            options={roles.map((role) => ({ value: role.id, label: role.label ?? role.name }))}
+          />
         </div>
-        <Table<Resource>
-          dataSource={ordered}
-          rowKey="name"
-          loading={loading}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          sticky
-        >
+        <Table<Resource> dataSource={ordered} rowKey="name" loading={loading} pagination={false} size="small" scroll={{ x: 'max-content' }} sticky>
           <Table.Column<Resource>
             key="resource"
             title="Resource"

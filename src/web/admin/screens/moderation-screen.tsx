@@ -28,7 +28,9 @@ import { moderatedResources } from '../resources/moderated.ts';
 
 /** 'the school "Nyota Primary School"', or '3 rows'. */
 const describe = (items: readonly QueueItem[]) =>
-  items.length === 1 ? `${items[0]!.kind === 'changes' ? 'the changes to ' : ''}the ${findResource(items[0]!.type)!.singular.toLowerCase()} "${items[0]!.title}"` : `${items.length} rows`;
+  items.length === 1
+    ? `${items[0]!.kind === 'changes' ? 'the changes to ' : ''}the ${findResource(items[0]!.type)!.singular.toLowerCase()} "${items[0]!.title}"`
+    : `${items.length} rows`;
 
 export default function ModerationScreen() {
   const { message, modal } = App.useApp();
@@ -69,7 +71,8 @@ export default function ModerationScreen() {
 
   const report = ({ decided, refused }: DecisionResult, done: string) => {
     if (decided) void message.success(`${decided === 1 ? 'One row' : `${decided} rows`} ${done}.`);
-    if (refused.length) void message.warning(refused.length === 1 ? refused[0]!.message : `${refused.length} rows were not decided. The first: ${refused[0]!.message}`, 8);
+    if (refused.length)
+      void message.warning(refused.length === 1 ? refused[0]!.message : `${refused.length} rows were not decided. The first: ${refused[0]!.message}`, 8);
   };
   const approve = (items: QueueItem[]) => {
     if (!items.length) return;
@@ -133,8 +136,8 @@ export default function ModerationScreen() {
         }
       >
         <Typography.Paragraph type="secondary">
-          New listings and reviews stay off the public site until they are approved here; changes to a live listing wait here too, while the
-          public keeps the approved version. Rejecting asks for a reason, which the submitter is told.
+          New listings and reviews stay off the public site until they are approved here; changes to a live listing wait here too, while the public keeps the
+          approved version. Rejecting asks for a reason, which the submitter is told.
           {!narrow && <KeyHint />}
         </Typography.Paragraph>
         <Space wrap style={{ marginBottom: 12, width: '100%' }} className="queue-toolbar">
@@ -175,7 +178,15 @@ export default function ModerationScreen() {
             'aria-current': index === cursor ? 'true' : undefined,
             style: index === cursor ? { background: '#e6f4ff', boxShadow: 'inset 3px 0 0 #1677ff' } : undefined,
           })}
-          pagination={{ current: page, pageSize, total: queue.data?.total ?? 0, onChange: setPage, showSizeChanger: false, size: narrow ? 'small' : 'default', hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: queue.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            size: narrow ? 'small' : 'default',
+            hideOnSinglePage: true,
+          }}
         />
       </PageFrame>
       <RejectDialog

@@ -46,7 +46,9 @@ const OwnerAnalyticsScreen = () => {
         <span>to</span>
         <DatePicker aria-label="To" value={to} onChange={choose('to')} allowClear={false} format="D MMM YYYY" inputReadOnly />
       </Space>
-      <Typography.Paragraph type="secondary">Days are counted in Nairobi time. Enquiries are the calls, emails and directions visitors asked for from a listing's page.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Days are counted in Nairobi time. Enquiries are the calls, emails and directions visitors asked for from a listing's page.
+      </Typography.Paragraph>
       {error ? (
         <Alert type="error" showIcon message={(error as { message?: string }).message ?? 'Your numbers could not be loaded.'} />
       ) : !data ? (
@@ -92,7 +94,12 @@ const OwnerAnalyticsScreen = () => {
                 <Typography.Title level={2} style={{ fontSize: 17 }}>
                   {desk.label}
                 </Typography.Title>
-                <ResponsiveTable columns={columns} rows={rows as unknown as BaseRecord[]} tableProps={{ pagination: rows.length > 20 ? { pageSize: 20 } : false }} emptyText="No listings." />
+                <ResponsiveTable
+                  columns={columns}
+                  rows={rows as unknown as BaseRecord[]}
+                  tableProps={{ pagination: rows.length > 20 ? { pageSize: 20 } : false }}
+                  emptyText="No listings."
+                />
               </section>
             );
           })}

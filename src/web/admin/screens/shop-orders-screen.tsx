@@ -72,11 +72,16 @@ const ShopOrders = () => {
   return (
     <Card title="Orders for my shop">
       <Typography.Paragraph type="secondary">
-        Orders placed with your shops. Move each paid order on as you prepare, dispatch and deliver it; the buyer is told of every step and
-        follows it on ElimuHub.
+        Orders placed with your shops. Move each paid order on as you prepare, dispatch and deliver it; the buyer is told of every step and follows it on
+        ElimuHub.
       </Typography.Paragraph>
       {!myShops.rows.length ? (
-        <Result status="info" title="No shop yet" subTitle="Orders for the shops you keep appear here." extra={<Link to="/shop/shops/create">Add a shop</Link>} />
+        <Result
+          status="info"
+          title="No shop yet"
+          subTitle="Orders for the shops you keep appear here."
+          extra={<Link to="/shop/shops/create">Add a shop</Link>}
+        />
       ) : (
         <>
           <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>

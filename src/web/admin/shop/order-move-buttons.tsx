@@ -15,7 +15,13 @@ const statusColours: Record<OrderStatus, string> = {
   refunded: 'orange',
 };
 
-const moveLabels: Partial<Record<OrderStatus, string>> = { processing: 'Start preparing', dispatched: 'Mark dispatched', delivered: 'Mark delivered', cancelled: 'Cancel', refunded: 'Refund' };
+const moveLabels: Partial<Record<OrderStatus, string>> = {
+  processing: 'Start preparing',
+  dispatched: 'Mark dispatched',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel',
+  refunded: 'Refund',
+};
 
 export const OrderMoveButtons = ({ order, actors }: { order: BaseRecord; actors: readonly Actor[] }) => {
   const { move, moving } = useOrderMove();

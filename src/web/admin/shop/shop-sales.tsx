@@ -42,7 +42,16 @@ export const ShopSales = ({ shopId, shopName }: { shopId: number; shopName: stri
     }
   };
   return (
-    <Card size="small" title={shopName} loading={sales.isLoading} extra={<Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>Export CSV</Button>}>
+    <Card
+      size="small"
+      title={shopName}
+      loading={sales.isLoading}
+      extra={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+          Export CSV
+        </Button>
+      }
+    >
       {sales.data ? (
         <Space wrap size="large">
           <Statistic title="Revenue (paid orders)" value={formatKes(sales.data.revenue)} />

@@ -81,7 +81,11 @@ export const TicketThread = ({ ticket }: { ticket: BaseRecord }) => {
       {grants && mayAct(grants, responses, 'create') && (
         <Form form={form} layout="vertical" onFinish={reply} style={{ marginTop: 16 }} requiredMark={false}>
           <Form.Item name="body" label="Reply" rules={[{ required: true, whitespace: true, message: 'Write a reply first.' }]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} placeholder={ticket.owner_id === grants.userId ? 'Add to your ticket…' : 'Write to the member…'} />
+            <Input.TextArea
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              maxLength={5000}
+              placeholder={ticket.owner_id === grants.userId ? 'Add to your ticket…' : 'Write to the member…'}
+            />
           </Form.Item>
           {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>

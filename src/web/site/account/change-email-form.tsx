@@ -35,9 +35,24 @@ export const ChangeEmailForm = ({ current }: { current: string }) => {
       <h3 id="change-email-title">{say('account.email.change')}</h3>
       <p className="muted small">{say('account.email.current', { email: current })}</p>
       <Field id="ce-email" label={say('account.email.new')} error={errors.email} required>
-        <input id="ce-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required {...describedBy('ce-email', errors.email)} />
+        <input
+          id="ce-email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          required
+          {...describedBy('ce-email', errors.email)}
+        />
       </Field>
-      <PasswordField id="ce-current" label={say('account.password.current')} value={values.current_password} onChange={set('current_password')} error={errors.current_password} autoComplete="current-password" />
+      <PasswordField
+        id="ce-current"
+        label={say('account.password.current')}
+        value={values.current_password}
+        onChange={set('current_password')}
+        error={errors.current_password}
+        autoComplete="current-password"
+      />
       <FormMessage message={form.message} />
       {done ? (
         <p className="success" role="status">

@@ -34,9 +34,31 @@ export const ChangePasswordForm = () => {
   return (
     <form className="form" method="post" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h3 id="change-password-title">{say('account.password.change')}</h3>
-      <PasswordField id="cp-current" label={say('account.password.current')} value={values.current_password} onChange={set('current_password')} error={errors.current_password} autoComplete="current-password" />
-      <PasswordField id="cp-new" label={say('account.password.new')} value={values.new_password} onChange={set('new_password')} error={errors.new_password} help={say('account.register.passwordHelp')} autoComplete="new-password" />
-      <PasswordField id="cp-confirm" label={say('account.password.repeat')} value={values.confirm} onChange={set('confirm')} error={errors.confirm} autoComplete="new-password" />
+      <PasswordField
+        id="cp-current"
+        label={say('account.password.current')}
+        value={values.current_password}
+        onChange={set('current_password')}
+        error={errors.current_password}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        id="cp-new"
+        label={say('account.password.new')}
+        value={values.new_password}
+        onChange={set('new_password')}
+        error={errors.new_password}
+        help={say('account.register.passwordHelp')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="cp-confirm"
+        label={say('account.password.repeat')}
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+        autoComplete="new-password"
+      />
       <FormMessage message={form.message} />
       {done ? (
         <p className="success" role="status">

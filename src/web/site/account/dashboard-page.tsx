@@ -89,8 +89,14 @@ export const DashboardPage = () => {
 
   return (
     <div className="container">
-      <PageHeader page='/dashboard' />
-      {platform.loading ? <Loading text={say('account.dashboard.loading')} /> : platform.error ? <ErrorText message={platform.error} /> : <Metrics title={say('account.dashboard.platform')} metrics={platform.data!} />}
+      <PageHeader page="/dashboard" />
+      {platform.loading ? (
+        <Loading text={say('account.dashboard.loading')} />
+      ) : platform.error ? (
+        <ErrorText message={platform.error} />
+      ) : (
+        <Metrics title={say('account.dashboard.platform')} metrics={platform.data!} />
+      )}
       {user ? (
         mine.loading ? (
           <Loading text={say('account.dashboard.loadingMine')} />

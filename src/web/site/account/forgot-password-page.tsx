@@ -25,7 +25,7 @@ export const ForgotPasswordPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader page='/forgot-password' />
+      <PageHeader page="/forgot-password" />
       {sent ? (
         <div className="success-panel" role="status">
           <p>{sent}</p>

@@ -26,11 +26,19 @@ export const LoginPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader page='/login' />
+      <PageHeader page="/login" />
       {reason ? <p className="notice">{reason}</p> : null}
       <form className="form" method="post" onSubmit={submit} noValidate>
         <Field id="login-email" label={say('account.email')} error={errors.email} required>
-          <input id="login-email" type="email" autoComplete="email" value={values.email} onChange={(e) => form.set('email', e.target.value)} required {...describedBy('login-email', errors.email)} />
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+            required
+            {...describedBy('login-email', errors.email)}
+          />
         </Field>
         <Field id="login-password" label={say('account.password')} error={errors.password} required>
           <input
@@ -52,7 +60,8 @@ export const LoginPage = () => {
         <Link to={`/forgot-password${values.email.trim() ? `?email=${encodeURIComponent(values.email.trim())}` : ''}`}>{say('account.login.forgot')}</Link>
       </p>
       <p>
-        {say('account.login.new')} <Link to={`/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>{say('account.login.create')}</Link>.
+        {say('account.login.new')}{' '}
+        <Link to={`/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>{say('account.login.create')}</Link>.
       </p>
     </div>
   );

@@ -12,7 +12,9 @@ export const PerkLocked = ({ perk, compact = false }: { perk: Perk; compact?: bo
   const plans = usePlans();
   const names = plans.data ? plansGiving(plans.data.rows, perk) : [];
   // "Silver or Gold", "Silver au Gold".
-  const plan = names.length ? say('perk.plan.named', { names: new Intl.ListFormat(languageTags[say.locale], { type: 'disjunction' }).format(names) }) : say('perk.plan.any');
+  const plan = names.length
+    ? say('perk.plan.named', { names: new Intl.ListFormat(languageTags[say.locale], { type: 'disjunction' }).format(names) })
+    : say('perk.plan.any');
   return (
     <p className={compact ? 'perk-locked small' : 'perk-locked notice'}>
       {say(`perk.locked.${perk}`, { plan })}{' '}

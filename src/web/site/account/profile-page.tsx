@@ -39,7 +39,9 @@ const Plans = ({ mine, onActive }: { mine: MyPlan | undefined; onActive: () => v
                 <li key={text}>{text}</li>
               ))}
             </ul>
-            {current ? <p className="badge">{mine?.ends_at ? say('account.plans.yoursUntil', { date: format.date(mine.ends_at) ?? '' }) : say('account.plans.yours')}</p> : null}
+            {current ? (
+              <p className="badge">{mine?.ends_at ? say('account.plans.yoursUntil', { date: format.date(mine.ends_at) ?? '' }) : say('account.plans.yours')}</p>
+            ) : null}
             {plan.price > 0 && mine ? <PlanPurchase plan={plan} renew={current} onActive={onActive} /> : null}
           </li>
         );
@@ -65,7 +67,7 @@ export const ProfilePage = () => {
 
   return (
     <div className="container">
-      <PageHeader page='/profile' />
+      <PageHeader page="/profile" />
       {reason ? (
         <p className="success-panel" role="status">
           {reason}

@@ -46,9 +46,7 @@ const CheckYourEmail = ({ message, email, onChangeEmail }: { message: string; em
         <p>
           <WithAddress message={message} email={email} />
         </p>
-        <p className="muted small">
-          {say('account.register.linkOnce')}
-        </p>
+        <p className="muted small">{say('account.register.linkOnce')}</p>
       </div>
       <p className="actions">
         <button type="button" className="secondary" onClick={onChangeEmail}>
@@ -76,7 +74,9 @@ export const RegisterPage = () => {
 
   const submit = form.handle(
     (v) => {
-      const found = requireFields(v, { name: say('account.register.nameShort'), email: say('account.email'), password: say('account.password') }, (label) => say('form.required', { label }));
+      const found = requireFields(v, { name: say('account.register.nameShort'), email: say('account.email'), password: say('account.password') }, (label) =>
+        say('form.required', { label }),
+      );
       if (!found.password && v.password.length < 8) found.password = say('account.register.passwordShort');
       return found;
     },
@@ -90,7 +90,7 @@ export const RegisterPage = () => {
   if (sent)
     return (
       <div className="container narrow">
-        <PageHeader page='/register' lead={say('account.register.oneMore')} />
+        <PageHeader page="/register" lead={say('account.register.oneMore')} />
         <CheckYourEmail message={sent} email={values.email.trim().toLowerCase()} onChangeEmail={() => setSent(null)} />
         <p>
           {say('account.register.haveAccount')} <Link to="/login">{say('account.login.submit')}</Link>.
@@ -100,13 +100,21 @@ export const RegisterPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader page='/register' />
+      <PageHeader page="/register" />
       <form className="form" method="post" onSubmit={submit} noValidate>
         <Field id="reg-name" label={say('account.register.name')} error={errors.name} required>
           <input id="reg-name" autoComplete="name" value={values.name} onChange={set('name')} required {...describedBy('reg-name', errors.name)} />
         </Field>
         <Field id="reg-email" label={say('account.email')} error={errors.email} required>
-          <input id="reg-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required {...describedBy('reg-email', errors.email)} />
+          <input
+            id="reg-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            required
+            {...describedBy('reg-email', errors.email)}
+          />
         </Field>
         <Field id="reg-password" label={say('account.password')} error={errors.password} help={say('account.register.passwordHelp')} required>
           <input

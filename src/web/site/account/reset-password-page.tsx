@@ -24,7 +24,7 @@ export const ResetPasswordPage = () => {
     },
   );
 
-  const header = <PageHeader page='/reset-password' />;
+  const header = <PageHeader page="/reset-password" />;
   if (!token)
     return (
       <div className="container narrow">

@@ -60,7 +60,7 @@ export const SettingsPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader page='/settings' />
+      <PageHeader page="/settings" />
       {!user ? (
         <p className="notice">
           <Link to="/login?next=/settings">{say('account.settings.signIn')}</Link> {say('account.settings.everyDevice')}

@@ -106,7 +106,7 @@ export const VerifyEmailPage = () => {
     };
   }, [token, attempt, navigate, say]);
 
-  const header = <PageHeader page='/verify-email' />;
+  const header = <PageHeader page="/verify-email" />;
 
   if (!token)
     return (

@@ -39,10 +39,7 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
   const [boxChecked, setBoxChecked] = useState(onlyDifferences);
   useEffect(() => setBoxChecked(onlyDifferences), [onlyDifferences]);
   const picks = useCompare();
-  const state = useFetch(
-    ids.length ? (signal) => readMany<Listing>(resource.name, ids, signal) : null,
-    `compare/${kind}/${ids.join(',')}`,
-  );
+  const state = useFetch(ids.length ? (signal) => readMany<Listing>(resource.name, ids, signal) : null, `compare/${kind}/${ids.join(',')}`);
 
   /** Rewrites the address in place, commas kept as they are so the link stays readable when shared. */
   const change = (next: { ids?: number[]; only?: boolean }) => {
@@ -66,20 +63,18 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
 
   return (
     <div className="container compare-page">
-      <Breadcrumbs trail={breadcrumbTrail({ name: headIn(say, directory)!.title, url: directory }, { name: say('compare.toggle.pick'), url: `/compare/${plural}` })} />
+      <Breadcrumbs
+        trail={breadcrumbTrail({ name: headIn(say, directory)!.title, url: directory }, { name: say('compare.toggle.pick'), url: `/compare/${plural}` })}
+      />
       <PageHeader page={`/compare/${plural}`} />
       {malformed.length ? (
         <Notice kind="error">
-          <p>
-            {say(`compare.malformed.${kind}`, { parts: malformed.map((part) => `“${part}”`).join(', '), count: malformed.length })}
-          </p>
+          <p>{say(`compare.malformed.${kind}`, { parts: malformed.map((part) => `“${part}”`).join(', '), count: malformed.length })}</p>
         </Notice>
       ) : null}
       {dropped.length ? (
         <Notice kind="info">
-          <p>
-            {say(`compare.dropped.${kind}`, { max: maxCompared })}
-          </p>
+          <p>{say(`compare.dropped.${kind}`, { max: maxCompared })}</p>
         </Notice>
       ) : null}
       {absent.length ? (
@@ -126,9 +121,7 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
               {say('compare.onlyDifferences')}
             </label>
             <p className="muted" role="status">
-              {listings.length < 2
-                ? say(`compare.addAnother.${kind}`)
-                : say('compare.differing', { count: differing, total: rows.length })}
+              {listings.length < 2 ? say(`compare.addAnother.${kind}`) : say('compare.differing', { count: differing, total: rows.length })}
             </p>
             {listings.length < maxCompared ? (
               <Link to={directory} className="button small secondary">
@@ -144,7 +137,12 @@ export const ComparePage = ({ kind }: { kind: CompareKind }) => {
                   {listings.map((listing) => (
                     <th key={listing.id} scope="col">
                       <Link to={`${directory}/${listing.id}`}>{listing.name}</Link>
-                      <button type="button" className="link-button compare-remove" onClick={() => removeColumn(listing.id)} aria-label={say('compare.column.remove', { name: listing.name })}>
+                      <button
+                        type="button"
+                        className="link-button compare-remove"
+                        onClick={() => removeColumn(listing.id)}
+                        aria-label={say('compare.column.remove', { name: listing.name })}
+                      >
                         {say('compare.remove')}
                       </button>
                     </th>

@@ -8,7 +8,6 @@ import { maxCompared } from '../../../registry/compare-fields.ts';
 
 export type CompareKind = 'school' | 'college' | 'university';
 
-
 /** Each kind's address part: /compare/schools, /institutions/schools. */
 export const compareSlugs: Record<CompareKind, string> = { school: 'schools', college: 'colleges', university: 'universities' };
 

@@ -27,22 +27,31 @@ export const CompareTray = () => {
       {kind && items.length ? (
         <div className="compare-tray-row">
           <p className="compare-count">
-            <strong>
-              {say(`compare.tray.count.${kind}`, { count: items.length, max: maxCompared })}
-            </strong>
+            <strong>{say(`compare.tray.count.${kind}`, { count: items.length, max: maxCompared })}</strong>
           </p>
           <ul className="compare-picks">
             {items.map((item) => (
               <li key={item.id}>
                 <span>{item.name}</span>
-                <button type="button" className="link-button" aria-label={say('compare.tray.remove', { name: item.name })} onClick={() => compareStore.remove(item.id)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={say('compare.tray.remove', { name: item.name })}
+                  onClick={() => compareStore.remove(item.id)}
+                >
                   ×
                 </button>
               </li>
             ))}
           </ul>
           <p className="compare-actions">
-            <Link className="button small" to={compareUrl(kind, items.map((item) => item.id))}>
+            <Link
+              className="button small"
+              to={compareUrl(
+                kind,
+                items.map((item) => item.id),
+              )}
+            >
               {say(items.length > 1 ? 'compare.tray.now' : 'compare.tray.open')}
             </Link>
             <button type="button" className="small secondary" onClick={compareStore.clear}>

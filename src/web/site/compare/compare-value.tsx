@@ -31,7 +31,11 @@ export const valueText = (kind: FieldKind, value: unknown, say: Say, name = ''):
     case 'csv':
     case 'tags':
     case 'list':
-      return items(kind, value).map((item) => say.choice(name, item)).join(', ') || missing;
+      return (
+        items(kind, value)
+          .map((item) => say.choice(name, item))
+          .join(', ') || missing
+      );
     default:
       return String(value);
   }
@@ -39,7 +43,11 @@ export const valueText = (kind: FieldKind, value: unknown, say: Say, name = ''):
 
 /** Two values are the same when they are stored the same, whatever the language; lists are the same items in any order. */
 export const sameKey = (kind: FieldKind, value: unknown) =>
-  ['csv', 'tags', 'list'].includes(kind) ? [...items(kind, value)].sort().join('\n') : value === null || value === undefined || value === '' ? '' : String(value);
+  ['csv', 'tags', 'list'].includes(kind)
+    ? [...items(kind, value)].sort().join('\n')
+    : value === null || value === undefined || value === ''
+      ? ''
+      : String(value);
 
 /** Does this row read differently for at least two of the listings? */
 export const differs = (row: CompareRow, listings: readonly Listing[]) => new Set(listings.map((listing) => sameKey(row.kind, listing[row.name]))).size > 1;

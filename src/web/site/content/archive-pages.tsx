@@ -21,20 +21,20 @@ export const ArchiveListPage = () => {
   const list = usePagedList<ArchiveEntry>('content/archives', { _sort: 'date', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader page='/archive' />
+      <PageHeader page="/archive" />
       <PagedListView list={list} loadingText={say('archive.loading')} emptyText={say('archive.empty')}>
         {(rows) => (
           <>
-          <ul className="archive-list">
-            {rows.map((entry) => (
-              <li key={entry.id}>
-                <Link to={`/archive/${entry.id}`}>{entry.title}</Link>
-                <time className="muted" dateTime={entry.date ?? undefined}>
-                  {format.date(entry.date)}
-                </time>
-              </li>
-            ))}
-          </ul>
+            <ul className="archive-list">
+              {rows.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={`/archive/${entry.id}`}>{entry.title}</Link>
+                  <time className="muted" dateTime={entry.date ?? undefined}>
+                    {format.date(entry.date)}
+                  </time>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </PagedListView>

@@ -43,20 +43,20 @@ export const NewsListPage = () => {
       <PagedListView list={list} loadingText={say('news.loading')} emptyText={q ? say('news.noMatch', { q }) : say('news.empty')}>
         {(rows) => (
           <>
-          <ul className="article-list">
-            {rows.map((story) => (
-              <li key={story.id} className="card article-card">
-                <h2>
-                  <Link to={`/news/${story.id}`}>{story.title}</Link>
-                </h2>
-                <p>{snippet(story.content)}</p>
-                <p className="muted article-meta">
-                  <TimeAgo value={story.published_at} />
-                  {story.author ? ` · ${story.author}` : null}
-                </p>
-              </li>
-            ))}
-          </ul>
+            <ul className="article-list">
+              {rows.map((story) => (
+                <li key={story.id} className="card article-card">
+                  <h2>
+                    <Link to={`/news/${story.id}`}>{story.title}</Link>
+                  </h2>
+                  <p>{snippet(story.content)}</p>
+                  <p className="muted article-meta">
+                    <TimeAgo value={story.published_at} />
+                    {story.author ? ` · ${story.author}` : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </PagedListView>
@@ -81,7 +81,8 @@ export const NewsDetailPage = () => {
             <StructuredData data={newsArticle(story, origin)} />
             <h1>{story.title}</h1>
             <p className="muted article-meta">
-              {say('content.by', { author: story.author || 'ElimuHub' })} · {say('news.published')} <time dateTime={story.published_at ?? undefined}>{format.date(story.published_at)}</time>
+              {say('content.by', { author: story.author || 'ElimuHub' })} · {say('news.published')}{' '}
+              <time dateTime={story.published_at ?? undefined}>{format.date(story.published_at)}</time>
             </p>
             {story.image ? <img className="article-image" src={story.image} alt="" width="800" height="450" /> : null}
             <TextBlocks text={story.story || story.content} />

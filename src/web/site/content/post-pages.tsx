@@ -21,24 +21,24 @@ export const PostListPage = () => {
   const list = usePagedList<Post>('content/posts', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader page='/post' />
+      <PageHeader page="/post" />
       <PagedListView list={list} loadingText={say('post.loading')} emptyText={say('post.empty')}>
         {(rows) => (
           <>
-          <ul className="article-list">
-            {rows.map((post) => (
-              <li key={post.id} className="card article-card">
-                <h2>
-                  <Link to={`/post/${post.id}`}>{post.title}</Link>
-                </h2>
-                <p>{post.content}</p>
-                <p className="muted article-meta">
-                  <TimeAgo value={post.created_at} />
-                  {post.author ? ` · ${post.author}` : null}
-                </p>
-              </li>
-            ))}
-          </ul>
+            <ul className="article-list">
+              {rows.map((post) => (
+                <li key={post.id} className="card article-card">
+                  <h2>
+                    <Link to={`/post/${post.id}`}>{post.title}</Link>
+                  </h2>
+                  <p>{post.content}</p>
+                  <p className="muted article-meta">
+                    <TimeAgo value={post.created_at} />
+                    {post.author ? ` · ${post.author}` : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </PagedListView>
@@ -61,7 +61,8 @@ export const PostDetailPage = () => {
           <>
             <h1>{post.title}</h1>
             <p className="muted article-meta">
-              {say('content.by', { author: post.author || 'ElimuHub' })} · <time dateTime={post.created_at}>{format.date(post.created_at)}</time> (<TimeAgo value={post.created_at} />)
+              {say('content.by', { author: post.author || 'ElimuHub' })} · <time dateTime={post.created_at}>{format.date(post.created_at)}</time> (
+              <TimeAgo value={post.created_at} />)
             </p>
             <TextBlocks text={post.story || post.content} />
           </>

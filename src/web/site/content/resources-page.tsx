@@ -21,7 +21,7 @@ export const ResourcesPage = () => {
   const list = usePagedList<DocumentRow>('media/documents', { _sort: 'created_at', _order: 'desc' }, pageSize);
   return (
     <div className="container">
-      <PageHeader page='/resources' />
+      <PageHeader page="/resources" />
       <PagedListView list={list} loadingText={say('resources.loading')} emptyText={say('resources.empty')}>
         {(rows) => (
           <ul className="resource-list">

@@ -56,17 +56,46 @@ export const AskTheSchool = ({ kind, id, name }: { kind: InstitutionKind; id: nu
       <form className="form" onSubmit={(e) => (setSent(false), submit(e))} noValidate>
         <div className="ask-contact">
           <Field id="ask-name" label={label('name')} error={errors.name} required>
-            <input id="ask-name" autoComplete="name" maxLength={120} value={values.name} onChange={(e) => form.set('name', e.target.value)} {...describedBy('ask-name', errors.name)} />
+            <input
+              id="ask-name"
+              autoComplete="name"
+              maxLength={120}
+              value={values.name}
+              onChange={(e) => form.set('name', e.target.value)}
+              {...describedBy('ask-name', errors.name)}
+            />
           </Field>
           <Field id="ask-email" label={label('email')} error={errors.email} required>
-            <input id="ask-email" type="email" autoComplete="email" value={values.email} onChange={(e) => form.set('email', e.target.value)} {...describedBy('ask-email', errors.email)} />
+            <input
+              id="ask-email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => form.set('email', e.target.value)}
+              {...describedBy('ask-email', errors.email)}
+            />
           </Field>
           <Field id="ask-phone" label={label('phone')} error={errors.phone}>
-            <input id="ask-phone" type="tel" autoComplete="tel" placeholder="+254 712 345 678" value={values.phone} onChange={(e) => form.set('phone', e.target.value)} {...describedBy('ask-phone', errors.phone)} />
+            <input
+              id="ask-phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+254 712 345 678"
+              value={values.phone}
+              onChange={(e) => form.set('phone', e.target.value)}
+              {...describedBy('ask-phone', errors.phone)}
+            />
           </Field>
         </div>
         <Field id="ask-message" label={label('message')} error={errors.message} required>
-          <textarea id="ask-message" rows={4} maxLength={3000} value={values.message} onChange={(e) => form.set('message', e.target.value)} {...describedBy('ask-message', errors.message)} />
+          <textarea
+            id="ask-message"
+            rows={4}
+            maxLength={3000}
+            value={values.message}
+            onChange={(e) => form.set('message', e.target.value)}
+            {...describedBy('ask-message', errors.message)}
+          />
         </Field>
         <FormMessage message={form.message} />
         <button type="submit" disabled={form.busy}>

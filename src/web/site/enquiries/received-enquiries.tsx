@@ -73,9 +73,7 @@ const EnquiryPage = ({ resource, id }: { resource: string; id: number }) => {
           ) : (
             <span />
           )}
-          <span>
-            {say('listing.enquiries.page', { page, pages })}
-          </span>
+          <span>{say('listing.enquiries.page', { page, pages })}</span>
           {page < pages ? (
             <button type="button" className="link-button" onClick={() => setPage(page + 1)}>
               {say('listing.enquiries.older')} →

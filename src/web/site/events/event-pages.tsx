@@ -66,19 +66,19 @@ export const EventListPage = ({ kind }: { kind: EventKind }) => {
       <PagedListView list={list} loadingText={say(`event.${kind}.loading`)} emptyText={say(past ? `event.${kind}.noPast` : `event.${kind}.noUpcoming`)}>
         {(rows) => (
           <>
-          <ul className="event-list">
-            {rows.map((event) => (
-              <li key={event.id} className="card event-card">
-                <time className="event-date" dateTime={event.date}>
-                  {eventTime(event.date)}
-                </time>
-                <h2>
-                  <Link to={`${config.path}/${event.id}`}>{event.title}</Link>
-                </h2>
-                <p className="muted">{[event.institution, event.location].filter(Boolean).join(' · ') || say('event.locationTba')}</p>
-              </li>
-            ))}
-          </ul>
+            <ul className="event-list">
+              {rows.map((event) => (
+                <li key={event.id} className="card event-card">
+                  <time className="event-date" dateTime={event.date}>
+                    {eventTime(event.date)}
+                  </time>
+                  <h2>
+                    <Link to={`${config.path}/${event.id}`}>{event.title}</Link>
+                  </h2>
+                  <p className="muted">{[event.institution, event.location].filter(Boolean).join(' · ') || say('event.locationTba')}</p>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </PagedListView>

@@ -59,8 +59,21 @@ export const Banner = () => {
   const slide = slides[index]!;
   const subtitle = say(slide.subtitle);
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={say('home.banner.label')} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} onKeyDown={onKeyDown}>
-      <div className={`slide tone-${slide.tone}`} role="group" aria-roledescription="slide" aria-label={say('home.banner.slide', { n: index + 1, total: slides.length })} aria-live={paused ? 'polite' : 'off'}>
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label={say('home.banner.label')}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className={`slide tone-${slide.tone}`}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={say('home.banner.slide', { n: index + 1, total: slides.length })}
+        aria-live={paused ? 'polite' : 'off'}
+      >
         <h2>{say(slide.title)}</h2>
         <p id="banner-subtitle">{expanded ? subtitle : truncate(subtitle, timing.bannerSubtitleChars)}</p>
         <div className="slide-actions">
@@ -89,7 +102,14 @@ export const Banner = () => {
         </button>
         <div className="dots">
           {slides.map((s, i) => (
-            <button key={s.title} type="button" className="dot" aria-label={say('home.banner.show', { n: i + 1, title: say(s.title) })} aria-current={i === index} onClick={() => show(i)} />
+            <button
+              key={s.title}
+              type="button"
+              className="dot"
+              aria-label={say('home.banner.show', { n: i + 1, title: say(s.title) })}
+              aria-current={i === index}
+              onClick={() => show(i)}
+            />
           ))}
         </div>
         <button type="button" className="arrow" aria-label={say('home.banner.next')} onClick={() => show(index + 1)}>

@@ -45,7 +45,14 @@ export const Testimonials = ({ items, loading }: { items: Testimonial[] | undefi
           {count > 1 ? (
             <div className="dots">
               {items!.map((item, i) => (
-                <button key={item.id} type="button" className="dot" aria-label={say('home.testimonials.show', { n: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)} />
+                <button
+                  key={item.id}
+                  type="button"
+                  className="dot"
+                  aria-label={say('home.testimonials.show', { n: i + 1 })}
+                  aria-current={i === index}
+                  onClick={() => setIndex(i)}
+                />
               ))}
             </div>
           ) : null}

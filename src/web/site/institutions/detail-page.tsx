@@ -66,7 +66,11 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
 
   const gallery = (data.gallery as string[] | null) ?? [];
   const point = parseCoordinates(data.gps_coordinates as string | null);
-  const nav = [...sections[kind].map((s) => ({ id: s.id, title: say(`dir.section.${s.id}`) })), { id: 'gallery', title: say('dir.section.gallery') }, { id: 'reviews', title: say('dir.section.reviews') }];
+  const nav = [
+    ...sections[kind].map((s) => ({ id: s.id, title: say(`dir.section.${s.id}`) })),
+    { id: 'gallery', title: say('dir.section.gallery') },
+    { id: 'reviews', title: say('dir.section.reviews') },
+  ];
 
   return (
     <div className="container detail">
@@ -114,11 +118,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
           ))}
           <section id="gallery" aria-labelledby="gallery-title">
             <h2 id="gallery-title">{say('dir.section.gallery')}</h2>
-            {gallery.length ? (
-              <PhotoGallery photos={gallery} name={data.name} />
-            ) : (
-              <p>{say('dir.gallery.none')}</p>
-            )}
+            {gallery.length ? <PhotoGallery photos={gallery} name={data.name} /> : <p>{say('dir.gallery.none')}</p>}
             {point ? <OsmMap lat={point[0]} lng={point[1]} title={say('dir.map.title', { name: data.name })} /> : <p>{say('dir.map.none')}</p>}
           </section>
           <Reviews targetType={kind} targetId={data.id} name={data.name} listing={data} />

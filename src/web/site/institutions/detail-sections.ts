@@ -34,12 +34,21 @@ const contact = [
 ];
 
 const higherEducation = (overview: DetailField, academics: DetailField[]): Section[] => [
-  { id: 'overview', title: 'Overview', fields: [field('description', 'Description'), overview, field('history', 'History'), field('student_population', 'Student population', 'integer')] },
+  {
+    id: 'overview',
+    title: 'Overview',
+    fields: [field('description', 'Description'), overview, field('history', 'History'), field('student_population', 'Student population', 'integer')],
+  },
   { id: 'contact', title: 'Contact', fields: contact },
   {
     id: 'academics',
     title: 'Academics',
-    fields: [...academics, field('programs_offered', 'Programmes offered'), field('academic_achievements', 'Academic achievements'), field('research_focus', 'Research focus')],
+    fields: [
+      ...academics,
+      field('programs_offered', 'Programmes offered'),
+      field('academic_achievements', 'Academic achievements'),
+      field('research_focus', 'Research focus'),
+    ],
   },
   {
     id: 'facilities',
@@ -75,7 +84,11 @@ export const sections: Record<InstitutionKind, Section[]> = {
         field('extra_classes', 'Extra classes'),
       ],
     },
-    { id: 'facilities', title: 'Facilities', fields: [field('facilities', 'Facilities'), field('student_life', 'Student life'), field('school_album', 'School album link', 'url')] },
+    {
+      id: 'facilities',
+      title: 'Facilities',
+      fields: [field('facilities', 'Facilities'), field('student_life', 'Student life'), field('school_album', 'School album link', 'url')],
+    },
   ],
   college: higherEducation(field('college_type', 'College type', 'enum'), []),
   university: higherEducation(field('university_type', 'University type', 'enum'), [field('faculties', 'Faculties')]),

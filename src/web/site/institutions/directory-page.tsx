@@ -37,7 +37,11 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     if (typed) unknown.push({ name, label, value: typed });
     return value;
   };
-  const place: Place = { region: read('region', regions, say('field.region')), county: read('county', counties, say('field.county')), city: params.get('city') ?? '' };
+  const place: Place = {
+    region: read('region', regions, say('field.region')),
+    county: read('county', counties, say('field.county')),
+    city: params.get('city') ?? '',
+  };
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const page = pageFrom(params);
@@ -174,7 +178,11 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
           ) : null}
         </div>
       </form>
-      <SaveSearchButton resource={config.base} query={query} suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')} />
+      <SaveSearchButton
+        resource={config.base}
+        query={query}
+        suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')}
+      />
       <UnknownFilterNotes unknown={unknown} />
 
       {list.loading ? (

@@ -9,7 +9,12 @@ export const parseList = (value: string) =>
   value
     .replace(/[[\]"]/g, '')
     .split(',')
-    .map((item) => item.trim().replace(/^'+|'+$/g, '').trim())
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^'+|'+$/g, '')
+        .trim(),
+    )
     .filter(Boolean);
 
 /**
@@ -22,7 +27,13 @@ export const FieldValue = ({ kind, name, value }: { kind: DisplayKind; name: str
   const text = String(value);
   switch (kind) {
     case 'csv':
-      return <>{parseList(text).map((item) => say.choice(name, item)).join(', ')}</>;
+      return (
+        <>
+          {parseList(text)
+            .map((item) => say.choice(name, item))
+            .join(', ')}
+        </>
+      );
     case 'enum':
       return <>{say.choice(name, text)}</>;
     case 'email':

@@ -34,7 +34,11 @@ export const feesText = (say: Say, low: number | null | undefined, high: number 
 
 export const InstitutionCard = ({ item, path }: { item: InstitutionSummary; path: string }) => {
   const say = useSay();
-  const type = item.college_type ? say.choice('college_type', item.college_type) : item.university_type ? say.choice('university_type', item.university_type) : null;
+  const type = item.college_type
+    ? say.choice('college_type', item.college_type)
+    : item.university_type
+      ? say.choice('university_type', item.university_type)
+      : null;
   const kind = [
     item.category ? say('dir.card.schoolCategory', { category: say.choice('category', item.category) }) : type,
     item.boarding && say.choice('boarding', item.boarding),
@@ -56,7 +60,9 @@ export const InstitutionCard = ({ item, path }: { item: InstitutionSummary; path
       {kind ? <p className="card-facts">{kind}</p> : null}
       {fees ? <p className="card-fees">{fees}</p> : null}
       <Stars value={item.rating} count={item.review_count} />
-      {item.moderation && item.moderation !== 'approved' ? <p className="badge">{say('dir.card.yours', { status: say.choice('moderation', item.moderation) })}</p> : null}
+      {item.moderation && item.moderation !== 'approved' ? (
+        <p className="badge">{say('dir.card.yours', { status: say.choice('moderation', item.moderation) })}</p>
+      ) : null}
       <div className="listing-actions">
         <CompareToggle path={path} item={item} />
         {savedType && (!item.moderation || item.moderation === 'approved') ? <SaveToggle type={savedType} id={item.id} name={item.name} /> : null}

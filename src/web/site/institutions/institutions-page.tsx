@@ -9,7 +9,7 @@ const sections = [
 
 export const InstitutionsPage = () => (
   <div className="container">
-    <PageHeader page='/institutions' />
+    <PageHeader page="/institutions" />
     <ul className="card-grid">
       {sections.map((s) => (
         <li key={s.to} className="card category-card">

@@ -26,7 +26,12 @@ interface Programme {
   duration_years: number;
 }
 
-const list = (say: Say, name: string, value: unknown) => (value ? parseList(String(value)).map((item) => say.choice(name, item)).join(', ') : null);
+const list = (say: Say, name: string, value: unknown) =>
+  value
+    ? parseList(String(value))
+        .map((item) => say.choice(name, item))
+        .join(', ')
+    : null;
 const choice = (say: Say, name: string, value: unknown) => (value ? say.choice(name, String(value)) : null);
 
 /** A school's facts, each labelled as its field and valued in the page's words (grades and codes as stored). */
@@ -94,7 +99,13 @@ export const KeyFacts = ({ kind, row }: { kind: InstitutionKind; row: Row }) => 
                 <tr key={`${course.name}-${course.level}`}>
                   <th scope="row">{course.name}</th>
                   <td>{say.choice('level', course.level)}</td>
-                  <td>{say('dir.duration.months', { months: course.duration_months, years: course.duration_months / 12, whole: course.duration_months % 12 === 0 ? 'yes' : 'no' })}</td>
+                  <td>
+                    {say('dir.duration.months', {
+                      months: course.duration_months,
+                      years: course.duration_months / 12,
+                      whole: course.duration_months % 12 === 0 ? 'yes' : 'no',
+                    })}
+                  </td>
                   <td>{course.fees == null ? '—' : say.format.kes(course.fees)}</td>
                   <td>{course.entry_grade ?? say('dir.courses.open')}</td>
                 </tr>

@@ -17,7 +17,19 @@ import type { Resume } from './resume-types.ts';
 
 type Answer = boolean | string | null;
 
-const QuestionInput = ({ index, question, value, error, onChange }: { index: number; question: ScreeningQuestion; value: Answer; error?: string; onChange: (value: Answer) => void }) => {
+const QuestionInput = ({
+  index,
+  question,
+  value,
+  error,
+  onChange,
+}: {
+  index: number;
+  question: ScreeningQuestion;
+  value: Answer;
+  error?: string;
+  onChange: (value: Answer) => void;
+}) => {
   const say = useSay();
   const id = `answer-${index}`;
   if (question.answer === 'yes/no')
@@ -42,7 +54,17 @@ const QuestionInput = ({ index, question, value, error, onChange }: { index: num
   );
 };
 
-export const ApplyDialog = ({ job, email, onClose, onApplied }: { job: Job; email: string; onClose: () => void; onApplied: (application: Application) => void }) => {
+export const ApplyDialog = ({
+  job,
+  email,
+  onClose,
+  onApplied,
+}: {
+  job: Job;
+  email: string;
+  onClose: () => void;
+  onApplied: (application: Application) => void;
+}) => {
   const say = useSay();
   const format = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -71,7 +71,8 @@ const ApplyAction = ({ job }: { job: Job }) => {
   if (mine && !applied)
     return (
       <p className="job-applied" role="status">
-        {say('jobs.apply.appliedOn', { date: format.date(mine.created_at) })} <strong>{say.choice('stage', mine.stage)}</strong>. <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
+        {say('jobs.apply.appliedOn', { date: format.date(mine.created_at) })} <strong>{say.choice('stage', mine.stage)}</strong>.{' '}
+        <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
       </p>
     );
   const closed = closedReason(job, now);
@@ -134,7 +135,8 @@ const JobView = ({ job }: { job: Job }) => {
         <div>
           <h1>{job.title}</h1>
           <p className="muted">
-            {job.location || say('jobs.card.locationMissing')} · {job.employment_type ? say.choice('employment_type', job.employment_type) : say('jobs.detail.fullTime')} · {salaryText(job.salary, say, format)}
+            {job.location || say('jobs.card.locationMissing')} ·{' '}
+            {job.employment_type ? say.choice('employment_type', job.employment_type) : say('jobs.detail.fullTime')} · {salaryText(job.salary, say, format)}
           </p>
           <ApplyAction job={job} />
           {!job.moderation || job.moderation === 'approved' ? (

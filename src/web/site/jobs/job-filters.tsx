@@ -78,11 +78,29 @@ export const JobFilters = ({ value, onChange }: { value: JobFilterValues; onChan
       </div>
       <div className="field">
         <label htmlFor="job-salary-min">{say('jobs.filters.salaryMin')}</label>
-        <input id="job-salary-min" type="number" inputMode="numeric" min={0} step={1000} value={typed.salary_min} onChange={type('salary_min')} placeholder={say('jobs.filters.example', { amount: '40000' })} />
+        <input
+          id="job-salary-min"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={typed.salary_min}
+          onChange={type('salary_min')}
+          placeholder={say('jobs.filters.example', { amount: '40000' })}
+        />
       </div>
       <div className="field">
         <label htmlFor="job-salary-max">{say('jobs.filters.salaryMax')}</label>
-        <input id="job-salary-max" type="number" inputMode="numeric" min={0} step={1000} value={typed.salary_max} onChange={type('salary_max')} placeholder={say('jobs.filters.example', { amount: '120000' })} />
+        <input
+          id="job-salary-max"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={typed.salary_max}
+          onChange={type('salary_max')}
+          placeholder={say('jobs.filters.example', { amount: '120000' })}
+        />
       </div>
       <div className="filter-actions">
         <button type="submit">{say('jobs.filters.submit')}</button>

@@ -26,7 +26,9 @@ export type JobFilterValues = Record<(typeof jobFilterKeys)[number], string>;
 const listed: Partial<Record<keyof JobFilterValues, readonly string[]>> = { county: counties, type: employmentTypes, posted: Object.keys(postedWithin) };
 
 export const filtersFrom = (params: URLSearchParams): JobFilterValues =>
-  Object.fromEntries(jobFilterKeys.map((key) => [key, listed[key] ? listedChoice(params.get(key), listed[key]).value : (params.get(key) ?? '')])) as JobFilterValues;
+  Object.fromEntries(
+    jobFilterKeys.map((key) => [key, listed[key] ? listedChoice(params.get(key), listed[key]).value : (params.get(key) ?? '')]),
+  ) as JobFilterValues;
 
 /** The address's values that name no choice of their filter, for the page to say it shows the list without them. */
 export const unknownFilters = (params: URLSearchParams) =>

@@ -17,4 +17,8 @@ export const closedReason = (job: Pick<Job, 'status' | 'deadline'>, at = now()):
 };
 
 /** The catalogue's words for each reason, as a badge shows them. */
-export const closedReasonId: Record<ClosedReason, string> = { Closed: 'jobs.state.closed', Paused: 'jobs.state.paused', 'Deadline passed': 'jobs.state.deadline' };
+export const closedReasonId: Record<ClosedReason, string> = {
+  Closed: 'jobs.state.closed',
+  Paused: 'jobs.state.paused',
+  'Deadline passed': 'jobs.state.deadline',
+};

@@ -23,10 +23,13 @@ export const JobsPage = () => {
   const filters = filtersFrom(params);
   const query = listQueryOf(filters, useNow());
   const list = usePagedList<Job>('jobs/main', query, pageSize);
-  const employers = useRowsById<Employer>('jobs/employers', (list.data?.rows ?? []).map((job) => job.employer_id));
+  const employers = useRowsById<Employer>(
+    'jobs/employers',
+    (list.data?.rows ?? []).map((job) => job.employer_id),
+  );
   return (
     <div className="container">
-      <PageHeader page='/jobs'>
+      <PageHeader page="/jobs">
         <p className="header-actions">
           <Link to="/jobs/applications">{say('jobs.list.myApplications')}</Link>
           <Link to="/jobs/resume">{say('jobs.list.uploadResume')}</Link>
@@ -34,7 +37,11 @@ export const JobsPage = () => {
         </p>
       </PageHeader>
       <JobFilters key={params.toString()} value={filters} onChange={(next) => setParams(paramsFrom(next))} />
-      <SaveSearchButton resource="jobs/main" query={query} suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || say('jobs.list.allJobs')} />
+      <SaveSearchButton
+        resource="jobs/main"
+        query={query}
+        suggestedName={[filters.q, filters.category, filters.county || filters.location].filter(Boolean).join(', ') || say('jobs.list.allJobs')}
+      />
       <UnknownFilterNotes unknown={unknownFilters(params).map(({ key, value }) => ({ name: key, label: say(`jobs.filters.${key}`), value }))} />
       <PagedListView list={list} loadingText={say('jobs.list.loading')} emptyText={say('jobs.list.empty')}>
         {(rows, total, capped) => (

@@ -41,8 +41,14 @@ const Applications = () => {
   const format = useFormat();
   const now = useNow();
   const list = usePagedList<Application>('jobs/applications', { _sort: 'created_at', _order: 'desc' }, pageSize);
-  const jobs = useRowsById<Job>('jobs/main', (list.data?.rows ?? []).map((a) => a.job_id));
-  const employers = useRowsById<Employer>('jobs/employers', [...jobs.values()].map((job) => job.employer_id));
+  const jobs = useRowsById<Job>(
+    'jobs/main',
+    (list.data?.rows ?? []).map((a) => a.job_id),
+  );
+  const employers = useRowsById<Employer>(
+    'jobs/employers',
+    [...jobs.values()].map((job) => job.employer_id),
+  );
   return (
     <PagedListView list={list} loadingText={say('jobs.mine.loading')} emptyText={say('jobs.mine.empty')}>
       {(rows) => (
@@ -62,7 +68,10 @@ const Applications = () => {
                   </p>
                   <History application={application} />
                 </div>
-                <p className={`stage stage-${application.stage.toLowerCase()}`} aria-label={say('jobs.mine.stage', { stage: say.choice('stage', application.stage) })}>
+                <p
+                  className={`stage stage-${application.stage.toLowerCase()}`}
+                  aria-label={say('jobs.mine.stage', { stage: say.choice('stage', application.stage) })}
+                >
                   {say.choice('stage', application.stage)}
                 </p>
               </li>
@@ -78,7 +87,7 @@ export const MyApplicationsPage = () => {
   const say = useSay();
   return (
     <div className="container">
-      <PageHeader page='/jobs/applications'>
+      <PageHeader page="/jobs/applications">
         <p className="header-actions">
           <Link to="/jobs">{say('jobs.mine.findMore')}</Link>
           <Link to="/jobs/resume">{say('jobs.mine.cvs')}</Link>

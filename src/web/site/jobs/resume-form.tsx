@@ -139,7 +139,15 @@ export const ResumeForm = ({ initial, onUploaded }: { initial: Partial<Values>; 
         })}
       </div>
       <Field id="resume-file" label="Resume (PDF, max 5 MB)" required error={errors.resume_file}>
-        <input key={`resume-${round}`} id="resume-file" name="resume_file" type="file" accept="application/pdf,.pdf" onChange={chooseFile('resume_file')} {...describedBy('resume-file', errors.resume_file)} />
+        <input
+          key={`resume-${round}`}
+          id="resume-file"
+          name="resume_file"
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={chooseFile('resume_file')}
+          {...describedBy('resume-file', errors.resume_file)}
+        />
       </Field>
       <Field id="cover-letter-file" label="Cover letter (PDF, max 5 MB, optional)" error={errors.cover_letter_file}>
         <input

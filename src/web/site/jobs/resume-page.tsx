@@ -30,7 +30,7 @@ export const ResumePage = () => {
   const login = useLoginPath();
   return (
     <div className="container">
-      <PageHeader page='/jobs/resume' />
+      <PageHeader page="/jobs/resume" />
       {user ? (
         <MemberResumes user={user} />
       ) : (

@@ -4,9 +4,24 @@ import { useFetch } from '../../common/use-fetch.ts';
 import { FieldError } from '../ui/field.tsx';
 
 /** Job categories as checkboxes, from /api/jobs/categories; their names are rows, shown as stored. */
-export const CategoryInput = ({ id, label, value, onChange, error }: { id: string; label: string; value: string[]; onChange: (next: string[]) => void; error?: string }) => {
+export const CategoryInput = ({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+}) => {
   const say = useSay('pages');
-  const list = useFetch((signal) => api.list<{ id: number; name: string }>('jobs/categories', { _sort: 'name', _order: 'asc', _start: 0, _end: 100 }, signal), 'job-categories');
+  const list = useFetch(
+    (signal) => api.list<{ id: number; name: string }>('jobs/categories', { _sort: 'name', _order: 'asc', _start: 0, _end: 100 }, signal),
+    'job-categories',
+  );
   return (
     <fieldset className={`field checkboxes${error ? ' invalid' : ''}`} id={id}>
       <legend>{label}</legend>

@@ -102,7 +102,15 @@ export const ListingInput = ({
       const imageHelp = say('listing.image.help');
       return (
         <Field id={id} label={label} error={error} required={field.required} help={imageHelp}>
-          <input id={id} type="url" inputMode="url" placeholder="https://" value={text} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, imageHelp)} />
+          <input
+            id={id}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            {...describedBy(id, error, imageHelp)}
+          />
           <ImageUpload id={`${id}-file`} label={say('listing.image.upload', { label: label.toLowerCase() })} onUploaded={onChange} />
           {text ? <img src={text} alt={say('listing.image.preview', { label })} className="preview" width="96" height="96" /> : null}
         </Field>
@@ -134,7 +142,14 @@ export const ListingInput = ({
     case 'money':
       return (
         <Field id={id} label={label} error={error} help={help} required={field.required}>
-          <input id={id} type="text" inputMode={field.kind === 'number' ? 'decimal' : 'numeric'} value={text} onChange={(e) => onChange(e.target.value)} {...aria} />
+          <input
+            id={id}
+            type="text"
+            inputMode={field.kind === 'number' ? 'decimal' : 'numeric'}
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            {...aria}
+          />
         </Field>
       );
     default:

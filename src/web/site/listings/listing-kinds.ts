@@ -47,8 +47,22 @@ export const listingKinds: Record<ListingKind, ListingConfig> = {
 
 /** Fields grouped under "Location and contact"; everything else is "About" (first) or "More details". */
 const contactFields = new Set([
-  'region', 'county', 'city', 'postal_address', 'physical_address', 'telephone_landline', 'telephone_mobile', 'phone_landline',
-  'phone_mobile', 'email', 'website', 'gps_coordinates', 'latitude', 'longitude', 'contact_person', 'location',
+  'region',
+  'county',
+  'city',
+  'postal_address',
+  'physical_address',
+  'telephone_landline',
+  'telephone_mobile',
+  'phone_landline',
+  'phone_mobile',
+  'email',
+  'website',
+  'gps_coordinates',
+  'latitude',
+  'longitude',
+  'contact_person',
+  'location',
 ]);
 
 /** Kinds a member cannot fill in this form: server-set links and structured data. */

@@ -115,7 +115,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
 
 export const MyListingsPage = () => (
   <div className="container narrow">
-    <PageHeader page='/my-listings' />
+    <PageHeader page="/my-listings" />
     <SignInRequired>{(user) => <MyListings user={user} />}</SignInRequired>
   </div>
 );

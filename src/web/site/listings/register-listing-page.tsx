@@ -50,8 +50,7 @@ export const RegisterListingPage = ({ kind }: { kind: ListingKind }) => {
         <div className="success-panel" role="status">
           <h2>{say('listing.register.submitted')}</h2>
           <p>
-            {say('order.thanks')} <strong>{submitted}</strong> {say('listing.register.thanks')}{' '}
-            <Link to="/my-listings">{say('listing.mine.title')}</Link>
+            {say('order.thanks')} <strong>{submitted}</strong> {say('listing.register.thanks')} <Link to="/my-listings">{say('listing.mine.title')}</Link>
             {say('listing.register.meanwhile')}
           </p>
           <p className="actions">

@@ -85,7 +85,7 @@ const NotificationList = ({ user }: { user: SessionUser }) => {
 
 export const NotificationListPage = () => (
   <div className="container">
-    <PageHeader page='/notifications' />
+    <PageHeader page="/notifications" />
     <SignInRequired>{(user) => <NotificationList user={user} />}</SignInRequired>
   </div>
 );

@@ -13,7 +13,11 @@ export const OfflineBanner = () => {
   const format = useFormat();
   const online = useOnline();
   // The server's page never has this banner, so the browser's first render has none either.
-  const running = useSyncExternalStore(never, () => true, () => false);
+  const running = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   if (!running) return null;
   if (online && offlineCopy === null) return null;
   const saved = offlineCopy ? format.dateTime(offlineCopy) : null;

@@ -4,8 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const offlineCopy =
-  typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="offline-copy"]')?.content ?? null;
+export const offlineCopy = typeof document === 'undefined' ? null : (document.querySelector<HTMLMetaElement>('meta[name="offline-copy"]')?.content ?? null);
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -16,4 +15,9 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -9,7 +9,10 @@ import { whenIdle } from '../../common/when-idle.ts';
 
 export const registerServiceWorker = () => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => whenIdle(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Offline reading is unavailable:', error)));
+  const register = () =>
+    whenIdle(
+      () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Offline reading is unavailable:', error)),
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 };

@@ -15,11 +15,7 @@ const pickedAway = (select: HTMLSelectElement) => {
 };
 
 const typedAway = (field: Field) =>
-  field instanceof HTMLSelectElement
-    ? pickedAway(field)
-    : isTick(field)
-      ? field.checked !== field.defaultChecked
-      : field.value !== field.defaultValue;
+  field instanceof HTMLSelectElement ? pickedAway(field) : isTick(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
 
 interface Typed {
   field: Field;

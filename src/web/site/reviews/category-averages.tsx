@@ -38,9 +38,7 @@ export const CategoryAverages = ({ listing }: { listing: Record<string, unknown>
               );
             })}
           </dl>
-          <p className="muted small">
-            {say('review.category.note', { min: minReviewsForAverage })}
-          </p>
+          <p className="muted small">{say('review.category.note', { min: minReviewsForAverage })}</p>
         </>
       ) : null}
     </div>

@@ -8,7 +8,19 @@ import { useSay } from '../../common/say.ts';
  * The listing's public response under a review, "Response from <name>", and for the listing's owner a form to
  * write it (one per review). The server checks the ownership and holds the response for moderation.
  */
-export const OwnerReply = ({ reviewId, reply, name, isOwner, onSaved }: { reviewId: number; reply: ReviewReply | undefined; name: string; isOwner: boolean; onSaved: () => void }) => {
+export const OwnerReply = ({
+  reviewId,
+  reply,
+  name,
+  isOwner,
+  onSaved,
+}: {
+  reviewId: number;
+  reply: ReviewReply | undefined;
+  name: string;
+  isOwner: boolean;
+  onSaved: () => void;
+}) => {
   const say = useSay();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

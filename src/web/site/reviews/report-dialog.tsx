@@ -47,13 +47,27 @@ export const ReportDialog = ({ reviewId, onClose, onReported }: { reviewId: numb
           <legend>{say('review.report.what')}</legend>
           {reportReasons.map((value) => (
             <label key={value}>
-              <input type="radio" name={`reason-${reviewId}`} value={value} checked={reason === value} onChange={() => (setReason(value), setErrors((all) => ({ ...all, reason: '' })))} /> {say.choice('reason', value)}
+              <input
+                type="radio"
+                name={`reason-${reviewId}`}
+                value={value}
+                checked={reason === value}
+                onChange={() => (setReason(value), setErrors((all) => ({ ...all, reason: '' })))}
+              />{' '}
+              {say.choice('reason', value)}
             </label>
           ))}
           <FieldError error={errors.reason} />
         </fieldset>
         <Field id={`report-details-${reviewId}`} label={say('review.report.details')} error={errors.details}>
-          <textarea id={`report-details-${reviewId}`} rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} {...describedBy(`report-details-${reviewId}`, errors.details)} />
+          <textarea
+            id={`report-details-${reviewId}`}
+            rows={3}
+            maxLength={1000}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            {...describedBy(`report-details-${reviewId}`, errors.details)}
+          />
         </Field>
         {failure ? (
           <p className="error" role="alert">

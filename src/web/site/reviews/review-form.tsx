@@ -77,7 +77,14 @@ export const ReviewForm = ({
         <legend>{say('review.form.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n}>
-            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => (setStars(n), setErrors((all) => ({ ...all, stars: '' })))} aria-label={say('review.form.stars', { count: n })} />
+            <input
+              type="radio"
+              name="stars"
+              value={n}
+              checked={stars === n}
+              onChange={() => (setStars(n), setErrors((all) => ({ ...all, stars: '' })))}
+              aria-label={say('review.form.stars', { count: n })}
+            />
             <span aria-hidden="true">{'★'.repeat(n)}</span>
           </label>
         ))}
@@ -86,7 +93,12 @@ export const ReviewForm = ({
       {byCategory ? (
         <>
           <Field id="reviewer-type" label={say('review.form.who')} required error={errors.reviewer_type}>
-            <select id="reviewer-type" value={reviewerType} onChange={(e) => (setReviewerType(e.target.value), setErrors((all) => ({ ...all, reviewer_type: '' })))} {...describedBy('reviewer-type', errors.reviewer_type)}>
+            <select
+              id="reviewer-type"
+              value={reviewerType}
+              onChange={(e) => (setReviewerType(e.target.value), setErrors((all) => ({ ...all, reviewer_type: '' })))}
+              {...describedBy('reviewer-type', errors.reviewer_type)}
+            >
               <option value="">{say('review.form.choose')}</option>
               {reviewerTypes.map((type) => (
                 <option key={type} value={type}>
@@ -118,7 +130,14 @@ export const ReviewForm = ({
         </>
       ) : null}
       <Field id="review-text" label={say('review.form.text')} error={errors.review}>
-        <textarea id="review-text" rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} {...describedBy('review-text', errors.review)} />
+        <textarea
+          id="review-text"
+          rows={4}
+          maxLength={5000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          {...describedBy('review-text', errors.review)}
+        />
       </Field>
       {message ? (
         <p className={message.kind === 'ok' ? 'success' : 'error'} role={message.kind === 'ok' ? 'status' : 'alert'}>

@@ -67,7 +67,9 @@ export const ReviewItem = ({
       {review.moderation === 'approved' ? (
         <div className="review-actions">
           {signedIn ? (
-            extras ? <HelpfulButton review={review} mark={extras.mark} own={own || isPlaceOwner} /> : null
+            extras ? (
+              <HelpfulButton review={review} mark={extras.mark} own={own || isPlaceOwner} />
+            ) : null
           ) : (
             <Link className="small" to={signIn} aria-label={say('review.helpful.signIn', { count: review.helpful_count ?? 0 })}>
               {say('review.helpful')}
@@ -85,7 +87,9 @@ export const ReviewItem = ({
           ) : null}
         </div>
       ) : null}
-      {extras ? <OwnerReply reviewId={review.id} reply={extras.reply} name={placeName} isOwner={isPlaceOwner && review.moderation === 'approved'} onSaved={onReplied} /> : null}
+      {extras ? (
+        <OwnerReply reviewId={review.id} reply={extras.reply} name={placeName} isOwner={isPlaceOwner && review.moderation === 'approved'} onSaved={onReplied} />
+      ) : null}
     </li>
   );
 };

@@ -22,7 +22,9 @@ const pageSize = 20;
 
 /** Rows of `base` about these reviews (`rating_id=1&rating_id=2`: a repeated key is an OR). */
 const about = <T,>(base: string, ids: number[], signal: AbortSignal) =>
-  ids.length ? api.list<T>(`${base}?${ids.map((id) => `rating_id=${id}`).join('&')}&_end=${ids.length}`, undefined, signal).then((r) => r.rows) : Promise.resolve([]);
+  ids.length
+    ? api.list<T>(`${base}?${ids.map((id) => `rating_id=${id}`).join('&')}&_end=${ids.length}`, undefined, signal).then((r) => r.rows)
+    : Promise.resolve([]);
 
 /**
  * Approved reviews of a school, college, university or shop, plus the signed-in member's own review (the server
@@ -113,7 +115,15 @@ export const Reviews = ({
                 signIn={signIn}
                 placeName={name}
                 isPlaceOwner={isOwner}
-                extras={extras.data ? { mark: extras.data.marks.find((m) => m.rating_id === review.id), reply: extras.data.replies.find((r) => r.rating_id === review.id), reported: wasReported } : null}
+                extras={
+                  extras.data
+                    ? {
+                        mark: extras.data.marks.find((m) => m.rating_id === review.id),
+                        reply: extras.data.replies.find((r) => r.rating_id === review.id),
+                        reported: wasReported,
+                      }
+                    : null
+                }
                 onReport={() => setReporting(review.id)}
                 onReplied={extras.reload}
               />
@@ -135,7 +145,9 @@ export const Reviews = ({
       ) : null}
       {isOwner ? null : user ? (
         // Stays mounted while the list reloads after a save, so its confirmation is not lost.
-        loadedFor.current === user.id ? <ReviewForm targetType={targetType} targetId={targetId} existing={mine} onSaved={list.reload} /> : null
+        loadedFor.current === user.id ? (
+          <ReviewForm targetType={targetType} targetId={targetId} existing={mine} onSaved={list.reload} />
+        ) : null
       ) : (
         <p>
           <Link to={signIn}>{say('review.signIn')}</Link> {say('review.signInToReview', { name })}

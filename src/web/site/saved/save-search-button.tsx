@@ -15,8 +15,7 @@ interface SavedSearch {
 }
 
 /** The list's filters as the server keeps them: paging and order say nothing about which rows match. */
-export const filterText = (query: Query) =>
-  toSearch(Object.fromEntries(Object.entries(query).filter(([key]) => key === 'q' || !key.startsWith('_')))).slice(1);
+export const filterText = (query: Query) => toSearch(Object.fromEntries(Object.entries(query).filter(([key]) => key === 'q' || !key.startsWith('_')))).slice(1);
 
 /** This page's address without its page number, so the saved search opens on the first page. */
 const pageOf = (pathname: string, search: string) => {
@@ -83,7 +82,14 @@ export const SaveSearchButton = ({ resource, query, suggestedName }: { resource:
       {open ? (
         <form className="save-search-form" onSubmit={(e) => void submit(e)} aria-label={say('saved.search.open')}>
           <Field id="save-search-name" label={say('saved.search.name')} error={nameError} required>
-            <input id="save-search-name" value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} {...describedBy('save-search-name', nameError)} />
+            <input
+              id="save-search-name"
+              value={name}
+              maxLength={80}
+              required
+              onChange={(e) => setName(e.target.value)}
+              {...describedBy('save-search-name', nameError)}
+            />
           </Field>
           <label className="alert-switch" htmlFor="save-search-alerts">
             <input id="save-search-alerts" type="checkbox" role="switch" className="switch" checked={alerts} onChange={(e) => setAlerts(e.target.checked)} />

@@ -29,7 +29,13 @@ export const SaveToggle = ({ type, id, name }: { type: SavedTarget; id: number; 
   };
   return (
     <div className="save-toggle-box">
-      <button type="button" className={`save-toggle small${saved ? ' saved' : ''}`} aria-pressed={saved} aria-label={say('saved.toggle.label', { name })} onClick={() => void click()}>
+      <button
+        type="button"
+        className={`save-toggle small${saved ? ' saved' : ''}`}
+        aria-pressed={saved}
+        aria-label={say('saved.toggle.label', { name })}
+        onClick={() => void click()}
+      >
         <span aria-hidden="true" className="save-heart">
           {saved ? '♥' : '♡'}
         </span>

@@ -63,9 +63,7 @@ const SavedItems = () => {
       <PagedListView list={list} loadingText={say('saved.page.loading')} emptyText={say('saved.page.empty')}>
         {(rows, total) => (
           <>
-            <p className="muted">
-              {say('saved.page.count', { total: format.number(total), max: format.number(maxSavedItems) })}
-            </p>
+            <p className="muted">{say('saved.page.count', { total: format.number(total), max: format.number(maxSavedItems) })}</p>
             <ul className="saved-list">
               {rows.map((row) => {
                 const kind = savedKinds[row.target_type];
@@ -78,7 +76,8 @@ const SavedItems = () => {
                       <p className="muted small">{label}</p>
                       <h3>{target ? <Link to={`${kind.path}/${row.target_id}`}>{name}</Link> : name}</h3>
                       <p className="muted small">
-                        {target ? String(target[kind.place] ?? say('saved.page.noPlace')) : say('saved.page.gone')} · {say('saved.page.savedOn', { date: format.date(row.created_at) })}
+                        {target ? String(target[kind.place] ?? say('saved.page.noPlace')) : say('saved.page.gone')} ·{' '}
+                        {say('saved.page.savedOn', { date: format.date(row.created_at) })}
                       </p>
                     </div>
                     <div className="actions">
@@ -146,12 +145,24 @@ const SavedSearches = () => {
                     <Link to={search.page}>{search.name}</Link>
                   </h3>
                   <label className="alert-switch" htmlFor={`alerts-${search.id}`}>
-                    <input id={`alerts-${search.id}`} type="checkbox" role="switch" className="switch" checked={alerts} onChange={(e) => void setAlerts(search, e.target.checked)} />
+                    <input
+                      id={`alerts-${search.id}`}
+                      type="checkbox"
+                      role="switch"
+                      className="switch"
+                      checked={alerts}
+                      onChange={(e) => void setAlerts(search, e.target.checked)}
+                    />
                     {say('saved.page.emailAlerts')}
                   </label>
                 </div>
                 <div className="actions">
-                  <button type="button" className="secondary small" aria-label={say('saved.page.removeSearch', { name: search.name })} onClick={() => void remove(search)}>
+                  <button
+                    type="button"
+                    className="secondary small"
+                    aria-label={say('saved.page.removeSearch', { name: search.name })}
+                    onClick={() => void remove(search)}
+                  >
                     {say('saved.page.remove')}
                   </button>
                 </div>
@@ -167,7 +178,7 @@ const SavedSearches = () => {
 /** The member's Saved page: what they saved, and their saved searches with their alerts. */
 export const SavedPage = () => (
   <div className="container">
-    <PageHeader page='/saved' />
+    <PageHeader page="/saved" />
     <SignInRequired>
       {() => (
         <>

@@ -54,7 +54,11 @@ const subscribe = (listener: () => void) => {
 export const useSaved = (type: SavedTarget, id: number) => {
   const userId = useSession()?.id ?? null;
   useEffect(() => follow(userId), [userId]);
-  return useSyncExternalStore(subscribe, () => saved.has(keyOf(type, id)), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => saved.has(keyOf(type, id)),
+    () => false,
+  );
 };
 
 /** Saves or unsaves; throws the server's refusal (a full list) after putting the button back. */

@@ -38,7 +38,15 @@ export const SearchPage = () => {
         page="/search"
         title={q ? `${headIn(say, '/search')!.title}: ${q}` : undefined}
         // <bdi>: a query in another script, or with direction marks in it, cannot turn the sentence around it.
-        heading={q ? <>Results for “<bdi>{q}</bdi>”</> : 'Search ElimuHub'}
+        heading={
+          q ? (
+            <>
+              Results for “<bdi>{q}</bdi>”
+            </>
+          ) : (
+            'Search ElimuHub'
+          )
+        }
       >
         <SearchForm key={q} id="search-q" initial={q} className="search-box" />
       </PageHeader>
@@ -52,7 +60,9 @@ export const SearchPage = () => {
         <NothingFound q={q} suggestion={answer.data.suggestion} />
       ) : (
         <div className="search-groups">
-          {answer.data?.groups.map((group) => <SearchGroupView key={group.kind} group={group} q={q} />)}
+          {answer.data?.groups.map((group) => (
+            <SearchGroupView key={group.kind} group={group} q={q} />
+          ))}
         </div>
       )}
     </div>

@@ -18,7 +18,14 @@ export const LanguageSwitch = () => {
     document.cookie = `elimuhub_locale=${other}; path=/; max-age=${keptFor}; samesite=lax`;
   };
   return (
-    <a href={`${pathIn(other, pathname)}${search}${hash}`} hrefLang={other} lang={other} className="language-switch" onClick={keep} aria-label={say('shell.switchLabel')}>
+    <a
+      href={`${pathIn(other, pathname)}${search}${hash}`}
+      hrefLang={other}
+      lang={other}
+      className="language-switch"
+      onClick={keep}
+      aria-label={say('shell.switchLabel')}
+    >
       {localeNames[other]}
     </a>
   );

@@ -51,7 +51,15 @@ const VoucherField = ({ quote, check, remove }: { quote: ShopQuote; check: (code
     >
       <label htmlFor={id}>{say('shop.cart.voucherFor', { shop: quote.shop.name })}</label>
       <div className="voucher-row">
-        <input id={id} value={code} maxLength={40} autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          value={code}
+          maxLength={40}
+          autoCapitalize="characters"
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <button type="submit" className="secondary" disabled={busy}>
           {say(busy ? 'shop.cart.checking' : 'shop.cart.check')}
         </button>
@@ -129,10 +137,14 @@ const CartView = ({ user }: { user: SessionUser }) => {
     return (
       <>
         <ErrorText message={quote.error} />
-        <button type="button" className="secondary" onClick={() => {
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
             setChoices([]);
             saveChoices([]);
-          }}>
+          }}
+        >
           {say('shop.cart.restart')}
         </button>
       </>
@@ -170,7 +182,8 @@ const CartView = ({ user }: { user: SessionUser }) => {
                     ))}
                   </select>
                   <button type="button" className="secondary" disabled={busy === line.id} onClick={() => void change(line.id, () => removeLine(line.id))}>
-                    {say('shop.cart.remove')}<span className="visually-hidden"> {line.name}</span>
+                    {say('shop.cart.remove')}
+                    <span className="visually-hidden"> {line.name}</span>
                   </button>
                 </div>
                 <p className="price">{format.kes(line.price * line.quantity)}</p>
@@ -178,7 +191,11 @@ const CartView = ({ user }: { user: SessionUser }) => {
             ))}
           </ul>
           <DeliveryFields quote={shopQuote} choice={choiceFor(shopQuote)} onChange={choose} />
-          <VoucherField quote={shopQuote} check={(code) => checkVoucher(shopQuote, code)} remove={() => choose({ ...choiceFor(shopQuote), voucher: undefined })} />
+          <VoucherField
+            quote={shopQuote}
+            check={(code) => checkVoucher(shopQuote, code)}
+            remove={() => choose({ ...choiceFor(shopQuote), voucher: undefined })}
+          />
           <ShopTotals quote={shopQuote} />
         </section>
       ))}
@@ -197,7 +214,7 @@ const CartView = ({ user }: { user: SessionUser }) => {
 
 export const CartPage = () => (
   <div className="container">
-    <PageHeader page='/cart' />
+    <PageHeader page="/cart" />
     <SignInRequired>{(user) => <CartView user={user} />}</SignInRequired>
   </div>
 );

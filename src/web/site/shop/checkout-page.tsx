@@ -107,7 +107,9 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
             </ul>
             <p className="muted">
               {shopQuote.delivery.delivery_method === 'address'
-                ? say('shop.checkout.deliveryTo', { address: [shopQuote.delivery.delivery_address, shopQuote.delivery.delivery_county].filter(Boolean).join(', ') })
+                ? say('shop.checkout.deliveryTo', {
+                    address: [shopQuote.delivery.delivery_address, shopQuote.delivery.delivery_county].filter(Boolean).join(', '),
+                  })
                 : say('shop.checkout.pickupAt', { point: shopQuote.delivery.pickup_point ?? '' })}
             </p>
             <ShopTotals quote={shopQuote} />
@@ -132,7 +134,7 @@ const CheckoutForm = ({ user }: { user: SessionUser }) => {
 
 export const CheckoutPage = () => (
   <div className="container">
-    <PageHeader page='/checkout' />
+    <PageHeader page="/checkout" />
     <SignInRequired>{(user) => <CheckoutForm user={user} />}</SignInRequired>
   </div>
 );

@@ -29,7 +29,9 @@ const loadReceipts = async (ids: string[], signal: AbortSignal): Promise<Receipt
   const orders = await Promise.all(ids.map((id) => api.get<Order>(`shop/orders/${id}`, undefined, signal)));
   const payments = await Promise.all(
     orders.map((order) =>
-      api.list<Payment>('shop/payments', { order_id: order.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 1 }, signal).then((r) => r.rows[0] ?? null),
+      api
+        .list<Payment>('shop/payments', { order_id: order.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 1 }, signal)
+        .then((r) => r.rows[0] ?? null),
     ),
   );
   const shopIds = [...new Set(orders.map((order) => order.shop_id).filter((id): id is number => typeof id === 'number'))];
@@ -46,7 +48,8 @@ const OrderReceipt = ({ order, payment, shop }: Receipt) => {
   return (
     <section className="card receipt" aria-labelledby={`order-${order.id}`}>
       <h2 id={`order-${order.id}`}>
-        <Link to={`/orders/${order.id}`}>{say('order.number', { id: order.id })}</Link> {say('order.is', { status: say.choice('status', order.status, 'shop/orders').toLowerCase() })}
+        <Link to={`/orders/${order.id}`}>{say('order.number', { id: order.id })}</Link>{' '}
+        {say('order.is', { status: say.choice('status', order.status, 'shop/orders').toLowerCase() })}
       </h2>
       {shop ? (
         <p className="muted">
@@ -92,8 +95,7 @@ const Receipts = ({ ids }: { ids: string[] }) => {
           {receipts.every((r) => r.payment?.status === 'completed') ? (
             <Notice kind="success">
               <p>
-                {say('order.thanks')}{' '}
-                {receipts.length > 1 ? say('order.split', { count: receipts.length }) : say('order.onItsWay')}
+                {say('order.thanks')} {receipts.length > 1 ? say('order.split', { count: receipts.length }) : say('order.onItsWay')}
               </p>
             </Notice>
           ) : null}
@@ -104,7 +106,8 @@ const Receipts = ({ ids }: { ids: string[] }) => {
           ))}
           {receipts.length > 1 ? (
             <p className="cart-total">
-              {say(receipts.every((r) => r.payment?.status === 'completed') ? 'order.paidInAll' : 'order.totalAll')}: <strong>{format.kes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
+              {say(receipts.every((r) => r.payment?.status === 'completed') ? 'order.paidInAll' : 'order.totalAll')}:{' '}
+              <strong>{format.kes(receipts.reduce((sum, r) => sum + r.order.total, 0))}</strong>
             </p>
           ) : null}
           <p className="header-actions">
@@ -123,7 +126,7 @@ export const ConfirmationPage = () => {
   const ids = orderIds(params.get('order'));
   return (
     <div className="container">
-      <PageHeader page='/checkout-confirmation' />
+      <PageHeader page="/checkout-confirmation" />
       <SignInRequired>{() => <Receipts ids={ids} />}</SignInRequired>
     </div>
   );

@@ -32,7 +32,12 @@ export const DeliveryFields = ({ quote, choice, onChange }: { quote: ShopQuote; 
       ) : null}
       {quote.shop.delivers ? (
         <label className="radio">
-          <input type="radio" name={`${id}-method`} checked={choice.method === 'address'} onChange={() => set({ method: 'address', county: choice.county ?? 'Nairobi' })} />
+          <input
+            type="radio"
+            name={`${id}-method`}
+            checked={choice.method === 'address'}
+            onChange={() => set({ method: 'address', county: choice.county ?? 'Nairobi' })}
+          />
           {say('shop.delivery.address')}
         </label>
       ) : (
@@ -50,7 +55,14 @@ export const DeliveryFields = ({ quote, choice, onChange }: { quote: ShopQuote; 
           </div>
           <div className="field">
             <label htmlFor={`${id}-address`}>{say('shop.delivery.street')}</label>
-            <input id={`${id}-address`} value={choice.address ?? ''} maxLength={300} autoComplete="street-address" placeholder={say('shop.delivery.streetHint')} onChange={(e) => set({ address: e.target.value })} />
+            <input
+              id={`${id}-address`}
+              value={choice.address ?? ''}
+              maxLength={300}
+              autoComplete="street-address"
+              placeholder={say('shop.delivery.streetHint')}
+              onChange={(e) => set({ address: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-contact`}>{say('shop.delivery.receiver')}</label>
@@ -58,7 +70,15 @@ export const DeliveryFields = ({ quote, choice, onChange }: { quote: ShopQuote; 
           </div>
           <div className="field">
             <label htmlFor={`${id}-phone`}>{say('shop.delivery.receiverPhone')}</label>
-            <input id={`${id}-phone`} type="tel" inputMode="tel" value={choice.phone ?? ''} maxLength={20} autoComplete="tel" onChange={(e) => set({ phone: e.target.value })} />
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              value={choice.phone ?? ''}
+              maxLength={20}
+              autoComplete="tel"
+              onChange={(e) => set({ phone: e.target.value })}
+            />
           </div>
         </div>
       ) : null}

@@ -28,7 +28,8 @@ const OrderList = () => {
             </h2>
             <p>{order.lines.map((l) => `${l.name}${l.variant ? ` (${l.variant})` : ''} × ${l.quantity}`).join(', ')}</p>
             <p className="muted">
-              {say('order.list.quantity', { count: order.lines.reduce((n, l) => n + l.quantity, 0) })} · {say(`shop.pay.method.${order.payment_method}`)} · {format.date(order.created_at)}
+              {say('order.list.quantity', { count: order.lines.reduce((n, l) => n + l.quantity, 0) })} · {say(`shop.pay.method.${order.payment_method}`)} ·{' '}
+              {format.date(order.created_at)}
             </p>
             <p className="record-end">
               <span className="price">{format.kes(order.total)}</span>
@@ -46,7 +47,7 @@ export const OrdersPage = () => {
   const say = useSay('pages');
   return (
     <div className="container">
-      <PageHeader page='/orders'>
+      <PageHeader page="/orders">
         <p className="header-actions">
           <Link to="/payments">{say('order.yourPayments')}</Link>
           <Link to="/cart">{say('shop.list.cart')}</Link>

@@ -16,9 +16,7 @@ export const paymentMethods: { value: PaymentMethod; label: string }[] = [
 export const useAvailableMethods = () => {
   const answer = useGet<{ methods: { method: PaymentMethod; test: boolean }[] }>('payments/methods');
   const offered = new Map(answer.data?.methods.map((m) => [m.method, m.test]));
-  const methods = paymentMethods
-    .filter((m) => offered.has(m.value))
-    .map((m) => ({ ...m, test: offered.get(m.value) === true }));
+  const methods = paymentMethods.filter((m) => offered.has(m.value)).map((m) => ({ ...m, test: offered.get(m.value) === true }));
   return { methods, loading: answer.loading, error: answer.error };
 };
 

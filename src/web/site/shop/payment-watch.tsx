@@ -87,14 +87,17 @@ export const PaymentWatch = ({ paymentId, onChange }: { paymentId: number; onCha
     }
   };
 
-  if (!state) return error ? <Notice kind="error"><p>{error}</p></Notice> : null;
+  if (!state)
+    return error ? (
+      <Notice kind="error">
+        <p>{error}</p>
+      </Notice>
+    ) : null;
   const kind = state.status === 'completed' ? 'success' : state.status === 'pending' ? 'info' : 'error';
   return (
     <div className="payment-watch" aria-busy={state.status === 'pending'}>
       <Notice kind={kind}>
-        <p>
-          {state.status === 'pending' ? <strong>{stateText(state, say)}</strong> : stateText(state, say)}
-        </p>
+        <p>{state.status === 'pending' ? <strong>{stateText(state, say)}</strong> : stateText(state, say)}</p>
         {state.status === 'pending' ? <p className="muted">{say('shop.pay.onItsWay')}</p> : null}
         {error ? <p>{error}</p> : null}
       </Notice>

@@ -57,7 +57,7 @@ export const PaymentsPage = () => {
   const say = useSay('pages');
   return (
     <div className="container">
-      <PageHeader page='/payments'>
+      <PageHeader page="/payments">
         <p className="header-actions">
           <Link to="/orders">{say('shop.list.orders')}</Link>
         </p>

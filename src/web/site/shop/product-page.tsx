@@ -42,7 +42,13 @@ const Gallery = ({ images, name }: { images: string[]; name: string }) => {
   const [shown, setShown] = useState(0);
   return (
     <div className="product-gallery">
-      <img className="product-photo" src={images[shown]} alt={say('shop.product.photo', { name, n: shown + 1, count: images.length })} width="640" height="480" />
+      <img
+        className="product-photo"
+        src={images[shown]}
+        alt={say('shop.product.photo', { name, n: shown + 1, count: images.length })}
+        width="640"
+        height="480"
+      />
       {images.length > 1 ? (
         <ul className="product-thumbs" aria-label={say('shop.product.photos')}>
           {images.map((src, i) => (
@@ -109,7 +115,9 @@ const Buy = ({ product, variants, shop }: ProductView) => {
           ))}
         </fieldset>
       ) : null}
-      <p className="muted">{stock === null ? say('shop.product.sizeStock') : stock > 0 ? say('shop.products.inStock', { count: stock }) : say('shop.products.outOfStock')}</p>
+      <p className="muted">
+        {stock === null ? say('shop.product.sizeStock') : stock > 0 ? say('shop.products.inStock', { count: stock }) : say('shop.products.outOfStock')}
+      </p>
       <button type="button" onClick={() => void add()} disabled={busy || stock === 0}>
         {say(busy ? 'shop.add.adding' : 'shop.add.button')}
       </button>

@@ -25,7 +25,8 @@ const placeLine = (shop: Shop) =>
 /** "Nairobi Ksh 250 · Kiambu Ksh 350 · elsewhere in Kenya Ksh 600", or pickup only. */
 const deliveryLine = (fees: Shop['delivery_fees'], say: Say, format: Formats) => {
   const parts = Object.entries(fees?.counties ?? {}).map(([county, fee]) => `${county} ${format.kes(fee)}`);
-  if (fees?.default !== null && fees?.default !== undefined) parts.push(`${say(parts.length ? 'shop.detail.elsewhere' : 'shop.detail.anywhere')} ${format.kes(fees.default)}`);
+  if (fees?.default !== null && fees?.default !== undefined)
+    parts.push(`${say(parts.length ? 'shop.detail.elsewhere' : 'shop.detail.anywhere')} ${format.kes(fees.default)}`);
   return parts.length ? parts.join(' · ') : say('shop.detail.pickupOnly');
 };
 

@@ -76,7 +76,11 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
     );
     const product = rows.find((p) => p.id === pending);
     if (product) addChosen(product);
-    else void readOne<Product>('shop/products', pending).then((found) => addChosen(found), () => undefined);
+    else
+      void readOne<Product>('shop/products', pending).then(
+        (found) => addChosen(found),
+        () => undefined,
+      );
     // The ref adds each pending product once: the effect may run again before the address has lost its `add` (a
     // new session user or list, Strict Mode's second run).
   }, [user, pending, rows, setParams]);
@@ -96,18 +100,21 @@ export const ShopProducts = ({ shopId }: { shopId: number }) => {
       <ul className="product-grid">
         {list.data.rows.map((product) => (
           <li key={product.id} className="card product-card">
-            {product.images?.[0] ? (
-              <img src={product.images[0]} alt={product.name} width="320" height="240" loading="lazy" />
-            ) : null}
+            {product.images?.[0] ? <img src={product.images[0]} alt={product.name} width="320" height="240" loading="lazy" /> : null}
             <h3>
               <Link to={`/products/${product.id}`}>{product.name}</Link>
             </h3>
             {product.category ? <p className="muted">{product.category}</p> : null}
             <p className="price">{format.kes(product.price)}</p>
-            {hasSizes.has(product.id) ? <p className="muted">{say('shop.products.sizes')}</p> : <p className="muted">{product.stock > 0 ? say('shop.products.inStock', { count: product.stock }) : say('shop.products.outOfStock')}</p>}
+            {hasSizes.has(product.id) ? (
+              <p className="muted">{say('shop.products.sizes')}</p>
+            ) : (
+              <p className="muted">{product.stock > 0 ? say('shop.products.inStock', { count: product.stock }) : say('shop.products.outOfStock')}</p>
+            )}
             {hasSizes.has(product.id) ? (
               <Link className="button" to={`/products/${product.id}`}>
-                {say('shop.products.chooseSize')}<span className="visually-hidden"> {say('shop.products.sizeOf', { name: product.name })}</span>
+                {say('shop.products.chooseSize')}
+                <span className="visually-hidden"> {say('shop.products.sizeOf', { name: product.name })}</span>
               </Link>
             ) : (
               <button type="button" onClick={() => void add(product)} disabled={adding === product.id || product.stock < 1}>

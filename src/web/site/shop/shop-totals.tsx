@@ -10,7 +10,11 @@ export const ShopTotals = ({ quote }: { quote: ShopQuote }) => {
     <dl className="shop-totals">
       <dt>{say('shop.totals.items')}</dt>
       <dd>{format.kes(quote.subtotal)}</dd>
-      <dt>{quote.delivery.delivery_method === 'address' ? say('shop.totals.deliveryTo', { county: quote.delivery.delivery_county ?? '' }) : say('shop.totals.pickup')}</dt>
+      <dt>
+        {quote.delivery.delivery_method === 'address'
+          ? say('shop.totals.deliveryTo', { county: quote.delivery.delivery_county ?? '' })
+          : say('shop.totals.pickup')}
+      </dt>
       <dd>{quote.delivery.delivery_fee ? format.kes(quote.delivery.delivery_fee) : say('shop.totals.free')}</dd>
       {quote.voucher ? (
         <>

@@ -22,7 +22,7 @@ export const ShopsPage = () => {
   };
   return (
     <div className="container">
-      <PageHeader page='/shops'>
+      <PageHeader page="/shops">
         <p className="header-actions">
           <Link to="/cart">{say('shop.list.cart')}</Link>
           <Link to="/orders">{say('shop.list.orders')}</Link>

@@ -11,7 +11,7 @@ export const AboutPage = () => {
   const say = useSay('pages');
   return (
     <div className="container prose">
-      <PageHeader page='/about' />
+      <PageHeader page="/about" />
       <section>
         <h2>{say('static.about.mission.title')}</h2>
         <p>{say('static.about.mission.text')}</p>

@@ -24,7 +24,10 @@ export const ContactPage = () => {
   const { values, errors } = form;
 
   const submit = form.handle(
-    (v) => requireFields(v, { name: say('static.contact.name'), email: say('static.contact.email'), message: say('static.contact.message') }, (label) => say('form.required', { label })),
+    (v) =>
+      requireFields(v, { name: say('static.contact.name'), email: say('static.contact.email'), message: say('static.contact.message') }, (label) =>
+        say('form.required', { label }),
+      ),
     async (v) => {
       await api.post('support/feedback', { name: v.name.trim(), email: v.email.trim(), subject: v.subject.trim() || undefined, message: v.message.trim() });
       form.setValues({ ...blank, name: user?.name ?? '', email: user?.email ?? '' });
@@ -34,7 +37,7 @@ export const ContactPage = () => {
 
   return (
     <div className="container">
-      <PageHeader page='/contact' />
+      <PageHeader page="/contact" />
       <div className="two-columns">
         <section className="card office" aria-labelledby="office-title">
           <h2 id="office-title">{say('static.contact.office')}</h2>
@@ -59,7 +62,13 @@ export const ContactPage = () => {
           ) : null}
           <form className="form" onSubmit={(e) => (setSent(false), submit(e))} noValidate>
             <Field id="contact-name" label={say('static.contact.name')} error={errors.name} required>
-              <input id="contact-name" autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} {...describedBy('contact-name', errors.name)} />
+              <input
+                id="contact-name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => form.set('name', e.target.value)}
+                {...describedBy('contact-name', errors.name)}
+              />
             </Field>
             <Field id="contact-email" label={say('static.contact.email')} error={errors.email} required>
               <input
@@ -72,10 +81,21 @@ export const ContactPage = () => {
               />
             </Field>
             <Field id="contact-subject" label={say('static.contact.subject')} error={errors.subject}>
-              <input id="contact-subject" value={values.subject} onChange={(e) => form.set('subject', e.target.value)} {...describedBy('contact-subject', errors.subject)} />
+              <input
+                id="contact-subject"
+                value={values.subject}
+                onChange={(e) => form.set('subject', e.target.value)}
+                {...describedBy('contact-subject', errors.subject)}
+              />
             </Field>
             <Field id="contact-message" label={say('static.contact.message')} error={errors.message} required>
-              <textarea id="contact-message" rows={6} value={values.message} onChange={(e) => form.set('message', e.target.value)} {...describedBy('contact-message', errors.message)} />
+              <textarea
+                id="contact-message"
+                rows={6}
+                value={values.message}
+                onChange={(e) => form.set('message', e.target.value)}
+                {...describedBy('contact-message', errors.message)}
+              />
             </Field>
             <FormMessage message={form.message} />
             <button type="submit" disabled={form.busy}>

@@ -27,7 +27,7 @@ export const SupportPage = () => {
 
   return (
     <div className="container narrow">
-      <PageHeader page='/support' />
+      <PageHeader page="/support" />
       {faqs.loading ? (
         <Loading text={say('static.support.loading')} />
       ) : faqs.error ? (

@@ -8,7 +8,7 @@ export const TermsPage = () => {
   const say = useSay('pages');
   return (
     <div className="container narrow prose">
-      <PageHeader page='/terms' />
+      <PageHeader page="/terms" />
       {clauses.map((n) => (
         <section key={n}>
           <h2>{say(`static.terms.${n}.title`)}</h2>

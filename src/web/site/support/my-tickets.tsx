@@ -42,7 +42,8 @@ const NewTicketForm = ({ onOpened }: { onOpened: (ticket: Ticket) => void }) => 
   const { values, errors } = form;
   const help = say('support.ticket.help');
   const submit = form.handle(
-    (v) => requireFields(v, { subject: say('support.ticket.subject'), description: say('support.ticket.description') }, (label) => say('form.required', { label })),
+    (v) =>
+      requireFields(v, { subject: say('support.ticket.subject'), description: say('support.ticket.description') }, (label) => say('form.required', { label })),
     async (v) => {
       const ticket = await api.post<Ticket>('support/tickets', { subject: v.subject.trim(), description: v.description.trim(), priority: v.priority });
       form.setValues({ subject: '', description: '', priority: 'normal' });
@@ -53,7 +54,13 @@ const NewTicketForm = ({ onOpened }: { onOpened: (ticket: Ticket) => void }) => 
     <form className="form card ticket-form" onSubmit={submit} noValidate aria-labelledby="new-ticket-title">
       <h3 id="new-ticket-title">{say('support.ticket.open')}</h3>
       <Field id="ticket-subject" label={say('support.ticket.subject')} error={errors.subject} required>
-        <input id="ticket-subject" maxLength={200} value={values.subject} onChange={(e) => form.set('subject', e.target.value)} {...describedBy('ticket-subject', errors.subject)} />
+        <input
+          id="ticket-subject"
+          maxLength={200}
+          value={values.subject}
+          onChange={(e) => form.set('subject', e.target.value)}
+          {...describedBy('ticket-subject', errors.subject)}
+        />
       </Field>
       <Field id="ticket-description" label={say('support.ticket.description')} error={errors.description} required help={help}>
         <textarea
@@ -66,7 +73,12 @@ const NewTicketForm = ({ onOpened }: { onOpened: (ticket: Ticket) => void }) => 
         />
       </Field>
       <Field id="ticket-priority" label={say('support.ticket.priority')} error={errors.priority}>
-        <select id="ticket-priority" value={values.priority} onChange={(e) => form.set('priority', e.target.value)} {...describedBy('ticket-priority', errors.priority)}>
+        <select
+          id="ticket-priority"
+          value={values.priority}
+          onChange={(e) => form.set('priority', e.target.value)}
+          {...describedBy('ticket-priority', errors.priority)}
+        >
           {ticketPriorities.map((p) => (
             <option key={p} value={p}>
               {say.choice('priority', p, tickets)}
@@ -97,7 +109,14 @@ const ReplyForm = ({ ticketId, onSent }: { ticketId: number; onSent: () => void 
   return (
     <form className="form reply-form" onSubmit={submit} noValidate>
       <Field id={id} label={say('support.reply.label')} error={form.errors.body}>
-        <textarea id={id} rows={3} maxLength={5000} value={form.values.body} onChange={(e) => form.set('body', e.target.value)} {...describedBy(id, form.errors.body)} />
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={5000}
+          value={form.values.body}
+          onChange={(e) => form.set('body', e.target.value)}
+          {...describedBy(id, form.errors.body)}
+        />
       </Field>
       {/* A refusal about the ticket itself (closed to you, gone) has no field of its own. */}
       <FormMessage message={form.errors.ticket_id ?? form.message} />
@@ -205,7 +224,13 @@ export const MyTickets = ({ user }: { user: SessionUser }) => {
             const expanded = open === ticket.id;
             return (
               <li key={ticket.id} className={`card ticket${expanded ? ' open' : ''}`}>
-                <button type="button" className="ticket-toggle" aria-expanded={expanded} aria-controls={`ticket-${ticket.id}`} onClick={() => choose(expanded ? null : ticket.id)}>
+                <button
+                  type="button"
+                  className="ticket-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={`ticket-${ticket.id}`}
+                  onClick={() => choose(expanded ? null : ticket.id)}
+                >
                   <span className="ticket-subject">{ticket.subject}</span>
                   <span className="ticket-meta">
                     <span className={`status status-${ticket.status}`}>{say.choice('status', ticket.status, tickets)}</span>

@@ -6,8 +6,7 @@ import { ErrorText, Loading, Missing } from './states.tsx';
 export const isMissing = (status: number | null) => status === 404 || status === 400;
 
 /** The page title of a detail page: the record's own, 'Post not found' when missing, else the kind of record. */
-export const detailTitle = (title: string | undefined, status: number | null, kind: string) =>
-  title ?? (isMissing(status) ? `${kind} not found` : kind);
+export const detailTitle = (title: string | undefined, status: number | null, kind: string) => title ?? (isMissing(status) ? `${kind} not found` : kind);
 
 /**
  * The loading, not-found and error states of one loaded record, worded by the caller

@@ -11,26 +11,26 @@ const sizes = '(min-width: 1100px) 280px, (min-width: 600px) 31vw, 48vw';
 export const PhotoGallery = ({ photos, name }: { photos: string[]; name: string }) => {
   const say = useSay();
   return (
-  <ul className="gallery">
-    {photos.map((src, i) => {
-      const srcSet = imageSrcSet(src);
-      return (
-        <li key={src}>
-          <a href={src}>
-            <img
-              src={thumbnailPath(src, 480)}
-              srcSet={srcSet ?? undefined}
-              sizes={srcSet ? sizes : undefined}
-              alt={say('dir.gallery.alt', { name, n: i + 1, total: photos.length })}
-              loading="lazy"
-              decoding="async"
-              width="480"
-              height="320"
-            />
-          </a>
-        </li>
-      );
-    })}
-  </ul>
-);
+    <ul className="gallery">
+      {photos.map((src, i) => {
+        const srcSet = imageSrcSet(src);
+        return (
+          <li key={src}>
+            <a href={src}>
+              <img
+                src={thumbnailPath(src, 480)}
+                srcSet={srcSet ?? undefined}
+                sizes={srcSet ? sizes : undefined}
+                alt={say('dir.gallery.alt', { name, n: i + 1, total: photos.length })}
+                loading="lazy"
+                decoding="async"
+                width="480"
+                height="320"
+              />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
 };

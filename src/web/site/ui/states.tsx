@@ -31,30 +31,30 @@ export const Empty = ({ text }: { text: string }) => <p className="empty">{text}
 export const Missing = ({ text, list, headed = false }: { text: string; list?: Crumb; headed?: boolean }) => {
   const say = useSay();
   return (
-  <div className="missing" role="alert">
-    {/* The page's heading, unless the page has one of its own. */}
-    {headed ? <p className="empty">{text}</p> : <h1 className="empty">{text}</h1>}
-    <p className="muted">{say('ui.missing.why')}</p>
-    <p className="actions">
-      {list ? (
-        <Link to={list.url} className="button">
-          {say('ui.missing.back', { name: list.name })}
+    <div className="missing" role="alert">
+      {/* The page's heading, unless the page has one of its own. */}
+      {headed ? <p className="empty">{text}</p> : <h1 className="empty">{text}</h1>}
+      <p className="muted">{say('ui.missing.why')}</p>
+      <p className="actions">
+        {list ? (
+          <Link to={list.url} className="button">
+            {say('ui.missing.back', { name: list.name })}
+          </Link>
+        ) : null}
+        <Link to="/" className={list ? 'button secondary' : 'button'}>
+          {say('shell.notFound.home')}
         </Link>
-      ) : null}
-      <Link to="/" className={list ? 'button secondary' : 'button'}>
-        {say('shell.notFound.home')}
-      </Link>
-      {list ? null : (
-        <>
-          <Link to="/institutions" className="button secondary">
-            {say('ui.missing.institutions')}
-          </Link>
-          <Link to="/jobs" className="button secondary">
-            {say('ui.missing.jobs')}
-          </Link>
-        </>
-      )}
-    </p>
-  </div>
-);
+        {list ? null : (
+          <>
+            <Link to="/institutions" className="button secondary">
+              {say('ui.missing.institutions')}
+            </Link>
+            <Link to="/jobs" className="button secondary">
+              {say('ui.missing.jobs')}
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
 };

@@ -20,7 +20,7 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
     setValues((v) => ({ ...v, [name]: value }));
     // A corrected field loses its old complaint.
     setErrors((e) => {
-      if (!(name as string in e)) return e;
+      if (!((name as string) in e)) return e;
       const { [name as string]: _, ...rest } = e;
       return rest;
     });
@@ -54,7 +54,11 @@ export const useForm = <V extends Record<string, unknown>>(initial: V | (() => V
 
 /** The required-field check of docs/product.md#form-rules: blank (after trimming) is missing. */
 /** `required` words the complaint in the page's language (`say('form.required', { label })`). */
-export const requireFields = (values: Record<string, unknown>, labels: Record<string, string>, required = (label: string) => `${label} is required.`): Errors => {
+export const requireFields = (
+  values: Record<string, unknown>,
+  labels: Record<string, string>,
+  required = (label: string) => `${label} is required.`,
+): Errors => {
   const errors: Errors = {};
   for (const [name, label] of Object.entries(labels)) {
     const value = values[name];
