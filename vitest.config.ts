@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // API suites each start their own server on their own database; run files in separate forks.
     pool: 'forks',
+    // A file spends much of its time waiting on another process (Chromium drawing, PostgreSQL answering): one fork
+    // per core keeps a 2-core machine busy where vitest's default (one fewer) leaves a core idle.
+    maxWorkers: Math.max(2, availableParallelism()),
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'server', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/web/**'] } },
