@@ -1,6 +1,7 @@
 /**
  * The one place that knows SQLite from PostgreSQL. Everything else asks this strategy for the few things
- * that differ: the Kysely dialect, column types, case-insensitive matching and full-text search.
+ * that differ: the Kysely dialect, column types and keys, case-insensitive matching, full-text search, the
+ * planner's hints and statistics, statement timeouts and the counters shared by several instances.
  */
 import fs from 'node:fs';
 import path from 'node:path';
