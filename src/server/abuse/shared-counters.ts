@@ -6,7 +6,6 @@
  */
 import type { Dialect } from '../db/dialect.ts';
 import { memoryCounters, type Counters } from './counters.ts';
-import { postgresCounters } from './postgres-counters.ts';
 import { redisCounters } from './redis-counters.ts';
 import { now } from '../../registry/clock.ts';
 
@@ -65,6 +64,6 @@ export const openCounters = ({
 }): Counters => {
   const local = memoryCounters(keys);
   if (redisUrl) return withFallback(redisCounters(redisUrl, redisPrefix), local, log);
-  if (dialect.name === 'postgres') return withFallback(postgresCounters(dialect.db), local, log);
-  return local;
+  const shared = dialect.sharedCounters();
+  return shared ? withFallback(shared, local, log) : local;
 };

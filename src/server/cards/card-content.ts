@@ -7,6 +7,7 @@ import { showsAverage } from '../../registry/rating-score.ts';
 import { pageHeads } from '../../registry/page-heads.ts';
 import { rowPages, type RowPageName } from '../../registry/row-heads.ts';
 import { shownText } from '../../registry/shown-text.ts';
+import { shillingFormat } from '../../registry/money.ts';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0 });
+const kes = shillingFormat('en-KE');
 
 const text = shownText;
 const formatted = (format: Intl.DateTimeFormat, value: unknown) => {

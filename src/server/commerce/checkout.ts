@@ -16,6 +16,7 @@ import { takeStock } from './stock.ts';
 import { takeVoucherUse } from './vouchers.ts';
 import { recordPaid } from './order-lifecycle.ts';
 import { nairobiToday, nowIso } from '../../registry/clock.ts';
+import { formatKes } from '../../registry/money.ts';
 
 export interface CheckoutRequest {
   userId: number;
@@ -51,7 +52,7 @@ export const checkout = (db: Db, provider: PaymentProvider, { userId, method, ph
     // Another tab, or a change still on its way, may have changed the cart since the buyer saw the price they agreed to.
     const now = quotes.reduce((sum, q) => sum + q.total, 0);
     if (shown !== undefined && shown !== now)
-      throw new HttpError(409, `The price changed since it was shown: your cart now comes to KES ${now.toLocaleString('en-KE')}. Check it and pay again.`);
+      throw new HttpError(409, `The price changed since it was shown: your cart now comes to ${formatKes(now)}. Check it and pay again.`);
     // The cart is claimed first: a second checkout of the same cart at the same moment finds it gone.
     const claimed = await trx
       .deleteFrom('shop_cart')

@@ -7,6 +7,7 @@ import { HttpError, badRequest } from '../http-error.ts';
 import { maxInteger } from '../crud/query.ts';
 import { arrangeDelivery, feeTable, pickupPoints, type Delivery, type DeliveryChoice, type ShopDelivery } from './delivery.ts';
 import { findVoucher, voucherDiscount, type Voucher } from './vouchers.ts';
+import { formatKes } from '../../registry/money.ts';
 
 export const cartLines = (db: Db, userId: number) =>
   db
@@ -75,8 +76,7 @@ export const priceCart = async (db: Db, lines: CartLine[], choices: readonly Del
     const voucher = choice?.voucher ? ((await findVoucher(db, shopId, choice.voucher)) ?? null) : null;
     const discount = choice?.voucher ? voucherDiscount(voucher ?? undefined, choice.voucher, shop.name, subtotal, today) : 0;
     const total = subtotal - discount + delivery.delivery_fee;
-    if (total > maxInteger)
-      throw badRequest(`An order of KES ${total.toLocaleString('en-KE')} is more than one payment can carry; split it into smaller orders.`);
+    if (total > maxInteger) throw badRequest(`An order of ${formatKes(total)} is more than one payment can carry; split it into smaller orders.`);
     const fees = feeTable(shop);
     quotes.push({
       shop: {

@@ -9,7 +9,7 @@ import type { OrderLine } from '../../registry/resources/shop.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
-import { csvFile } from './csv.ts';
+import { csvFile } from '../http/csv.ts';
 import { endOfNairobiDay, isDay, nairobiWallClock, startOfNairobiDay } from '../../registry/clock.ts';
 
 /** The newest orders a CSV export holds; a shop with more exports them a year at a time (?from=&to=). */

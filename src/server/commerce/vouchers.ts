@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
+import { formatKes } from '../../registry/money.ts';
 
 export interface Voucher {
   id: number;
@@ -19,8 +20,6 @@ export interface Voucher {
   ends_at: string | null;
   active: number | boolean | null;
 }
-
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
 
 const day = (date: string) =>
   new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
@@ -45,7 +44,7 @@ export const voucherDiscount = (voucher: Voucher | undefined, code: string, shop
   if (voucher.starts_at && voucher.starts_at.slice(0, 10) > today) throw refused(`This voucher starts on ${day(voucher.starts_at)}.`);
   if (voucher.ends_at && voucher.ends_at.slice(0, 10) < today) throw refused(`This voucher expired on ${day(voucher.ends_at)}.`);
   if (voucher.min_order && subtotal < voucher.min_order)
-    throw refused(`The voucher ${voucher.code} applies to orders from ${kes(voucher.min_order)}; these items come to ${kes(subtotal)}.`);
+    throw refused(`The voucher ${voucher.code} applies to orders from ${formatKes(voucher.min_order)}; these items come to ${formatKes(subtotal)}.`);
   if (voucher.usage_limit !== null && (voucher.used_count ?? 0) >= voucher.usage_limit) throw usedUp(voucher.code);
   const off = voucher.kind === 'fixed' ? (voucher.amount ?? 0) : Math.floor((subtotal * (voucher.percent ?? 0)) / 100);
   // A voucher never makes the items cost less than nothing; delivery is paid in full.

@@ -58,7 +58,7 @@ export const countFacets = async (crud: Crud, user: Principal, resource: Resourc
   // never touches a row. Only the place (the first counted group, leading that index) is left to seek on.
   const leading = new Set(resource.counted[0] ?? []);
   const parts = await crud.countParts(user, resource, query, (filter) => !(filter.op === 'eq' && leading.has(filter.field)));
-  const { engine, from, filters } = parts;
+  const { unindexedRef, from, filters } = parts;
   const visible = scope ?? parts.visible;
   const { table } = resource;
   const groups = await Promise.all(
@@ -71,7 +71,7 @@ export const countFacets = async (crud: Crud, user: Principal, resource: Resourc
       // index to save a sort and read every row for the filter; `+column` keeps it from grouping by the index, so
       // the filters choose it (the index of every fact, read alone, or a search's matches).
       const narrowed = conditions.length > (visible ? 1 : 0);
-      const grouping = engine === 'sqlite' && narrowed ? columns.map((column) => sql`+${sql.ref(column)}`) : columns;
+      const grouping = narrowed ? columns.map((column) => unindexedRef(sql.ref(column))) : columns;
       const combinations = (await from
         .where((eb) => eb.and(conditions.map((c) => c(eb))))
         .select([...columns, sql<number>`count(*)`.as('total')])

@@ -2,6 +2,10 @@
  * The form of a name a reader cannot tell apart from another: compatibility forms folded (NFKC), case folded,
  * invisible characters dropped, spaces collapsed, and the Cyrillic and Greek letters that look like Latin ones
  * read as those. "Sіlver" (with a Cyrillic і), "SILVER" and "silver" all come out "silver".
+ *
+ * Not the search's reading of text (registry/search-text.ts), on purpose: accents and punctuation stay, since
+ * "Café" and "Cafe" or "St. Mary's" and "St Marys" can be told apart, and two different names must not be taken
+ * for one another.
  */
 const lookAlikes: Record<string, string> = {
   а: 'a',

@@ -19,9 +19,9 @@ import {
   minLikeLength,
 } from '../../registry/query-bounds.ts';
 import type { Resource } from '../../registry/resource.ts';
-import { apostrophes } from '../db/full-text.ts';
 import { badRequest } from '../http-error.ts';
 import { maxRowNumber } from '../../registry/row-number.ts';
+import { searchWords } from '../../registry/search-text.ts';
 
 export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 
@@ -140,18 +140,8 @@ const likeRefusal = (resource: Resource, key: string, name: string, field: Field
 
 const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
 
-const apostropheMarks = new RegExp(`[${apostrophes}]`, 'g');
-
-/** A query's words as the search indexes hold them (src/server/db/full-text.ts): no apostrophes, no accents. */
-export const searchTerms = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(apostropheMarks, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+/** A query's words as the search indexes hold them (src/registry/search-text.ts), the first eight of them. */
+export const searchTerms = (text: string) => searchWords(text).slice(0, 8);
 
 export const parseListQuery = (resource: Resource, query: Record<string, unknown>): ListQuery => {
   const filters: Filter[] = [];

@@ -6,9 +6,10 @@
 import type { Resource } from '../../registry/resource.ts';
 import { badRequest } from '../http-error.ts';
 import type { Row } from './codec.ts';
+import { formatKes } from '../../registry/money.ts';
 
-/** 150000 as "KES 150,000" for money, as shillings are written in Kenya; other numbers as they are. */
-const amount = (value: number, money: boolean) => `${money ? 'KES ' : ''}${value.toLocaleString('en-KE')}`;
+/** 150000 as "KES 150,000" for money; other numbers as they are. */
+const amount = (value: number, money: boolean) => (money ? formatKes(value) : value.toLocaleString('en-KE'));
 
 /** A label without its unit in brackets: "Annual fees from (KES)" → "Annual fees from". */
 const bare = (label: string) => label.replace(/\s*\([^)]*\)$/, '');

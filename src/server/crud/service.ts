@@ -119,13 +119,13 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
 
   const viewerOf = (user: Principal, resource: Resource): Viewer => ({ user, any: isAny(permissions.granted(user, resource, 'read')) });
 
-  /** `unindexed`: written `+column` on SQLite, so the planner does not pick an index for it (see facet-counts.ts). */
+  /** `unindexed`: written so the planner does not pick an index for it (the dialect's `unindexedRef`, see facet-counts.ts). */
   const filterCondition = (resource: Resource, filter: Filter, unindexed = false): Condition => {
     const column = `${resource.table}.${filter.field}`;
     const field = resource.fields[filter.field]!;
     const values = filter.values;
     return (eb) => {
-      const ref = unindexed && dialect.name === 'sqlite' ? sql<unknown>`+${eb.ref(column)}` : eb.ref(column);
+      const ref = unindexed ? dialect.unindexedRef(eb.ref(column)) : eb.ref(column);
       // A list's filter names its items: equal means the list holds one of them, not equal that it holds none.
       const holdsAny = () =>
         field.kind === 'csv'
@@ -426,7 +426,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
     const visible = visibility(user, resource, 'list');
     return {
-      engine: dialect.name,
+      unindexedRef: dialect.unindexedRef,
       from,
       visible,
       filters: query.filters.map((filter) => ({ filter, condition: filterCondition(resource, filter, unindexed(filter)) })),

@@ -1,14 +1,28 @@
 /**
  * The one place that knows SQLite from PostgreSQL. Everything else asks this strategy for the few things
- * that differ: the Kysely dialect, column types, case-insensitive matching and full-text search.
+ * that differ: the Kysely dialect, column types and keys, case-insensitive matching, full-text search, the
+ * planner's hints and statistics, statement timeouts and the counters shared by several instances.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, type Expression, type LogEvent, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Expression,
+  type LogEvent,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { ColumnType } from '../../registry/fields.ts';
+import type { Counters } from '../abuse/counters.ts';
+import { postgresCounters } from '../abuse/postgres-counters.ts';
 import { startChangeFeed } from './change-feed.ts';
 import { postgresFullText, sqliteFullText, type FullText } from './full-text.ts';
+import { keepItemStatistics } from './item-statistics.ts';
 import { SqliteReadingDialect } from './sqlite-driver.ts';
 import { ReadRefused, SqliteReadPool } from './sqlite-read-pool.ts';
 import { TableVersions } from './table-versions.ts';
@@ -26,6 +40,28 @@ export interface Dialect {
   columnType(type: ColumnType): 'text' | 'integer' | 'real' | 'double precision';
   /** The type of the auto-incrementing id column. */
   idType: 'integer' | 'serial';
+  /** The id column as its primary key (SQLite: AUTOINCREMENT, so ids of deleted rows are not given out again). */
+  autoIncrementPrimaryKey(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /**
+   * Creates an index that also holds `include`'s columns (PostgreSQL's INCLUDE). SQLite has no such index and
+   * makes none.
+   */
+  createCoveringIndex(table: string, index: { name: string; columns: readonly string[]; include: readonly string[] }): Promise<void>;
+  /** Keeps the planner's statistics on the items of a table's csv columns (list-items.ts); SQLite keeps none. */
+  keepItemStatistics(table: string, itemLists: readonly string[], hadTable: boolean): Promise<void>;
+  /**
+   * The column written so the planner does not read it from an index: `+column` on SQLite (see facet-counts.ts);
+   * PostgreSQL's planner needs no such hint, and gets the column as it is.
+   */
+  unindexedRef<T>(column: Expression<T>): Expression<T>;
+  /** The table's secondary indexes (not those of a key or constraint), each with the statement that makes it. */
+  secondaryIndexes(table: string): Promise<{ name: string; definition: string }[]>;
+  /** Gathers the planner's statistics on every table, after a bulk load (PostgreSQL also sets the visibility map). */
+  gatherStatistics(): Promise<void>;
+  /** Whether statements are cut off after the configured timeout (PostgreSQL's statement_timeout; SQLite has none). */
+  boundsStatements: boolean;
+  /** Counters of the abuse limits shared by every instance on this database; null when one process serves it (SQLite). */
+  sharedCounters(): Counters | null;
   /** `pattern`: a string, or a stand-in bound to one per request (crud/list-shapes.ts). */
   ilike(column: Expression<unknown>, pattern: unknown): RawBuilder<SqlBool>;
   fullText: FullText;
@@ -102,6 +138,23 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
     versions,
     columnType: (type) => type,
     idType: 'integer',
+    autoIncrementPrimaryKey: (column) => column.primaryKey().autoIncrement(),
+    createCoveringIndex: async () => undefined,
+    keepItemStatistics: async () => undefined,
+    unindexedRef: <T>(column: Expression<T>) => sql<T>`+${column}`,
+    secondaryIndexes: async (table) =>
+      (
+        await sql<{
+          name: string;
+          definition: string;
+        }>`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`.execute(db)
+      ).rows,
+    gatherStatistics: async () => {
+      await sql`PRAGMA analysis_limit = 1000`.execute(db);
+      await sql`ANALYZE`.execute(db);
+    },
+    boundsStatements: false,
+    sharedCounters: () => null,
     // LIKE is case-insensitive for ASCII in SQLite.
     ilike: (column, pattern) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`,
     fullText: sqliteFullText,
@@ -202,6 +255,28 @@ const postgres = async ({ databaseUrl, dbConnectTimeoutMs = 5000, dbStatementTim
     versions,
     columnType: (type) => (type === 'real' ? 'double precision' : type),
     idType: 'serial',
+    autoIncrementPrimaryKey: (column) => column.primaryKey(),
+    createCoveringIndex: async (table, index) => {
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(index.name)} ON ${sql.table(table)} (${sql.join(index.columns.map((c) => sql.ref(c)))}) INCLUDE (${sql.join(index.include.map((c) => sql.ref(c)))})`.execute(
+        db,
+      );
+    },
+    keepItemStatistics: (table, itemLists, hadTable) => keepItemStatistics(db, table, itemLists, hadTable),
+    unindexedRef: (column) => column,
+    secondaryIndexes: async (table) =>
+      (
+        await sql<{ name: string; definition: string }>`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename = ${table} AND indexname NOT IN (SELECT conname FROM pg_constraint)`.execute(db)
+      ).rows,
+    // Until autovacuum next passes, PostgreSQL would plan on a bulk-loaded table without statistics (and read
+    // every row of an index-only scan from the heap): gather them, and set the visibility map, now. For this
+    // schema's tables only.
+    gatherStatistics: async () => {
+      const tables = [...(await postgresTables(db)).keys()].map((name) => sql.id(name));
+      await sql`VACUUM (ANALYZE) ${sql.join(tables)}`.execute(db);
+    },
+    boundsStatements: true,
+    sharedCounters: () => postgresCounters(db),
     ilike: (column, pattern) => sql<SqlBool>`${column}::text ILIKE ${pattern} ESCAPE '\\'`,
     fullText: postgresFullText,
     pageKeysFirst: true,

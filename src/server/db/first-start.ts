@@ -20,7 +20,7 @@ type Log = (message: string) => void;
  * request (docs/benchmarks.md).
  */
 const unbounded = async (dialect: Dialect, config: Config, work: (dialect: Dialect) => Promise<void>) => {
-  if (dialect.name !== 'postgres') return work(dialect);
+  if (!dialect.boundsStatements) return work(dialect);
   const own = await openDialect({ ...config, dbStatementTimeoutMs: 0 });
   try {
     await work(own);

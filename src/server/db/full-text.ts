@@ -11,10 +11,11 @@
  * before the first row, so a common word such as "school" is answered by its whole-word tiers alone.
  *
  * Both indexes hold the text as people type it into a search box: apostrophes dropped ("Mang'u" is indexed as
- * "mangu") and accents off ("École" as "ecole"); `searchTerms` reads the query the same way.
+ * "mangu") and accents off ("École" as "ecole"); `searchWords` (registry/search-text.ts) reads a query the same way.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Select } from './dialect.ts';
+import { apostrophes } from '../../registry/search-text.ts';
 
 /** A search yields at most this many rows, best tier first; a total equal to it means "this many or more". */
 export const maxSearchMatches = 1000;
@@ -93,8 +94,6 @@ const narrowTo = (table: string, matches: RawBuilder<unknown>): SearchMatch => (
 
 const ftsTable = (table: string) => `${table}_fts`;
 
-/** The apostrophes a name is written with (Mang'u, Mang’u, Mangʼu), which a search box rarely gets. */
-export const apostrophes = "'’‘ʼ`´";
 const quoted = (chars: string) => `'${chars.replaceAll("'", "''")}'`;
 
 /** SQLite: the column's text with its apostrophes dropped (FTS5's tokenizer takes the accents off). */

@@ -11,7 +11,6 @@ import { ratingTargets } from '../../registry/resources/content.ts';
 import type { Db, Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
-import { listItems } from './list-items.ts';
 import { nowIso } from '../../registry/clock.ts';
 
 interface Step {
@@ -135,7 +134,7 @@ const createTable = async (dialect: Dialect, spec: TableSpec) => {
   let builder = dialect.db.schema
     .createTable(spec.name)
     .ifNotExists()
-    .addColumn('id', dialect.idType, (c) => (dialect.name === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()));
+    .addColumn('id', dialect.idType, (c) => dialect.autoIncrementPrimaryKey(c));
   for (const column of spec.columns) builder = builder.addColumn(column.name, dialect.columnType(column.type));
   await builder.execute();
 };
@@ -179,10 +178,7 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
         await db.schema.alterTable(spec.name).addColumn(column.name, dialect.columnType(column.type)).execute();
     for (const index of spec.indexes) {
       if (index.include) {
-        if (dialect.name === 'postgres')
-          await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(index.name)} ON ${sql.table(spec.name)} (${sql.join(index.columns.map((c) => sql.ref(c)))}) INCLUDE (${sql.join(index.include.map((c) => sql.ref(c)))})`.execute(
-            db,
-          );
+        await dialect.createCoveringIndex(spec.name, { name: index.name, columns: index.columns, include: index.include });
         continue;
       }
       let builder = db.schema
@@ -193,27 +189,9 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
       if (index.unique) builder = builder.unique();
       await builder.execute();
     }
-    if (dialect.name === 'postgres') await keepItemStatistics(db, spec, Boolean(columns));
+    await dialect.keepItemStatistics(spec.name, spec.itemLists, Boolean(columns));
   }
   await record(dialect.db, version);
-};
-
-/**
- * PostgreSQL's statistics on the items of each csv column a list is filtered on (list-items.ts). On a table that was
- * there already, statistics not yet gathered (new ones, or an ANALYZE cut short) are gathered at once, rather than at
- * autovacuum's next look, which waits for a tenth of the rows to change; a new table's are gathered as it fills.
- */
-const keepItemStatistics = async (db: Db, spec: TableSpec, hadTable: boolean) => {
-  const name = (column: string) => `st_${spec.name}_${column}`;
-  // The schema by its name as it is (a cast to regnamespace would fold a quoted name's capitals).
-  const { rows } = await sql<{ name: string; gathered: boolean }>`
-    SELECT s.stxname AS name, EXISTS (SELECT 1 FROM pg_statistic_ext_data d WHERE d.stxoid = s.oid) AS gathered
-    FROM pg_statistic_ext s JOIN pg_namespace ns ON ns.oid = s.stxnamespace
-    WHERE ns.nspname = current_schema()`.execute(db);
-  const missing = spec.itemLists.filter((column) => !rows.some((row) => row.name === name(column)));
-  for (const column of missing) await sql`CREATE STATISTICS ${sql.ref(name(column))} ON ${listItems(sql.ref(column))} FROM ${sql.table(spec.name)}`.execute(db);
-  const ungathered = spec.itemLists.some((column) => !rows.some((row) => row.name === name(column) && row.gathered));
-  if (ungathered && hadTable) await sql`ANALYZE ${sql.table(spec.name)}`.execute(db);
 };
 
 /** Search indexes are set up again when their fields change, or when this database's layout for them does. */

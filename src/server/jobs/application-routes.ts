@@ -17,7 +17,7 @@ import type { Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { HttpError } from '../http-error.ts';
-import { csvFile } from './csv.ts';
+import { csvFile } from '../http/csv.ts';
 import { moveStage, tellApplicant, type Telling } from './stage-moves.ts';
 import { nairobiWallClock } from '../../registry/clock.ts';
 
@@ -180,6 +180,6 @@ export const applicationRoutes = async (app: FastifyInstance, { db, permissions,
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="job-${String(job.id)}-applications.csv"`)
       .header('Cache-Control', 'private, no-store')
-      .send(csvFile(table));
+      .send(csvFile(table, { quoteEvery: true }));
   });
 };

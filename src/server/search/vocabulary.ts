@@ -8,7 +8,7 @@
  */
 import { counties } from '../../registry/choices.ts';
 import { getResource } from '../../registry/index.ts';
-import { apostrophes } from '../db/full-text.ts';
+import { apostrophes } from '../../registry/search-text.ts';
 import type { Db } from '../db/dialect.ts';
 import type { TableVersions } from '../db/table-versions.ts';
 import { publicRows } from '../access/public-rows.ts';

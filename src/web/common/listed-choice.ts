@@ -4,6 +4,10 @@
  * nothing when it names none ("Nairobi City", an old link), so the list is shown without that filter and the page
  * says so, instead of the server's refusal standing where the listings should be.
  */
+/**
+ * Not the search's reading of text (registry/search-text.ts), on purpose: accents are kept, so a value typed with an
+ * accent the listed one lacks names no choice (the search takes accents off).
+ */
 const plain = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 export const listedChoice = (raw: string | null, values: readonly string[]): { value: string; unknown: string | null } => {

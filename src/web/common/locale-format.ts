@@ -3,6 +3,7 @@
  * Kenya's clock wherever the page is rendered, so the server's page and the browser's render of it agree.
  */
 import { languageTags, type Locale } from '../../registry/locales.ts';
+import { shillingFormat } from '../../registry/money.ts';
 
 export interface LocaleFormat {
   number: (value: number) => string;
@@ -32,7 +33,7 @@ const once = <T>(make: () => T) => {
 export const localeFormat = (locale: Locale): LocaleFormat => {
   const tag = languageTags[locale];
   const numbers = once(() => new Intl.NumberFormat(tag));
-  const shillings = once(() => new Intl.NumberFormat(tag, { style: 'currency', currency: 'KES', maximumFractionDigits: 0 }));
+  const shillings = once(() => shillingFormat(tag));
   const days = once(() => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone }));
   const times = once(() => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }));
   return {

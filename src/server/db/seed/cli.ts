@@ -3,7 +3,6 @@
  * `npm run seed -- --scale N` also adds N schools and proportional reviews, jobs and news for benchmarks.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDialect } from '../dialect.ts';
@@ -39,14 +38,6 @@ if (scale) {
   store.close();
   console.log(`${scaleCrestNames.length} shared crests and the campus scenes in ${Date.now() - drawn} ms`);
   await seedScale(dialect, scale, (message) => console.log(message));
-  if (dialect.name === 'postgres') {
-    // Until autovacuum next passes, PostgreSQL would plan on a bulk-loaded table without statistics (and read
-    // every row of an index-only scan from the heap): gather them, and set the visibility map, now.
-    const started = Date.now();
-    const tables = [...(await dialect.tables()).keys()].map((name) => sql.id(name));
-    await sql`VACUUM (ANALYZE) ${sql.join(tables)}`.execute(dialect.db);
-    console.log(`VACUUM ANALYZE in ${Date.now() - started} ms`);
-  }
   await dialect.close();
 }
 console.log('Seeding done.');

@@ -28,15 +28,7 @@ const random = (seed: number) => () => {
 const indexesAside = async (dialect: Dialect, resource: Resource, work: () => Promise<void>) => {
   const { db } = dialect;
   const { table } = resource;
-  const listed =
-    dialect.name === 'sqlite'
-      ? sql<{
-          name: string;
-          definition: string;
-        }>`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`
-      : sql<{ name: string; definition: string }>`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-          WHERE schemaname = current_schema() AND tablename = ${table} AND indexname NOT IN (SELECT conname FROM pg_constraint)`;
-  const { rows: indexes } = await listed.execute(db);
+  const indexes = await dialect.secondaryIndexes(table);
   const searched = resource.search.length > 0;
   for (const { name } of indexes) await sql`DROP INDEX ${sql.ref(name)}`.execute(db);
   if (searched) for (const statement of dialect.fullText.pause(table)) await sql.raw(statement).execute(db);
@@ -107,10 +99,7 @@ export const seedScale = async (dialect: Dialect, scale: number, log: (message: 
   await bulkInsert(dialect, 'jobs/main', Math.ceil(scale / 10), (i) => scaleJob(i, rand));
   await bulkInsert(dialect, 'content/news', Math.ceil(scale / 20), (i) => scaleNews(i, rand), null);
   // Statistics for the planner, which starts a search from its few matches only when it knows the table is large
-  // (PostgreSQL's are gathered by the caller, for this schema's tables only).
-  if (dialect.name === 'sqlite') {
-    await sql`PRAGMA analysis_limit = 1000`.execute(db);
-    await sql`ANALYZE`.execute(db);
-  }
+  // (PostgreSQL's for this schema's tables only, with the visibility map set too).
+  await dialect.gatherStatistics();
   log(`Scale data (${scale} schools, ${scale} reviews, ${Math.ceil(scale / 10)} jobs, ${Math.ceil(scale / 20)} news) in ${Date.now() - started} ms`);
 };

@@ -9,7 +9,7 @@ import { pageViews, searchQueries } from '../../../registry/resources/analytics.
 import { users } from '../../../registry/resources/auth.ts';
 import { applications, jobs } from '../../../registry/resources/jobs.ts';
 import { orders } from '../../../registry/resources/shop.ts';
-import { formatKes } from '../fields/field-value.tsx';
+import { formatKes } from '../../../registry/money.ts';
 import { CountyChart, OrdersChart, PerDayChart, RankedBarChart, ShareChart } from './charts.tsx';
 import type { DashboardData } from './dashboard-data.ts';
 import { createdBetween, listLink, type ListFilter } from './list-links.ts';

@@ -1,6 +1,6 @@
 /** The period's figures, each beside its change from the period of the same length just before. */
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { formatKes } from '../fields/field-value.tsx';
+import { formatKes } from '../../../registry/money.ts';
 import type { DashboardData, Trend } from './dashboard-data.ts';
 
 const kpis: { key: keyof DashboardData['kpis']; title: string; money?: boolean }[] = [

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { parseCsv, switchNames, type Field } from '../../../registry/fields.ts';
 import { humanise } from '../../../registry/resource.ts';
 import { Chip, type Tone } from './chip.tsx';
+import { formatKes } from '../../../registry/money.ts';
 
 /** A plain image linking to the full size: antd's Image viewer would add weight to every list for little gain. */
 export const Thumbnail = ({ src, size }: { src: string; size: number }) => (
@@ -17,8 +18,6 @@ export const Thumbnail = ({ src, size }: { src: string; size: number }) => (
 const moderationTones: Record<string, Tone> = { approved: 'good', pending: 'warn', rejected: 'bad' };
 
 const empty = <Typography.Text type="secondary">—</Typography.Text>;
-
-export const formatKes = (value: number) => `KES ${value.toLocaleString('en-KE')}`;
 
 interface Props {
   field: Field;

@@ -1,6 +1,6 @@
 /** An order's lines as a small table: what was bought, how many, at what price, and the line's amount. */
 import { Table, Typography } from 'antd';
-import { formatKes } from '../fields/field-value.tsx';
+import { formatKes } from '../../../registry/money.ts';
 
 import type { OrderLine } from '../../../registry/resources/shop.ts';
 

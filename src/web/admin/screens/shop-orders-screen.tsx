@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderStatusLabels } from '../../../registry/order-moves.ts';
 import { orderStatuses, orders, shops, type OrderStatus } from '../../../registry/resources/shop.ts';
-import { formatKes } from '../fields/field-value.tsx';
+import { formatKes } from '../../../registry/money.ts';
 import { OrderLines, type OrderLine } from '../parties/order-lines.tsx';
 import { ResponsiveTable } from '../parties/responsive-table.tsx';
 import { useOwnRows } from '../parties/use-own-rows.ts';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { http } from '../providers/http.ts';
-import { formatKes } from '../fields/field-value.tsx';
+import { formatKes } from '../../../registry/money.ts';
 
 interface Sales {
   orders: number;
