@@ -1,5 +1,6 @@
 /** Renders docs/data-model.md from the registry, so the document can never drift from the code. */
 import { actions } from './access.ts';
+import { behaviourOf, behaviours } from './behaviours.ts';
 import type { Field } from './fields.ts';
 import { families, type Resource } from './resource.ts';
 
@@ -37,6 +38,13 @@ const partiesText = (resource: Resource) =>
     .map(([name, party]) => `\`${name}\` (${party.path.join(' → ')}${party.writes ? `; changes ${party.writes.join(', ') || 'nothing'}` : ''})`)
     .join(', ');
 
+/** What the server does when a row is written, beyond storing it, in the order it does it. */
+const behaviourSection = (resource: Resource) => {
+  const own = behaviourOf(resource);
+  if (!own.length) return [];
+  return ['When a row is written:', '', ...own.map((name) => `- \`${name}\`: ${behaviours[name].does}`), ''];
+};
+
 const resourceSection = (resource: Resource) => {
   const grants = Object.entries(resource.grants)
     .map(([role, list]) => `${role}: ${list!.join(', ')}`)
@@ -53,6 +61,7 @@ const resourceSection = (resource: Resource) => {
       (resource.byline ? ' Rows show the author as a display name.' : '') +
       (resource.search.length ? ` Full-text search (\`q\`) over ${resource.search.join(', ')}.` : ''),
     '',
+    ...behaviourSection(resource),
     '| field | kind | notes |',
     '|---|---|---|',
     ...Object.entries(resource.fields).map(

@@ -2,6 +2,7 @@
  * Every resource of the API, in the order of families docs/product.md#bases lists; everything else derives from
  * this list.
  */
+import type { DeclaredBehaviour } from './behaviours.ts';
 import type { Resource } from './resource.ts';
 import * as accounts from './resources/accounts.ts';
 import * as analytics from './resources/analytics.ts';
@@ -21,6 +22,23 @@ type Modules = typeof modules;
 /** Every resource's name as a type: a misspelt name in a map keyed by resource (hooks, rules) does not compile. */
 export type ResourceName = {
   [Family in keyof Modules]: { [Export in keyof Modules[Family]]: Modules[Family][Export] extends Resource<infer Name> ? Name : never }[keyof Modules[Family]];
+}[keyof Modules];
+
+/**
+ * The names of the resources that declare behaviour `B` in their definition: the server implements it for each of
+ * them (src/server/behaviours.ts). A resource whose declared list is not known exactly (built by a function typed
+ * `Resource<Name>`) declares none here.
+ */
+export type Declaring<B extends DeclaredBehaviour> = {
+  [Family in keyof Modules]: {
+    [Export in keyof Modules[Family]]: Modules[Family][Export] extends Resource<infer Name, infer Declared>
+      ? DeclaredBehaviour[] extends Declared
+        ? never
+        : B extends Declared[number]
+          ? Name
+          : never
+      : never;
+  }[keyof Modules[Family]];
 }[keyof Modules];
 
 const isResource = (value: unknown): value is Resource<ResourceName> => typeof value === 'object' && value !== null && 'table' in value && 'fields' in value;

@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import { f, type Field } from './fields.ts';
 import { actions, ownScope, type Action, type Grants, type Parties, type Visibility } from './access.ts';
+import type { DeclaredBehaviour } from './behaviours.ts';
 
 export const families = ['Institutions', 'Jobs', 'Content', 'Events', 'Shop', 'Support', 'Notifications', 'Media', 'Analytics', 'Access'] as const;
 export type Family = (typeof families)[number];
 
 export const moderationStates = ['pending', 'approved', 'rejected'] as const;
 
-export interface ResourceInput<Name extends string = string> {
+export interface ResourceInput<Name extends string = string, Declared extends readonly DeclaredBehaviour[] = readonly DeclaredBehaviour[]> {
   /** The REST base under /api, exactly as docs/product.md#bases names it, without the leading slash. */
   name: Name;
   label: string;
@@ -88,9 +89,17 @@ export interface ResourceInput<Name extends string = string> {
    * field a member sets with a comparable kind follows on its own (compare-fields.ts).
    */
   compare?: readonly string[];
+  /**
+   * What the server does when a row is written, beyond storing it, by the names of behaviours.ts (in the order
+   * they run): each is implemented once in src/server/behaviours.ts. Behaviours that apply by a rule (the scam
+   * guard of every moderated resource) are not declared; `behaviourOf(resource)` lists them all.
+   */
+  behaviour?: Declared;
 }
 
-export interface Resource<Name extends string = string> extends Required<Omit<ResourceInput<Name>, 'ownerField' | 'page' | 'publicWith'>> {
+export interface Resource<Name extends string = string, Declared extends readonly DeclaredBehaviour[] = readonly DeclaredBehaviour[]> extends Required<
+  Omit<ResourceInput<Name, Declared>, 'ownerField' | 'page' | 'publicWith'>
+> {
   ownerField: string | null;
   page: string | null;
   publicWith: string | null;
@@ -138,8 +147,13 @@ const offeredFilters = (input: ResourceInput, fields: Record<string, Field>) => 
   return Object.keys(fields).filter((name) => listed.has(name) || choiceKinds.includes(fields[name]!.kind));
 };
 
-/** The name is kept as its literal type, so code keyed by resource names is checked against the registry. */
-export const defineResource = <const Name extends string>(input: ResourceInput<Name>): Resource<Name> => {
+/**
+ * The name and the declared behaviours are kept as literal types, so code keyed by resource names, and the hooks of
+ * each behaviour (src/server/behaviours.ts), are checked against the registry.
+ */
+export const defineResource = <const Name extends string, const Declared extends readonly DeclaredBehaviour[] = readonly []>(
+  input: ResourceInput<Name, Declared>,
+): Resource<Name, Declared> => {
   const fields = { ...systemFields(input), ...input.fields, ...timestamps };
   for (const [name, field] of Object.entries(fields)) field.label ??= humanise(name);
   const ownerField = input.ownerField ?? (input.owned ? 'owner_id' : null);
@@ -157,6 +171,8 @@ export const defineResource = <const Name extends string>(input: ResourceInput<N
     owned: false,
     compare: [],
     ...input,
+    // Left out, `Declared` is its default: none.
+    behaviour: (input.behaviour ?? []) as Declared,
     fields,
     parties,
     ownerField,

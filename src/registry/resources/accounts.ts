@@ -14,6 +14,7 @@ export const savedItems = defineResource({
   grants: grants.personal(),
   // A saved item is kept or removed, never moved to another target.
   parties: { own: { path: ['owner_id'], label: 'owner', writes: [] } },
+  behaviour: ['saves-public-row-once'],
   fields: {
     target_type: f.enum(Object.keys(savedTargets), { label: 'Kind', required: true }),
     target_id: f.integer({ label: 'Saved', required: true, min: 1, about: { by: 'target_type', resources: savedTargets } }),
@@ -37,6 +38,7 @@ export const savedSearches = defineResource({
   grants: grants.personal(),
   // What the search is (its list and filters) stays as saved; its owner renames it and turns alerts on or off.
   parties: { own: { path: ['owner_id'], label: 'owner', writes: ['name', 'alerts'] } },
+  behaviour: ['saves-search-its-list-accepts'],
   fields: {
     name: f.text({ label: 'Name', required: true, max: 80 }),
     resource: f.enum(searchableLists, { label: 'List', required: true }),

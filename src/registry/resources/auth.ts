@@ -27,6 +27,7 @@ export const users = defineResource({
   visibility: 'private',
   ownerField: 'id',
   grants: Object.fromEntries(['editor', ...memberRoles].map((role) => [role, ['list:own', 'read:own', 'update:own'] as const])),
+  behaviour: ['gets-a-username', 'ends-sessions-on-lockout', 'takes-private-documents-along'],
   fields: {
     name: f.text({ label: 'Name', required: true, max: 120 }),
     username: f.text({ label: 'Username', max: 60, unique: true, system: true }),
@@ -60,6 +61,7 @@ export const roles = defineResource({
   // Role names are not secret and the admin's menus read them for everyone signed in.
   visibility: 'public',
   grants: grants.adminOnly(),
+  behaviour: ['names-read-distinctly', 'role-kept-while-held', 'reloads-permissions'],
   fields: {
     name: f.text({ label: 'Name', required: true, max: 40, unique: true }),
     label: f.text({ label: 'Label', max: 80 }),
@@ -78,6 +80,7 @@ export const permissions = defineResource({
   // Only admins read the matrix; each member reads their own grants at /api/auth/grants.
   visibility: 'private',
   grants: grants.adminOnly(),
+  behaviour: ['grant-fits-resource', 'reloads-permissions'],
   fields: {
     role_id: f.ref('auth/roles', { label: 'Role', required: true }),
     resource: f.text({ label: 'Resource', required: true, max: 80 }),
@@ -101,6 +104,7 @@ export const subscriptionPlans = defineResource({
   family: 'Access',
   visibility: 'public',
   grants: grants.adminOnly(),
+  behaviour: ['refuses-delete-while-needed', 'names-read-distinctly'],
   fields: {
     name: f.text({ label: 'Name', required: true, max: 40, unique: true }),
     price: f.money({ label: 'Price (KES per month)', required: true }),
@@ -123,6 +127,7 @@ export const userSubscriptions = defineResource({
   visibility: 'private',
   owned: true,
   grants: grants.personalReadOnly(),
+  behaviour: ['account-plan-follows'],
   fields: {
     plan_id: f.ref('auth/subscription-plans', { label: 'Plan', required: true }),
     // pending while its payment is under way; active from payment to the end of its period; then expired.

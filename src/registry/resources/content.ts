@@ -89,6 +89,7 @@ export const ratings = defineResource({
   publicWith: 'target_id',
   // A review stays on the place it was written about: moving it would let an owner review their own listing.
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['stars', 'review', 'reviewer_type', ...reviewCategoryNames] } },
+  behaviour: ['keeps-place-rating'],
   fields: {
     target_type: f.enum(Object.keys(ratingTargets), { label: 'Kind', required: true }),
     target_id: f.integer({ label: 'Rated', required: true, min: 1, about: { by: 'target_type', resources: ratingTargets } }),
@@ -123,6 +124,7 @@ export const helpfulVotes = defineResource({
   // A mark is made or taken back, never moved to another review.
   offers: ['list', 'read', 'create', 'delete'],
   grants: grants.everyone(['create', `list:${ownScope}`, `read:${ownScope}`, `delete:${ownScope}`]),
+  behaviour: ['counts-helpful-marks'],
   fields: {
     rating_id: f.ref('content/ratings', { label: 'Review', required: true, refRule: 'approved' }),
   },
@@ -142,6 +144,7 @@ export const reviewReports = defineResource({
   visibility: 'private',
   owned: true,
   grants: { ...members(['create', `list:${ownScope}`, `read:${ownScope}`]), editor: ['list', 'read', 'create', 'update', 'delete'] },
+  behaviour: ['hides-much-reported-review'],
   fields: {
     rating_id: f.ref('content/ratings', { label: 'Review', required: true, refRule: 'approved' }),
     reason: f.enum(reportReasons, { label: 'Reason', required: true }),
@@ -168,6 +171,7 @@ export const reviewReplies = defineResource({
   owned: true,
   grants: grants.contribution(),
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['body'] } },
+  behaviour: ['answered-by-place-owner'],
   fields: {
     rating_id: f.ref('content/ratings', { label: 'Review', required: true, refRule: 'approved' }),
     body: f.longText({ label: 'Response', required: true, max: 2000 }),
@@ -189,6 +193,7 @@ export const comments = defineResource({
   grants: grants.contribution(),
   byline: true,
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['body'] } },
+  behaviour: ['comments-on-something'],
   fields: {
     target_type: f.enum(commentTargets, { label: 'Kind', required: true }),
     target_id: f.integer({ label: 'On', required: true, min: 1, about: { by: 'target_type', resources: commentTargetResources } }),

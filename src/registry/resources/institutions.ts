@@ -142,6 +142,7 @@ export const locations = defineResource({
   family: 'Institutions',
   visibility: 'public',
   grants: grants.adminOnly(),
+  behaviour: ['names-read-distinctly'],
   fields: {
     region: f.text({ label: 'Region (former province)', required: true, max: 80 }),
     county: f.enum(counties, { label: 'County', required: true }),
@@ -171,6 +172,7 @@ export const enquiries = defineResource({
   open: ['create'],
   parties: { recipient: { path: ['recipient_id'], label: "listing's owner", writes: ['read'] } },
   grants: grants.merge(grants.everyone(['create', ...as('recipient', 'list', 'read', 'update')]), grants.editorial()),
+  behaviour: ['addressed-to-listing-owner'],
   fields: {
     listing_type: f.enum(enquiryTargets, { label: 'Institution kind', required: true }),
     listing_id: f.integer({ label: 'Institution', required: true, min: 1, about: { by: 'listing_type' } }),

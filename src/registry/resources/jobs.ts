@@ -46,6 +46,7 @@ export const jobs = defineResource({
   visibility: 'moderated',
   owned: true,
   grants: grants.listing(),
+  behaviour: ['refuses-delete-while-needed', 'open-only-before-deadline'],
   fields: {
     title: f.text({ label: 'Title', required: true, max: 200 }),
     job_code: f.text({ label: 'Job code', max: 40 }),
@@ -165,6 +166,7 @@ export const applications = defineResource({
     school: as('employer', 'list', 'read', 'update'),
     subscriber: as('employer', 'list', 'read', 'update'),
   }),
+  behaviour: ['applies-once-to-open-job', 'mails-applicant-on-stage-move'],
   fields: {
     job_id: f.ref('jobs/main', { label: 'Job', required: true, refRule: 'approved' }),
     resume_id: f.ref('jobs/resumes', { label: 'Resume', refRule: 'owned' }),
@@ -189,6 +191,7 @@ export const categories = defineResource({
   family: 'Jobs',
   visibility: 'public',
   grants: grants.editorial(),
+  behaviour: ['refuses-delete-while-needed', 'names-read-distinctly'],
   fields: {
     name: f.text({ label: 'Name', required: true, max: 100, unique: true }),
     description: f.text({ label: 'Description', max: 300 }),

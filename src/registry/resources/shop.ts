@@ -72,6 +72,7 @@ export const shops = defineResource({
   visibility: 'moderated',
   owned: true,
   grants: grants.listing(['vendor', 'school', 'subscriber']),
+  behaviour: ['refuses-delete-while-needed'],
   fields: {
     name: f.text({ label: 'Name', required: true, max: 200 }),
     logo: f.image({ label: 'Logo' }),
@@ -168,6 +169,7 @@ export const cart = defineResource({
   visibility: 'private',
   owned: true,
   grants: grants.personal(),
+  behaviour: ['cart-line-names-a-size'],
   fields: {
     product_id: f.ref('shop/products', { label: 'Product', required: true, refRule: 'approved' }),
     variant_id: f.ref('shop/variants', { label: 'Variant' }),
@@ -194,6 +196,7 @@ export const orders = defineResource({
     school: as('vendor', 'list', 'read', 'update'),
     subscriber: as('vendor', 'list', 'read', 'update'),
   }),
+  behaviour: ['status-moves-by-route'],
   fields: {
     shop_id: f.ref('shop/shops', { label: 'Shop' }),
     lines: f.json(z.array(orderLine).min(1), { label: 'Items', required: true }),
@@ -266,6 +269,7 @@ export const discounts = defineResource({
   visibility: 'private',
   owned: true,
   grants: grants.merge(grants.editorial(), { vendor: ['create', ...as('own', 'list', 'read', 'update', 'delete')] }),
+  behaviour: ['voucher-says-what-it-takes-off'],
   fields: {
     // Unique within a shop, so trying codes cannot tell one shop another's.
     code: f.text({ label: 'Code', required: true, max: 40 }),

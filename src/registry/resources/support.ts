@@ -55,6 +55,7 @@ export const issues = defineResource({
   visibility: 'private',
   owned: true,
   grants: grants.merge(grants.personal(memberRoles), grants.editorial()),
+  behaviour: ['opened-with-priority-perk'],
   fields: {
     title: f.text({ label: 'Title', required: true, max: 200 }),
     description: f.longText({ label: 'Description', required: true, max: 5000 }),
@@ -78,6 +79,7 @@ export const tickets = defineResource({
   owned: true,
   // The member who opened it, and the support team (editors) who answer it.
   grants: grants.merge(grants.personal(memberRoles), grants.editorial()),
+  behaviour: ['opened-with-priority-perk'],
   fields: {
     subject: f.text({ label: 'Subject', required: true, max: 200 }),
     description: f.longText({ label: 'Description', required: true, max: 5000 }),

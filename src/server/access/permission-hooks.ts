@@ -8,7 +8,7 @@ import { anyScope, type Action } from '../../registry/access.ts';
 import { findResource } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Row } from '../crud/codec.ts';
-import type { HookMap, WriteContext } from '../crud/hooks.ts';
+import type { BehaviourHooks, ResourceHooks } from '../crud/hooks.ts';
 import { badRequest } from '../http-error.ts';
 import type { Permissions } from './permissions.ts';
 
@@ -29,12 +29,15 @@ const checkGrant = (row: Row) => {
     throw badRequest(`Scope for ${action} on ${resource.name} must be one of: ${scopes.join(', ')}.`, { scope: `Choose one of: ${scopes.join(', ')}.` });
 };
 
-export const permissionHooks = (permissions: Permissions): HookMap => {
+export const grantFitsResource: BehaviourHooks<'grant-fits-resource'> = {
+  'auth/permissions': {
+    beforeCreate: (values) => checkGrant(values),
+    beforeUpdate: (values, before) => checkGrant({ ...before, ...values }),
+  },
+};
+
+export const reloadsPermissions = (permissions: Permissions): BehaviourHooks<'reloads-permissions'> => {
   // Read through the transaction that made the change, so the next request already sees it.
-  const reload = { afterChange: (_change: unknown, { db }: WriteContext) => permissions.reload(db) };
-  const check = {
-    beforeCreate: (values: Row) => checkGrant(values),
-    beforeUpdate: (values: Row, before: Row) => checkGrant({ ...before, ...values }),
-  };
-  return { 'auth/roles': [reload], 'auth/permissions': [check, reload] };
+  const reload: ResourceHooks = { afterChange: (_change, { db }) => permissions.reload(db) };
+  return { 'auth/roles': reload, 'auth/permissions': reload };
 };

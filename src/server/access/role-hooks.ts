@@ -5,7 +5,7 @@
  */
 import { seededRoles } from '../../registry/access.ts';
 import type { Row } from '../crud/codec.ts';
-import type { HookMap } from '../crud/hooks.ts';
+import type { BehaviourHooks } from '../crud/hooks.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 
@@ -21,28 +21,26 @@ export const holdersOf = async (db: Db, name: string) => {
 
 const users = (count: number) => (count === 1 ? '1 user holds it' : `${count} users hold it`);
 
-export const roleHooks: HookMap = {
-  'auth/roles': [
-    {
-      async beforeUpdate(values: Row, before: Row, { db }) {
-        if (values.name === undefined || values.name === before.name) return;
-        const name = String(before.name);
-        if ((seededRoles as readonly string[]).includes(name))
-          throw new HttpError(409, `The role "${name}" comes with ElimuHub and keeps its name; add a new role instead.`);
-        const count = await holdersOf(db, name);
-        if (count) throw new HttpError(409, `The role "${name}" cannot be renamed while ${users(count)}: give them the new role first, or add a new role.`);
-      },
-      async afterChange({ before, after }, { db }) {
-        if (after || !before) return;
-        const name = String(before.name);
-        if ((seededRoles as readonly string[]).includes(name)) throw new HttpError(409, `The role "${name}" comes with ElimuHub and cannot be deleted.`);
-        const count = await holdersOf(db, name);
-        if (count) throw new HttpError(409, `The role "${name}" cannot be deleted while ${users(count)}: take it from them under Access → Users first.`);
-        await db
-          .deleteFrom('auth_permissions')
-          .where('role_id', '=', before.id as number)
-          .execute();
-      },
+export const roleKeptWhileHeld: BehaviourHooks<'role-kept-while-held'> = {
+  'auth/roles': {
+    async beforeUpdate(values: Row, before: Row, { db }) {
+      if (values.name === undefined || values.name === before.name) return;
+      const name = String(before.name);
+      if ((seededRoles as readonly string[]).includes(name))
+        throw new HttpError(409, `The role "${name}" comes with ElimuHub and keeps its name; add a new role instead.`);
+      const count = await holdersOf(db, name);
+      if (count) throw new HttpError(409, `The role "${name}" cannot be renamed while ${users(count)}: give them the new role first, or add a new role.`);
     },
-  ],
+    async afterChange({ before, after }, { db }) {
+      if (after || !before) return;
+      const name = String(before.name);
+      if ((seededRoles as readonly string[]).includes(name)) throw new HttpError(409, `The role "${name}" comes with ElimuHub and cannot be deleted.`);
+      const count = await holdersOf(db, name);
+      if (count) throw new HttpError(409, `The role "${name}" cannot be deleted while ${users(count)}: take it from them under Access → Users first.`);
+      await db
+        .deleteFrom('auth_permissions')
+        .where('role_id', '=', before.id as number)
+        .execute();
+    },
+  },
 };

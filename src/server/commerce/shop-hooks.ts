@@ -2,7 +2,7 @@
  * Rules of the shop's rows beyond their fields: a cart line of a product sold in sizes names one of its sizes;
  * a voucher says how much it takes off; an order's status moves only through its lifecycle route.
  */
-import type { HookMap } from '../crud/hooks.ts';
+import type { BehaviourHooks } from '../crud/hooks.ts';
 import type { Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
@@ -41,25 +41,27 @@ const checkDiscount = (values: Row, before: Row | null) => {
   if (merged.kind !== 'fixed' && !merged.percent) throw badRequest('Enter the percentage a voucher takes off.', { percent: 'Enter the percent off.' });
 };
 
-export const shopHooks: HookMap = {
-  'shop/cart': [
-    {
-      beforeCreate: async (values, { db }) => {
-        await checkVariant(db, values, null);
-        await checkNewLine(db, values);
-      },
-      beforeUpdate: (values, before, { db }) => checkVariant(db, values, before),
+export const cartLineNamesASize: BehaviourHooks<'cart-line-names-a-size'> = {
+  'shop/cart': {
+    beforeCreate: async (values, { db }) => {
+      await checkVariant(db, values, null);
+      await checkNewLine(db, values);
     },
-  ],
-  'shop/discounts': [{ beforeCreate: (values) => checkDiscount(values, null), beforeUpdate: checkDiscount }],
-  'shop/orders': [
-    {
-      beforeUpdate(values, before) {
-        if (values.status !== undefined && values.status !== before.status)
-          throw new HttpError(409, 'An order’s status changes through POST /api/shop/orders/{id}/status, which keeps its history.', {
-            status: 'Use the order’s status actions.',
-          });
-      },
+    beforeUpdate: (values, before, { db }) => checkVariant(db, values, before),
+  },
+};
+
+export const voucherSaysWhatItTakesOff: BehaviourHooks<'voucher-says-what-it-takes-off'> = {
+  'shop/discounts': { beforeCreate: (values) => checkDiscount(values, null), beforeUpdate: checkDiscount },
+};
+
+export const statusMovesByRoute: BehaviourHooks<'status-moves-by-route'> = {
+  'shop/orders': {
+    beforeUpdate(values, before) {
+      if (values.status !== undefined && values.status !== before.status)
+        throw new HttpError(409, 'An order’s status changes through POST /api/shop/orders/{id}/status, which keeps its history.', {
+          status: 'Use the order’s status actions.',
+        });
     },
-  ],
+  },
 };

@@ -6,10 +6,11 @@
 import { subscriptionPlans, userSubscriptions } from '../../registry/resources/auth.ts';
 import { applications, categories, jobs } from '../../registry/resources/jobs.ts';
 import { orders, shops } from '../../registry/resources/shop.ts';
+import type { Declaring } from '../../registry/index.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import type { Row } from './codec.ts';
-import type { HookMap } from './hooks.ts';
+import type { BehaviourHooks, ResourceHooks } from './hooks.ts';
 
 /** Orders a shop still owes something on: awaiting payment, or paid and not yet delivered. */
 const unfinishedOrders = ['pending', 'paid', 'processing', 'dispatched'];
@@ -24,7 +25,8 @@ interface Dependents {
   message(n: number, row: Row): string;
 }
 
-const rules: Record<string, Dependents> = {
+/** A rule for each resource that declares `refuses-delete-while-needed`. */
+const rules: { [Name in Declaring<'refuses-delete-while-needed'>]: Dependents } = {
   [shops.name]: {
     count: async (db, row) =>
       count(
@@ -79,18 +81,15 @@ const rules: Record<string, Dependents> = {
   },
 };
 
-export const dependentsHooks: HookMap = Object.fromEntries(
-  Object.entries(rules).map(([name, rule]) => [
-    name,
-    [
-      {
-        // Runs in the deleting transaction, after the delete: a refusal rolls it back.
-        async afterChange({ before, after }, { db }) {
-          if (after || !before) return;
-          const n = await rule.count(db, before);
-          if (n) throw new HttpError(409, rule.message(n, before));
-        },
-      },
-    ],
-  ]),
-);
+const refusal = (rule: Dependents): ResourceHooks => ({
+  // Runs in the deleting transaction, after the delete: a refusal rolls it back.
+  async afterChange({ before, after }, { db }) {
+    if (after || !before) return;
+    const n = await rule.count(db, before);
+    if (n) throw new HttpError(409, rule.message(n, before));
+  },
+});
+
+export const refusesDeleteWhileNeeded = Object.fromEntries(
+  Object.entries(rules).map(([name, rule]) => [name, refusal(rule)]),
+) as BehaviourHooks<'refuses-delete-while-needed'>;

@@ -6,19 +6,19 @@
 import { roles, subscriptionPlans } from '../../registry/resources/auth.ts';
 import { locations } from '../../registry/resources/institutions.ts';
 import { categories } from '../../registry/resources/jobs.ts';
-import type { Resource } from '../../registry/resource.ts';
+import type { Declaring } from '../../registry/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { Row } from './codec.ts';
-import type { HookMap, WriteContext } from './hooks.ts';
+import type { BehaviourHooks, ResourceHooks, WriteContext } from './hooks.ts';
 import { skeleton } from './look-alike.ts';
 
-/** The resource, its name column, and the column it is unique within (a town within its county). */
-const lists: { resource: Resource; column: string; within?: string }[] = [
-  { resource: roles, column: 'name' },
-  { resource: subscriptionPlans, column: 'name' },
-  { resource: categories, column: 'name' },
-  { resource: locations, column: 'city', within: 'county' },
-];
+/** For each resource that declares `names-read-distinctly`: its name column, and the column it is unique within (a town within its county). */
+const lists: { [Name in Declaring<'names-read-distinctly'>]: { column: string; within?: string } } = {
+  [roles.name]: { column: 'name' },
+  [subscriptionPlans.name]: { column: 'name' },
+  [categories.name]: { column: 'name' },
+  [locations.name]: { column: 'city', within: 'county' },
+};
 
 const check = async (column: string, within: string | undefined, row: Row, id: number | null, { db, resource }: WriteContext) => {
   const name = row[column];
@@ -37,17 +37,14 @@ const check = async (column: string, within: string | undefined, row: Row, id: n
     );
 };
 
-export const distinctNameHooks: HookMap = Object.fromEntries(
-  lists.map(({ resource, column, within }) => [
-    resource.name,
-    [
-      {
-        beforeCreate: (values: Row, context: WriteContext) => check(column, within, values, null, context),
-        async beforeUpdate(values: Row, before: Row, context: WriteContext) {
-          if (!(column in values) && !(within && within in values)) return;
-          await check(column, within, { ...before, ...values }, before.id as number, context);
-        },
-      },
-    ],
-  ]),
-);
+const distinct = ({ column, within }: { column: string; within?: string }): ResourceHooks => ({
+  beforeCreate: (values, context) => check(column, within, values, null, context),
+  async beforeUpdate(values, before, context) {
+    if (!(column in values) && !(within && within in values)) return;
+    await check(column, within, { ...before, ...values }, before.id as number, context);
+  },
+});
+
+export const namesReadDistinctly = Object.fromEntries(
+  Object.entries(lists).map(([name, list]) => [name, distinct(list)]),
+) as BehaviourHooks<'names-read-distinctly'>;

@@ -1,5 +1,9 @@
-/** Opt-in behaviour a resource needs beyond generic CRUD, registered by the domain modules that own it. */
-import type { ResourceName } from '../../registry/index.ts';
+/**
+ * Hooks: how the server does what a resource declares beyond generic CRUD (its `behaviour`, src/registry/behaviours.ts).
+ * Each behaviour is implemented once, by the domain module that owns it, and collected in src/server/behaviours.ts.
+ */
+import type { BehaviourName, RuledBehaviour } from '../../registry/behaviours.ts';
+import type { Declaring, ResourceName } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
@@ -22,15 +26,20 @@ export interface ResourceHooks {
   afterChange?(change: { before: Row | null; after: Row | null }, context: WriteContext): Promise<void> | void;
 }
 
-/** Hooks by the name of the resource they belong to: a name the registry does not hold does not compile. */
+/**
+ * The implementation of behaviour `B`. One that applies by a rule is one set of hooks for every resource the rule
+ * picks (it reads the resource from its context). A declared one is a set of hooks for each resource that declares
+ * it, keyed by name: a key missing, or one for a resource that does not declare it, does not compile; and if no
+ * resource declares it, the type is `never`, so its implementation does not compile either.
+ */
+export type BehaviourHooks<B extends BehaviourName> = B extends RuledBehaviour
+  ? ResourceHooks
+  : [Declaring<Exclude<B, RuledBehaviour>>] extends [never]
+    ? never
+    : { [Name in Declaring<Exclude<B, RuledBehaviour>>]: ResourceHooks };
+
+/** Hooks by the name of the resource they belong to, in the order they run: built by src/server/behaviours.ts. */
 export type HookMap = { [Name in ResourceName]?: ResourceHooks[] };
 
-/** Merges hook maps so several modules may add behaviour to one resource. */
-export const combineHooks = (...maps: HookMap[]): HookMap => {
-  const out: HookMap = {};
-  for (const map of maps) for (const [name, hooks] of Object.entries(map) as [ResourceName, ResourceHooks[]][]) out[name] = [...(out[name] ?? []), ...hooks];
-  return out;
-};
-
-/** The hooks of one resource, in the order their modules were combined. */
+/** The hooks of one resource, in the order they run. */
 export const hooksOf = (map: HookMap, resource: Resource): ResourceHooks[] => map[resource.name as ResourceName] ?? [];

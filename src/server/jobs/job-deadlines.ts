@@ -7,7 +7,7 @@
 import { isPastDay, nairobiToday, nowIso } from '../../registry/clock.ts';
 import { jobs } from '../../registry/resources/jobs.ts';
 import type { Row } from '../crud/codec.ts';
-import type { HookMap } from '../crud/hooks.ts';
+import type { BehaviourHooks } from '../crud/hooks.ts';
 import type { Dialect } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { repeatEvery } from '../repeat-every.ts';
@@ -20,15 +20,13 @@ const refuseOpenPastDeadline = (row: Row) => {
   throw new HttpError(400, message, { deadline: message });
 };
 
-export const jobDeadlineHooks: HookMap = {
-  [jobs.name]: [
-    {
-      beforeCreate: (values) => refuseOpenPastDeadline(values),
-      beforeUpdate(values, before) {
-        if (values.status !== undefined || values.deadline !== undefined) refuseOpenPastDeadline({ ...before, ...values });
-      },
+export const openOnlyBeforeDeadline: BehaviourHooks<'open-only-before-deadline'> = {
+  [jobs.name]: {
+    beforeCreate: (values) => refuseOpenPastDeadline(values),
+    beforeUpdate(values, before) {
+      if (values.status !== undefined || values.deadline !== undefined) refuseOpenPastDeadline({ ...before, ...values });
     },
-  ],
+  },
 };
 
 /** Closes the open jobs whose deadline day is over; returns how many. */

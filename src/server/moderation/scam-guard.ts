@@ -5,10 +5,9 @@
  * to apply (not a price: a product has one, a school's fees are its business) and for a payment channel named
  * next to a payment word, and it lets through a text that says no fee is charged.
  */
-import type { ResourceName } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Row } from '../crud/codec.ts';
-import type { HookMap, ResourceHooks } from '../crud/hooks.ts';
+import type { BehaviourHooks } from '../crud/hooks.ts';
 import { badRequest } from '../http-error.ts';
 
 /** A sentence says there is no fee ("no fees charged", "free of charge", "we never ask for money"). */
@@ -79,7 +78,8 @@ const waitingChanges = (values: Row): Row => {
   return (JSON.parse(values.revision) as { changes: Row }).changes;
 };
 
-const guard: ResourceHooks = {
+/** Every moderated resource (behaviours.ts). */
+export const holdsMoneyAskingText: BehaviourHooks<'holds-money-asking-text'> = {
   beforeCreate(values, { resource }) {
     const reason = scamReason(textOf(resource, values));
     values.moderation_reason = reason;
@@ -102,9 +102,9 @@ const guard: ResourceHooks = {
 
 /**
  * Text shown within a moderated row but with no review of its own (a product's sizes): it cannot be held, so a
- * text the guard would hold is refused, with the reason.
+ * text the guard would hold is refused, with the reason. Every public resource shown within another (behaviours.ts).
  */
-const refuser: ResourceHooks = {
+export const refusesMoneyAskingText: BehaviourHooks<'refuses-money-asking-text'> = {
   beforeCreate(values, { resource }) {
     const reason = scamReason(textOf(resource, values));
     if (reason) throw badRequest(`${resource.singular} refused: ${reason} Payment is made through checkout only.`);
@@ -115,7 +115,3 @@ const refuser: ResourceHooks = {
     if (reason) throw badRequest(`${resource.singular} refused: ${reason} Payment is made through checkout only.`);
   },
 };
-
-/** Every public resource members write, guarded the same way; those shown within a moderated row are refused instead. */
-export const scamGuardHooks = (names: readonly ResourceName[], within: readonly ResourceName[] = []): HookMap =>
-  Object.fromEntries([...names.map((name) => [name, [guard]]), ...within.map((name) => [name, [refuser]])]);

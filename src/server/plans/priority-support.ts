@@ -4,7 +4,7 @@
  * themselves (the field is staff-only); staff may still change it.
  */
 import { hasPerk } from '../access/principal.ts';
-import type { HookMap, ResourceHooks } from '../crud/hooks.ts';
+import type { BehaviourHooks, ResourceHooks } from '../crud/hooks.ts';
 
 const openedWithPriority: ResourceHooks = {
   beforeCreate(values, { user }) {
@@ -12,7 +12,7 @@ const openedWithPriority: ResourceHooks = {
   },
 };
 
-export const prioritySupportHooks: HookMap = {
-  'support/tickets': [openedWithPriority],
-  'support/issues': [openedWithPriority],
+export const openedWithPriorityPerk: BehaviourHooks<'opened-with-priority-perk'> = {
+  'support/tickets': openedWithPriority,
+  'support/issues': openedWithPriority,
 };

@@ -5,7 +5,7 @@
  */
 import { reviewCategoryNames } from '../../registry/review-categories.ts';
 import { hasCategories, refreshRating, targetTable } from './rating-aggregate.ts';
-import type { HookMap } from '../crud/hooks.ts';
+import type { BehaviourHooks } from '../crud/hooks.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { Row } from '../crud/codec.ts';
 import { closeReports } from './report-hooks.ts';
@@ -27,39 +27,37 @@ const refuseShopCategories = (type: string, values: Row) => {
   if (given) throw badRequest(`A ${type} is rated by its stars only; leave out ${given}.`, { [given]: `Not rated for a ${type}.` });
 };
 
-export const ratingHooks: HookMap = {
-  'content/ratings': [
-    {
-      beforeUpdate(values, before) {
-        refuseShopCategories(before.target_type as string, values);
-      },
-      async beforeCreate(values, { db, user }) {
-        const type = values.target_type as string;
-        refuseShopCategories(type, values);
-        const found = await db
-          .selectFrom(targetTable(type))
-          .select(['id', 'moderation', 'owner_id'])
-          .where('id', '=', values.target_id as number)
-          .executeTakeFirst();
-        // A listing waiting for review is invisible to the public, so it cannot be reviewed either.
-        if (!found || found.moderation !== 'approved')
-          throw badRequest(`There is no ${type} with id ${values.target_id} to review.`, { target_id: `No ${type} with id ${values.target_id}.` });
-        if (found.owner_id === values.owner_id && !isStaff(user))
-          throw new HttpError(403, `You cannot review your own ${type}.`, { target_id: `You cannot review your own ${type}.` });
-        const previous = await db
-          .selectFrom('content_ratings')
-          .select('id')
-          .where('owner_id', '=', values.owner_id as number)
-          .where('target_type', '=', type)
-          .where('target_id', '=', values.target_id as number)
-          .executeTakeFirst();
-        if (previous) throw new HttpError(409, `You have already reviewed this ${type}; edit your review instead.`);
-      },
-      async afterChange({ before, after }, { db }) {
-        for (const [type, id] of targetsOf(before, after)) await refreshRating(db, type, id);
-        // A moderator decided on the review (reported or new): its reports are answered, later ones count afresh.
-        if (before?.moderation === 'pending' && after && after.moderation !== 'pending') await closeReports(db, after.id as number);
-      },
+export const keepsPlaceRating: BehaviourHooks<'keeps-place-rating'> = {
+  'content/ratings': {
+    beforeUpdate(values, before) {
+      refuseShopCategories(before.target_type as string, values);
     },
-  ],
+    async beforeCreate(values, { db, user }) {
+      const type = values.target_type as string;
+      refuseShopCategories(type, values);
+      const found = await db
+        .selectFrom(targetTable(type))
+        .select(['id', 'moderation', 'owner_id'])
+        .where('id', '=', values.target_id as number)
+        .executeTakeFirst();
+      // A listing waiting for review is invisible to the public, so it cannot be reviewed either.
+      if (!found || found.moderation !== 'approved')
+        throw badRequest(`There is no ${type} with id ${values.target_id} to review.`, { target_id: `No ${type} with id ${values.target_id}.` });
+      if (found.owner_id === values.owner_id && !isStaff(user))
+        throw new HttpError(403, `You cannot review your own ${type}.`, { target_id: `You cannot review your own ${type}.` });
+      const previous = await db
+        .selectFrom('content_ratings')
+        .select('id')
+        .where('owner_id', '=', values.owner_id as number)
+        .where('target_type', '=', type)
+        .where('target_id', '=', values.target_id as number)
+        .executeTakeFirst();
+      if (previous) throw new HttpError(409, `You have already reviewed this ${type}; edit your review instead.`);
+    },
+    async afterChange({ before, after }, { db }) {
+      for (const [type, id] of targetsOf(before, after)) await refreshRating(db, type, id);
+      // A moderator decided on the review (reported or new): its reports are answered, later ones count afresh.
+      if (before?.moderation === 'pending' && after && after.moderation !== 'pending') await closeReports(db, after.id as number);
+    },
+  },
 };

@@ -4,7 +4,7 @@
  * it waits on the moderation desk with the reasons. A moderator's decision closes its open reports.
  */
 import { reportReasonLabels, reportsToHide } from '../../registry/review-reports.ts';
-import type { HookMap } from '../crud/hooks.ts';
+import type { BehaviourHooks } from '../crud/hooks.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { refreshRating } from './rating-aggregate.ts';
@@ -58,33 +58,31 @@ export const closeReports = async (db: Db, id: number) => {
   if (Number(closed.numUpdatedRows)) await db.updateTable('content_ratings').set({ report_count: 0, moderation_reason: null }).where('id', '=', id).execute();
 };
 
-export const reportHooks: HookMap = {
-  'content/review-reports': [
-    {
-      async beforeCreate(values, { db, user }) {
-        const review = await reviewOf(db, values.rating_id as number);
-        if (review.owner_id === values.owner_id && !isStaff(user))
-          throw new HttpError(403, 'You cannot report your own review; edit or delete it instead.', { rating_id: 'This is your own review.' });
-        // Reports hide a review: the place's owner could hide the critical ones of their own page.
-        if (!isStaff(user) && (await ownsReviewedPlace(db, review, values.owner_id as number)))
-          throw new HttpError(
-            403,
-            `You cannot report reviews of your own ${review.target_type}. Respond under the review instead, or ask the moderators through the contact page.`,
-            {
-              rating_id: `A review of your own ${review.target_type}.`,
-            },
-          );
-        const previous = await db
-          .selectFrom('content_review_reports')
-          .select('id')
-          .where('owner_id', '=', values.owner_id as number)
-          .where('rating_id', '=', review.id)
-          .executeTakeFirst();
-        if (previous) throw new HttpError(409, 'You have already reported this review; the moderators have your report.', { rating_id: 'Reported already.' });
-      },
-      async afterChange({ before, after }, { db }) {
-        for (const id of reviewsOf(before, after)) await refreshReports(db, id);
-      },
+export const hidesMuchReportedReview: BehaviourHooks<'hides-much-reported-review'> = {
+  'content/review-reports': {
+    async beforeCreate(values, { db, user }) {
+      const review = await reviewOf(db, values.rating_id as number);
+      if (review.owner_id === values.owner_id && !isStaff(user))
+        throw new HttpError(403, 'You cannot report your own review; edit or delete it instead.', { rating_id: 'This is your own review.' });
+      // Reports hide a review: the place's owner could hide the critical ones of their own page.
+      if (!isStaff(user) && (await ownsReviewedPlace(db, review, values.owner_id as number)))
+        throw new HttpError(
+          403,
+          `You cannot report reviews of your own ${review.target_type}. Respond under the review instead, or ask the moderators through the contact page.`,
+          {
+            rating_id: `A review of your own ${review.target_type}.`,
+          },
+        );
+      const previous = await db
+        .selectFrom('content_review_reports')
+        .select('id')
+        .where('owner_id', '=', values.owner_id as number)
+        .where('rating_id', '=', review.id)
+        .executeTakeFirst();
+      if (previous) throw new HttpError(409, 'You have already reported this review; the moderators have your report.', { rating_id: 'Reported already.' });
     },
-  ],
+    async afterChange({ before, after }, { db }) {
+      for (const id of reviewsOf(before, after)) await refreshReports(db, id);
+    },
+  },
 };

@@ -5,25 +5,21 @@
  * and the file is kept. Until the check sees the commit it looks again a few times, then leaves the file be;
  * a removal the file store could not do (S3 away) is tried again on the same schedule.
  */
-import { resources, type ResourceName } from '../../registry/index.ts';
+import { resources } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
-import type { HookMap } from '../crud/hooks.ts';
+import type { BehaviourHooks } from '../crud/hooks.ts';
 import type { Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import type { FileStore } from './storage.ts';
 
-/** Resources with private files, and the columns that name them. */
-const fileColumns = (list: readonly Resource<ResourceName>[]) =>
-  list
-    .map((resource) => ({
-      resource,
-      columns: Object.entries(resource.fields)
-        .filter(([, f]) => f.kind === 'file')
-        .map(([name]) => name),
-    }))
-    .filter(({ columns }) => columns.length > 0);
+/** The columns of a resource that name private files. */
+const fileColumns = (resource: Resource) =>
+  Object.entries(resource.fields)
+    .filter(([, f]) => f.kind === 'file')
+    .map(([name]) => name);
 
-const withFiles = fileColumns(resources);
+/** Resources with private files, and the columns that name them. */
+const withFiles = resources.map((resource) => ({ resource, columns: fileColumns(resource) })).filter(({ columns }) => columns.length > 0);
 
 const namesIn = (row: Row | null, columns: string[]) =>
   row ? columns.map((column) => row[column]).filter((value): value is string => typeof value === 'string' && value !== '') : [];
@@ -44,7 +40,8 @@ export const isReferenced = async (db: Db, name: string) => {
 
 const retries = [0, 200, 1000, 5000, 30000];
 
-export const privateFileHooks = ({ db, store, log }: { db: Db; store: FileStore; log: (error: unknown) => void }): HookMap => {
+/** The behaviours `removes-unused-private-files` (every resource with a `file` field) and `takes-private-documents-along`. */
+export const privateFileHooks = ({ db, store, log }: { db: Db; store: FileStore; log: (error: unknown) => void }) => {
   const sweep = (names: string[], attempt = 0) => {
     if (!names.length || attempt >= retries.length) return;
     setTimeout(() => {
@@ -64,20 +61,17 @@ export const privateFileHooks = ({ db, store, log }: { db: Db; store: FileStore;
     }, retries[attempt]).unref();
   };
 
-  const hooks: HookMap = {};
-  for (const { resource, columns } of withFiles)
-    hooks[resource.name] = [
-      {
-        afterChange({ before, after }) {
-          const kept = new Set(namesIn(after, columns));
-          sweep(namesIn(before, columns).filter((name) => !kept.has(name)));
-        },
-      },
-    ];
+  const removesUnusedPrivateFiles: BehaviourHooks<'removes-unused-private-files'> = {
+    afterChange({ before, after }, { resource }) {
+      const columns = fileColumns(resource);
+      const kept = new Set(namesIn(after, columns));
+      sweep(namesIn(before, columns).filter((name) => !kept.has(name)));
+    },
+  };
 
   // A deleted account's resumes go with it: they are private documents of a person who has left.
-  hooks['auth/users'] = [
-    {
+  const takesPrivateDocumentsAlong: BehaviourHooks<'takes-private-documents-along'> = {
+    'auth/users': {
       async afterChange({ before, after }, context) {
         if (!before || after) return;
         for (const { resource, columns } of withFiles) {
@@ -96,6 +90,6 @@ export const privateFileHooks = ({ db, store, log }: { db: Db; store: FileStore;
         }
       },
     },
-  ];
-  return hooks;
+  };
+  return { removesUnusedPrivateFiles, takesPrivateDocumentsAlong };
 };
