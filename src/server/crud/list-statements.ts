@@ -4,7 +4,6 @@
  * request runs: compiled once per shape of query (list-shapes.ts) and bound to the request's values.
  */
 import type { Resource } from '../../registry/resource.ts';
-import type { Condition } from '../access/party-conditions.ts';
 import { isAny, type Permissions, type Reach } from '../access/permissions.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Dialect, Select } from '../db/dialect.ts';
@@ -136,7 +135,7 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
     let from: Select = db.selectFrom(resource.table);
     const found = await searchCandidates(resource, query);
     if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
-    const visible: Condition | null = access.visibility(user, resource, 'list');
+    const visible = access.visibility(user, resource, 'list');
     return {
       unindexedRef: dialect.unindexedRef,
       from,

@@ -12,10 +12,9 @@ import type { RowAccess } from './row-access.ts';
 
 const refused = (name: string, message: string) => badRequest(message, { [name]: message });
 
+/** The check of a write's references: a 400 naming the first one in `data` the user may not write. */
 export const createReferenceChecks =
-  (db: Db, access: Pick<RowAccess, 'visibility' | 'isStaffFor'>) =>
-  /** A 400 naming the first reference in `data` the user may not write. */
-  async (user: Principal, resource: Resource, data: Row) => {
+  (db: Db, access: Pick<RowAccess, 'visibility' | 'isStaffFor'>) => async (user: Principal, resource: Resource, data: Row) => {
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.kind !== 'ref' || data[name] == null) continue;
       const target = findResource(field.ref!)!;
