@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
@@ -10,6 +9,7 @@ import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { Order, Payment } from './shop-types.ts';
 import './shop.css';
+import { readMany } from '../../common/site-data.ts';
 
 const pageSize = 20;
 
@@ -17,9 +17,9 @@ const pageSize = 20;
 const useOrderNames = (orderIds: number[]) => {
   const ids = [...new Set(orderIds)];
   const path = `shop/orders?${ids.map((id) => `id=${id}`).join('&')}`;
-  const orders = useFetch(ids.length ? (signal) => api.list<Order>(path, undefined, signal) : null, path);
+  const orders = useFetch(ids.length ? (signal) => readMany<Order>('shop/orders', ids, signal) : null, path);
   const names = new Map<number, string>();
-  for (const order of orders.data?.rows ?? []) names.set(order.id, order.lines.map((l) => l.name).join(', '));
+  for (const order of orders.data ?? []) names.set(order.id, order.lines.map((l) => l.name).join(', '));
   return names;
 };
 
