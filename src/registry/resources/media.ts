@@ -1,8 +1,8 @@
-import { f } from '../fields.ts';
+import { f, type Field } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource, type Resource } from '../resource.ts';
 
-const mediaResource = <const Name extends string>(name: Name, label: string, singular: string, source: ReturnType<typeof f.url>, extra = {}): Resource<Name> =>
+const mediaResource = <const Name extends string>(name: Name, label: string, singular: string, source: Field, extra = {}): Resource<Name> =>
   defineResource({
     name,
     label,

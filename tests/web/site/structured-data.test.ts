@@ -214,7 +214,10 @@ describe('events', () => {
   });
 });
 
+const saved = { created_at: '2026-01-05T08:00:00Z', updated_at: '2026-01-05T08:00:00Z', owner_id: 4 };
 const product: Product = {
+  ...saved,
+  moderation: 'approved',
   id: 9,
   shop_id: 2,
   name: 'School sweater, maroon',
@@ -225,7 +228,7 @@ const product: Product = {
   images: ['/files/sweater.jpg'],
 };
 const shop = { id: 2, name: 'Eastleigh Uniforms' };
-const size = (stock: number): Variant => ({ id: 1, product_id: 9, name: 'Size 32', price: 1550, stock });
+const size = (stock: number): Variant => ({ ...saved, id: 1, product_id: 9, name: 'Size 32', price: 1550, stock, position: 0 });
 
 describe('products', () => {
   it('offer a product at its price in shillings, sold by its shop', () => {

@@ -18,7 +18,8 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { paymentText } from './payment-methods.ts';
 import { isWatched, PaymentWatch } from './payment-watch.tsx';
-import type { Order, OrderChange, Payment, Shop } from './shop-types.ts';
+import type { OrderChange } from '../../../registry/resources/shop.ts';
+import type { Order, Payment, Shop } from './shop-types.ts';
 import './shop.css';
 import { readList, readOne } from '../../common/site-data.ts';
 

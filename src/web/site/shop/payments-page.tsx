@@ -27,7 +27,7 @@ const PaymentList = () => {
   const say = useSay('pages');
   const format = useFormat();
   const list = usePagedList<Payment>('shop/payments', { _sort: 'created_at', _order: 'desc' }, pageSize);
-  const names = useOrderNames(list.data?.rows.map((p) => p.order_id) ?? []);
+  const names = useOrderNames(list.data?.rows.flatMap((p) => (p.order_id === null ? [] : [p.order_id])) ?? []);
   if (list.loading) return <Loading text={say('order.payments.loading')} />;
   if (list.error) return <ErrorText message={list.error} />;
   if (!list.data?.rows.length) return <Empty text={say('order.payments.empty')} />;
@@ -36,9 +36,10 @@ const PaymentList = () => {
       <ul className="record-list">
         {list.data.rows.map((payment) => (
           <li key={payment.id} className="card record">
-            <h2>{names.get(payment.order_id) ?? say('order.number', { id: payment.order_id })}</h2>
+            {/* The registry lets a payment have no order (a plan's); the number is shown as it comes. */}
+            <h2>{names.get(payment.order_id!) ?? say('order.number', { id: payment.order_id! })}</h2>
             <p className="muted">
-              {say('order.number', { id: payment.order_id })} · {say(`shop.pay.method.${payment.method}`)}
+              {say('order.number', { id: payment.order_id! })} · {say(`shop.pay.method.${payment.method}`)}
               {payment.reference ? ` · ${payment.reference}` : ''} · {format.date(payment.created_at)}
             </p>
             <p className="record-end">

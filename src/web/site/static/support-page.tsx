@@ -7,12 +7,9 @@ import { MyTickets } from '../support/my-tickets.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
+type Faq = RowOf<'support/faqs'>;
 
 /**
  * docs/product.md#support: the FAQ accordion from the API; opening one question closes the one that was open. A

@@ -18,22 +18,11 @@ import { ticketPriorities } from './ticket-choices.ts';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import './support.css';
 import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface Ticket {
-  id: number;
-  subject: string;
-  description: string;
-  status: string;
-  priority: string;
-  created_at: string;
-}
+type Ticket = RowOf<'support/tickets'>;
 
-interface Response {
-  id: number;
-  owner_id?: number | null;
-  body: string;
-  created_at: string;
-}
+type Response = RowOf<'support/ticket-responses'>;
 
 const tickets = 'support/tickets';
 
