@@ -2,13 +2,9 @@
 import type { Perk } from '../../../registry/perks.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface Plan {
-  id: number;
-  name: string;
-  price: number;
-  perks: Perk[] | null;
-}
+export type Plan = RowOf<'auth/subscription-plans'>;
 
 export const usePlans = () => useFetch((signal) => readList<Plan>('auth/subscription-plans', { _sort: 'position', _order: 'asc' }, signal), 'plans');
 

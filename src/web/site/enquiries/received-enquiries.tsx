@@ -9,16 +9,9 @@ import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface Enquiry {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  read: boolean;
-  created_at: string;
-}
+type Enquiry = RowOf<'institutions/enquiries'>;
 
 const pageSize = 5;
 
