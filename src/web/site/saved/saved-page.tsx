@@ -15,17 +15,11 @@ import { savedKinds, savedTypeOfResource, type SavedTarget } from './saved-kinds
 import { forgetSaved, type SavedItem } from './saved-store.ts';
 import './saved.css';
 import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
 const pageSize = 20;
 
-interface SavedSearch {
-  id: number;
-  name: string;
-  resource: string;
-  page: string;
-  alerts: boolean;
-  created_at: string;
-}
+type SavedSearch = RowOf<'accounts/saved-searches'>;
 
 type Target = { id: number } & Record<string, unknown>;
 

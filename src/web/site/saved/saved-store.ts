@@ -10,13 +10,9 @@ import { api, ApiError } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
 import type { SavedTarget } from './saved-kinds.ts';
 import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface SavedItem {
-  id: number;
-  target_type: SavedTarget;
-  target_id: number;
-  created_at: string;
-}
+export type SavedItem = RowOf<'accounts/saved-items'>;
 
 /** A row id, or `pending` while the save is on its way. */
 const saved = new Map<string, number | 'pending'>();

@@ -1,12 +1,8 @@
 import { api } from '../../common/api.ts';
 import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface CartRow {
-  id: number;
-  product_id: number;
-  variant_id: number | null;
-  quantity: number;
-}
+type CartRow = RowOf<'shop/cart'>;
 
 /** Adds one of a product (in a size): a second add raises the quantity of the existing line (one line per product and size). */
 export const addToCart = async (productId: number, variantId: number | null = null) => {
