@@ -38,3 +38,9 @@ export const getResource = (name: string): Resource => {
   if (!resource) throw new Error(`Unknown resource ${name}`);
   return resource;
 };
+
+/** A resource's definition by its name, with its fields as the family file wrote them (for row-type.ts). */
+export type ResourceNamed<Name extends ResourceName> = Extract<
+  { [Family in keyof Modules]: Modules[Family][keyof Modules[Family]] }[keyof Modules],
+  { name: Name }
+>;
