@@ -20,6 +20,47 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // The site reads only through the data provider the admin uses (common/site-data.ts), so every read keeps the
+  // server render's answers, abort signals, totals and error messages alike; api.ts only writes. The transport
+  // itself (api.ts, data-provider.ts) and the multipart upload are the only code that calls /api directly.
+  {
+    files: ['src/web/site/**/*.{ts,tsx}', 'src/web/common/**/*.{ts,tsx}'],
+    ignores: ['src/web/common/api.ts', 'src/web/common/data-provider.ts', 'src/web/common/upload.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Read through common/site-data.ts (the data provider); write through api.ts.' },
+        { name: 'XMLHttpRequest', message: 'Read through common/site-data.ts (the data provider); write through api.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Read through common/site-data.ts (the data provider).' },
+        { object: 'globalThis', property: 'fetch', message: 'Read through common/site-data.ts (the data provider).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='api'][property.name=/^(get|list)$/]",
+          message: 'api.ts only writes: read with readList, readOne, readMany or readEndpoint (common/site-data.ts).',
+        },
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Name an API path without /api; read through common/site-data.ts.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Name an API path without /api; read through common/site-data.ts.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/common/api.ts', './api.ts'], importNames: ['sendApi'], message: 'Read through common/site-data.ts (the data provider).' },
+            {
+              group: ['**/common/data-provider.ts', './data-provider.ts'],
+              allowTypeImports: true,
+              message: 'Import common/site-data.ts: it loads the provider only when the browser first reads by itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The start scripts are plain JavaScript run by Node.
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', URL: 'readonly' } } },
   // The service worker is a plain script; the build prepends its `build` constant.

@@ -6,7 +6,7 @@
  *
  * The server implements each name exactly once (src/server/behaviours.ts) as the hooks of src/server/crud/hooks.ts.
  * A name declared but not implemented, implemented but declared by no resource, or misspelt, does not compile
- * (tests/api/behaviours.test.ts checks the rules' share).
+ * (tests/unit/behaviours.test.ts checks the rules' share).
  *
  * The order of this list is the order the hooks run in within one write, where a resource has several:
  * `role-kept-while-held` deletes a role's permissions before `reloads-permissions` reads them again.

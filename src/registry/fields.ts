@@ -97,9 +97,16 @@ export interface Field {
 }
 
 type Options = Omit<Field, 'kind'>;
+
+/**
+ * A field as a family file writes it: its kind and options kept as types, so a row's type is derived from the
+ * definition (row-type.ts) instead of being copied by hand into the code that reads it.
+ */
+export type FieldOf<Kind extends FieldKind, O extends Options = Options> = { kind: Kind } & O;
+
 const make =
-  (kind: FieldKind) =>
-  (options: Options = {}): Field => ({ kind, ...options });
+  <Kind extends FieldKind>(kind: Kind) =>
+  <const O extends Options = object>(options: O = {} as O): FieldOf<Kind, O> => ({ kind, ...options });
 
 export const f = {
   text: make('text'),
@@ -113,14 +120,22 @@ export const f = {
   number: make('number'),
   money: make('money'),
   boolean: make('boolean'),
-  enum: (values: readonly string[], options: Options = {}): Field => ({ kind: 'enum', values, ...options }),
+  enum: <const V extends readonly string[], const O extends Options = object>(values: V, options: O = {} as O): FieldOf<'enum', O & { values: V }> => ({
+    kind: 'enum',
+    values,
+    ...options,
+  }),
   date: make('date'),
   datetime: make('datetime'),
   csv: make('csv'),
   list: make('list'),
   tags: make('tags'),
-  json: (schema: z.ZodType, options: Options = {}): Field => ({ kind: 'json', schema, ...options }),
-  ref: (ref: string, options: Options = {}): Field => ({ kind: 'ref', ref, ...options }),
+  json: <S extends z.ZodType, const O extends Options = object>(schema: S, options: O = {} as O): FieldOf<'json', O & { schema: S }> => ({
+    kind: 'json',
+    schema,
+    ...options,
+  }),
+  ref: <const O extends Options = object>(ref: string, options: O = {} as O): FieldOf<'ref', O & { ref: string }> => ({ kind: 'ref', ref, ...options }),
   file: make('file'),
   password: make('password'),
 };

@@ -3,6 +3,7 @@
  * this list.
  */
 import type { DeclaredBehaviour } from './behaviours.ts';
+import type { Field } from './fields.ts';
 import type { Resource } from './resource.ts';
 import * as accounts from './resources/accounts.ts';
 import * as analytics from './resources/analytics.ts';
@@ -31,7 +32,7 @@ export type ResourceName = {
  */
 export type Declaring<B extends DeclaredBehaviour> = {
   [Family in keyof Modules]: {
-    [Export in keyof Modules[Family]]: Modules[Family][Export] extends Resource<infer Name, infer Declared>
+    [Export in keyof Modules[Family]]: Modules[Family][Export] extends Resource<infer Name, Record<string, Field>, infer Declared>
       ? DeclaredBehaviour[] extends Declared
         ? never
         : B extends Declared[number]
@@ -56,3 +57,9 @@ export const getResource = (name: string): Resource => {
   if (!resource) throw new Error(`Unknown resource ${name}`);
   return resource;
 };
+
+/** A resource's definition by its name, with its fields as the family file wrote them (for row-type.ts). */
+export type ResourceNamed<Name extends ResourceName> = Extract<
+  { [Family in keyof Modules]: Modules[Family][keyof Modules[Family]] }[keyof Modules],
+  { name: Name }
+>;

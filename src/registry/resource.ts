@@ -3,7 +3,7 @@
  * fields every row has (id, timestamps, owner, moderation), so a family file only says what is particular.
  */
 import { z } from 'zod';
-import { f, type Field } from './fields.ts';
+import { f, type Field, type FieldOf } from './fields.ts';
 import { actions, ownScope, type Action, type Grants, type Parties, type Visibility } from './access.ts';
 import type { DeclaredBehaviour } from './behaviours.ts';
 
@@ -97,9 +97,17 @@ export interface ResourceInput<Name extends string = string, Declared extends re
   behaviour?: Declared;
 }
 
-export interface Resource<Name extends string = string, Declared extends readonly DeclaredBehaviour[] = readonly DeclaredBehaviour[]> extends Required<
-  Omit<ResourceInput<Name, Declared>, 'ownerField' | 'page' | 'publicWith'>
-> {
+/**
+ * `Fields` is what the definition wrote, kept as types (fields.ts `FieldOf`), so a row's type is derived from it
+ * (row-type.ts); code that reads any resource sees each field as a plain `Field`. `Declared` is its declared
+ * behaviours, kept as written, so each behaviour's hooks are checked against the resources that declare it.
+ */
+export interface Resource<
+  Name extends string = string,
+  Fields extends Record<string, Field> = Record<string, Field>,
+  Declared extends readonly DeclaredBehaviour[] = readonly DeclaredBehaviour[],
+> extends Required<Omit<ResourceInput<Name, Declared>, 'fields' | 'ownerField' | 'page' | 'publicWith'>> {
+  fields: Record<string, Field> & Fields;
   ownerField: string | null;
   page: string | null;
   publicWith: string | null;
@@ -147,13 +155,36 @@ const offeredFilters = (input: ResourceInput, fields: Record<string, Field>) => 
   return Object.keys(fields).filter((name) => listed.has(name) || choiceKinds.includes(fields[name]!.kind));
 };
 
+/** The fields every row of a resource has, as defineResource adds them (id, owner, moderation, timestamps). */
+export type AddedFields<V extends Visibility, Owned extends boolean> = {
+  id: FieldOf<'integer', { required: true }>;
+  created_at: FieldOf<'datetime', { required: true }>;
+  updated_at: FieldOf<'datetime', { required: true }>;
+} & (true extends Owned ? { owner_id: FieldOf<'ref', { required: true }> } : object) &
+  (V extends 'moderated'
+    ? {
+        moderation: FieldOf<'enum', { values: typeof moderationStates; default: 'pending' }>;
+        revision: FieldOf<'json', { schema: typeof revisionSchema; readers: [typeof ownScope] }>;
+        revised: FieldOf<'boolean', { default: false; readers: [typeof ownScope] }>;
+        moderation_note: FieldOf<'text', { readers: [typeof ownScope] }>;
+        moderation_reason: FieldOf<'text', { readers: [typeof ownScope] }>;
+      }
+    : object);
+
 /**
- * The name and the declared behaviours are kept as literal types, so code keyed by resource names, and the hooks of
- * each behaviour (src/server/behaviours.ts), are checked against the registry.
+ * The name is kept as its literal type, so code keyed by resource names is checked against the registry; the
+ * fields, visibility and ownership are kept too, for the row's type (row-type.ts), and the declared behaviours, for
+ * the hooks of each (src/server/behaviours.ts).
  */
-export const defineResource = <const Name extends string, const Declared extends readonly DeclaredBehaviour[] = readonly []>(
-  input: ResourceInput<Name, Declared>,
-): Resource<Name, Declared> => {
+export const defineResource = <
+  const Name extends string,
+  Fields extends Record<string, Field>,
+  V extends Visibility,
+  Owned extends boolean = false,
+  const Declared extends readonly DeclaredBehaviour[] = readonly [],
+>(
+  input: ResourceInput<Name, Declared> & { fields: Fields; visibility: V; owned?: Owned },
+): Resource<Name, AddedFields<V, Owned> & Fields, Declared> => {
   const fields = { ...systemFields(input), ...input.fields, ...timestamps };
   for (const [name, field] of Object.entries(fields)) field.label ??= humanise(name);
   const ownerField = input.ownerField ?? (input.owned ? 'owner_id' : null);
@@ -173,7 +204,8 @@ export const defineResource = <const Name extends string, const Declared extends
     ...input,
     // Left out, `Declared` is its default: none.
     behaviour: (input.behaviour ?? []) as Declared,
-    fields,
+    // The added fields are written just above, as AddedFields says.
+    fields: fields as Record<string, Field> & AddedFields<V, Owned> & Fields,
     parties,
     ownerField,
     page: input.page ?? null,

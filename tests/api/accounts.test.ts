@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signIn, signInAdmin, type Session } from '../helpers/client.ts';
-import { confirmationLink } from '../helpers/outbox.ts';
+import { confirmationLink, mailWorkDone } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -378,7 +378,8 @@ describe('a forgotten password', () => {
     expect((await forgot(off.email)).status).toBe(202);
     for (let i = 0; i < 5; i++) expect((await forgot(busy.email)).status).toBe(202);
     await waitForMail(busy.email, resetSubject, 3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The work of the refused requests was done before that of a registration sent after them.
+    await mailWorkDone(server.config.dataDir, (email) => client(server.app).post('/api/auth/register', { name: 'Later Member', email, password }));
     expect(mailsTo(busy.email, resetSubject).length).toBe(3);
     expect(mailsTo(off.email, resetSubject).length).toBe(0);
   });

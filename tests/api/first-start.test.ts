@@ -58,6 +58,7 @@ it('survives kills at random moments of the first start', async () => {
     const child = start();
     let errors = '';
     child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    // The moment of the kill is what is tried here: a start stopped at a random point of its work.
     await new Promise((r) => setTimeout(r, after));
     // A start that stopped by itself before the kill failed on what the previous kill left behind.
     expect(child.exitCode, `a start stopped by itself: ${errors}`).toBe(null);

@@ -106,7 +106,8 @@ const bound = (user: Principal, resource: Resource, request: Record<string, unkn
   }
 };
 
-it('binds each shape to the values of each request as a fresh compile would', () => {
+// Some thousands of compiles, every shape for every reader: about a minute of one core, more on a loaded machine.
+it('binds each shape to the values of each request as a fresh compile would', { timeout: 180_000 }, () => {
   let compared = 0;
   for (const resource of resources)
     for (const user of readers)

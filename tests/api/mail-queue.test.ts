@@ -39,6 +39,7 @@ const fakeMailer = (failures = 0) => {
   const delivered: string[] = [];
   let left = failures;
   const deliver = async (mail: { subject: string }) => {
+    // A mail server takes a moment to take a message: while one instance sends, the other's round runs beside it.
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (left > 0) {
       left -= 1;

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
-import { decide, listed, seenOf } from '../helpers/moderation.ts';
+import { clockPast, decide, listed, seenOf } from '../helpers/moderation.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { mailsTo, newestMail } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
 import { sqlOn } from '../helpers/sql.ts';
@@ -34,6 +35,11 @@ const liveSchool = async (name: string) => {
 };
 const notesOf = async (who: Session, text: string) =>
   ((await who.get('/api/notifications/main?_end=100')).body as { title: string; body: string }[]).filter((n) => n.title.includes(text));
+/** Waits until no message written with a decision waits to be sent (each leaves the table once it is in the outbox). */
+const mailSent = async () => {
+  const waiting = async () => Number((await sqlOn(server.config)('SELECT count(*) AS n FROM _mail_queue'))[0]!.n);
+  expect(await eventually(async () => (await waiting()) === 0, 5000), 'mail still waiting to be sent').not.toBeNull();
+};
 const queue = async (query = '') => admin.get(`/api/moderation/queue${query}`);
 /** Clears the queue so each test counts only its own rows. */
 const decideAll = async () => {
@@ -133,7 +139,7 @@ describe('what the moderator saw is what is decided', () => {
   it('a new row its owner edits after the moderator opened it is refused with a 409, and decided once looked at again', async () => {
     const id = await school('Looked At Academy');
     const seen = await seenOf(admin, 'institutions/schools', id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(seen);
     expect((await owner.patch(`/api/institutions/schools/${id}`, { name: 'Swapped After Review', summary: 'Not what was read' })).status).toBe(200);
     for (const stale of [seen, '2020-01-01T00:00:00.000Z']) {
       const late = await decide(admin, 'institutions/schools', id, 'approve', { seen: stale });
@@ -159,7 +165,7 @@ describe('what the moderator saw is what is decided', () => {
 
   it('a bulk decision on a row edited since it was listed refuses that row with a 409 and decides the others', async () => {
     const items = await listed(admin, 'institutions/schools', [await school('Listed Then Edited School'), await school('Listed And Kept School')]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(...items.map((item) => item.seen));
     expect((await owner.patch(`/api/institutions/schools/${items[0]!.id}`, { summary: 'Changed after listing' })).status).toBe(200);
     const answer = await admin.post('/api/moderation/decisions/bulk', { decision: 'approve', items });
     expect(answer.status).toBe(200);
@@ -183,7 +189,7 @@ describe('two moderators at once', () => {
       const name = `Contested School ${round}`;
       const id = await school(name);
       // Mail leaves after the answer: wait for the earlier ones before counting.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await mailSent();
       const mailsBefore = mailsTo(server.config.dataDir, owner.user.email).length;
       const seen = await seenOf(admin, 'institutions/schools', id);
       const answers = await Promise.all([
@@ -194,7 +200,8 @@ describe('two moderators at once', () => {
       expect(answers.find((a) => a.status === 409)!.body.message).toMatch(/already|decided/);
       expect(await notesOf(owner, name)).toHaveLength(1);
       await newestMail(server.config.dataDir, owner.user.email, { count: mailsBefore + 1 });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A decision's message is written with it, so once none waits to be sent every one there will be has gone.
+      await mailSent();
       expect(mailsTo(server.config.dataDir, owner.user.email)).toHaveLength(mailsBefore + 1);
     }
   });

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signInAdmin, type Session } from '../helpers/client.ts';
-import { confirmationLink, linkIn, mailsTo, newestMail } from '../helpers/outbox.ts';
+import { confirmationLink, linkIn, mailsTo, mailWorkDone, newestMail } from '../helpers/outbox.ts';
 import { startServer } from '../helpers/server.ts';
 import { sqlOn } from '../helpers/sql.ts';
 
@@ -53,8 +53,8 @@ const bothLinks = async (email: string) => {
   return links as [(typeof links)[0], (typeof links)[0]];
 };
 
-/** Mail leaves after the answer; give a message that should not come time to show up if it were coming. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Mail leaves after the answer: waits until a message that should not come would have come before a later one. */
+const settle = () => mailWorkDone(server.config.dataDir, (email) => register(email));
 
 describe('the answer to registering', () => {
   it('is byte for byte the same for an email with an account as for a new one', async () => {

@@ -8,6 +8,7 @@
  */
 import sharp from 'sharp';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { client, member, signIn, signInAdmin, type Session } from '../helpers/client.ts';
 import { multipart, pdf, png, tampered, type Part } from '../helpers/files.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
 import { startServer } from '../helpers/server.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
@@ -260,10 +262,21 @@ describe('when the store is away', () => {
     const resume = (await uploadResume(first.app, candidate)).json();
     const key = `private/${nameIn(resume.resume_file)}`;
     await s3.stop();
+    // In the store's place, a listener that cuts every connection: the server's attempt to remove the object is seen
+    // to fail before the store comes back.
+    let attempts = 0;
+    const away = net.createServer((socket) =>
+      socket.once('data', (chunk) => {
+        if (chunk.toString('latin1').startsWith('DELETE ')) attempts += 1;
+        socket.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => away.listen(s3.port, '127.0.0.1', resolve));
     try {
       expect((await candidate.delete(`/api/jobs/resumes/${resume.id}`)).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 500));
+      expect(await eventually(async () => attempts > 0, 5000), 'the server tried to remove the object').not.toBeNull();
     } finally {
+      await new Promise((resolve) => away.close(resolve));
       await s3.start();
     }
     expect(await gone(key, 10_000)).toBe(true);

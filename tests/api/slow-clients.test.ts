@@ -88,7 +88,9 @@ it('exits within the shutdown deadline on SIGTERM although a client is stalled',
       await new Promise((r) => setTimeout(r, 100));
     }
     const slow = stall(childPort);
-    await new Promise((r) => setTimeout(r, 200));
+    // The stalled request is in: its headers have left, and the server has answered a request sent after them.
+    await new Promise<void>((resolve) => slow.socket.write('', () => resolve()));
+    expect((await fetch(`http://127.0.0.1:${childPort}/api/health`)).ok).toBe(true);
     const started = Date.now();
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');

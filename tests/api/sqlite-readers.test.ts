@@ -40,6 +40,23 @@ const serverWithSlowReads = async (overrides: Parameters<typeof startServer>[0])
   return { ...server, dialect };
 };
 
+/** The statements handed to a pool of readers so far: a read handed over holds a reader, or waits for one. */
+const handed: string[] = [];
+const read = SqliteReadPool.prototype.read;
+vi.spyOn(SqliteReadPool.prototype, 'read').mockImplementation(function (this: SqliteReadPool, statement, parameters) {
+  handed.push(statement);
+  return read.call(this, statement, parameters);
+});
+const slowReads = () => handed.filter((statement) => statement.includes('RECURSIVE')).length;
+
+/** Asks for the slow read and waits until it has been handed to the readers; `slow` is its answer to come. */
+const slowRead = async (visitor: ReturnType<typeof client>, order: string[], millions: number) => {
+  const before = slowReads();
+  const slow = finishing(order, 'slow', visitor.get(`/test/slow?millions=${millions}`));
+  expect(await eventually(async () => slowReads() > before, 5000), 'the slow read reached the readers').not.toBeNull();
+  return { slow };
+};
+
 /** Runs `ask` and records its name in `order` when it answers. */
 const finishing = async <T>(order: string[], name: string, ask: Promise<T>) => {
   const reply = await ask;
@@ -58,8 +75,7 @@ describe.skipIf(postgres)('SQLite reads beside the event loop', () => {
   it('answers the health check and a list while a slow read runs', async () => {
     const visitor = client(server.app);
     const order: string[] = [];
-    const slow = finishing(order, 'slow', visitor.get('/test/slow?millions=20'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { slow } = await slowRead(visitor, order, 20);
     const [health, list] = await Promise.all([
       finishing(order, 'health', visitor.get('/api/health')),
       finishing(order, 'list', visitor.get('/api/institutions/schools?county=Nairobi')),
@@ -138,8 +154,7 @@ describe.skipIf(postgres)('SQLite reads over their budget or beyond the waiting 
   it('refuses a read at once when the line waiting for a reader is full; the waiting ones are answered', async () => {
     const visitor = client(server.app);
     const order: string[] = [];
-    const slow = finishing(order, 'slow', visitor.get('/test/slow?millions=100000'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { slow } = await slowRead(visitor, order, 100000);
     const waiting = [finishing(order, 'waiting', visitor.get('/test/quick')), finishing(order, 'waiting', visitor.get('/test/quick'))];
     const refused = await finishing(order, 'refused', visitor.get('/test/quick'));
     expect(refused.status).toBe(503);

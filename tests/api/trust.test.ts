@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Client, type Session } from '../helpers/client.ts';
 import { multipart, pdf } from '../helpers/files.ts';
 import { startServer } from '../helpers/server.ts';
-import { decide, seenOf } from '../helpers/moderation.ts';
+import { clockPast, decide, seenOf } from '../helpers/moderation.ts';
 import { dayMs, inDays, moveClock } from '../../src/registry/clock.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -399,7 +399,7 @@ describe('attacks found by a hostile review', () => {
     expect((await decide(editor, 'institutions/schools', school, 'approve', { seen: first })).status).toBe(409);
     await newcomer.patch(`/api/institutions/schools/${school}`, { summary: 'Harmless change.' });
     const seen = (await editor.get(`/api/institutions/schools/${school}`)).body.revision.at;
-    await new Promise((r) => setTimeout(r, 5));
+    await clockPast(seen);
     await newcomer.patch(`/api/institutions/schools/${school}`, { summary: 'Pay 0799 000 000 to apply.' });
     const stale = await editor.post('/api/moderation/decisions', { resource: 'institutions/schools', id: school, decision: 'approve', seen });
     expect(stale.status).toBe(409);

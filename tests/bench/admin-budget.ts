@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { chromiumPath } from '../helpers/browser.ts';
+import { chromiumPath } from '../helpers/chromium.ts';
 
 const { values } = parseArgs({
   options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean' }, verbose: { type: 'boolean' } },

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type CDPSession } from 'playwright-core';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { chromiumPath } from '../helpers/browser.ts';
+import { chromiumPath } from '../helpers/chromium.ts';
 
 const { values } = parseArgs({
   options: {

@@ -19,8 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../helpers/chromium.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const budget = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 100 } as const;
 /** Largest Contentful Paint, seconds. */
 const lcpBudget = 1.5;

@@ -5,29 +5,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumOptions, chromiumPath, hasChromium } from './chromium.ts';
 import { startSiteServer } from './site-server.ts';
 
 export { webDir } from './site-server.ts';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = fs.existsSync(chromiumPath);
+export { chromiumPath, hasChromium };
 
 if (!hasChromium) console.warn(`\n*** Browser tests SKIPPED: no Chromium at ${chromiumPath} (apt-get install -y chromium) ***\n`);
 
-export const launch = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+/**
+ * The run's one Chromium (shared-chromium.ts) when the browser tests' setup started it, else one of the file's own.
+ * Closing what this returns closes the file's contexts and leaves the shared browser running.
+ */
+export const launch = (): Promise<Browser> => {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumOptions);
+};
 
 /** A server with the built web apps on a free port; `seed: 'demo'` for pages that need content. */
 export const startWebServer = async (seed: 'demo' | 'none' = 'demo') => {

@@ -53,23 +53,31 @@ const lightLoad = (servers: RunningServer[], token: string, connections = 2) => 
         sentMs: sent, // made relative to the cut once it is known
         tookMs: performance.now() - sent,
       });
+      // The pause of a light load: the pace of the requests is part of the load, not a wait for something.
       await wait(30);
     }
   };
   const loops = servers.flatMap((_, instance) => Array.from({ length: connections }, () => loop(instance)));
-  return async (origin: number) => {
-    running = false;
-    await Promise.all(loops);
-    return answers.map((answer) => ({ ...answer, sentMs: answer.sentMs - origin }));
+  return {
+    /** Whether every instance has answered `count` requests of the load with success. */
+    under: (count: number) =>
+      servers.every((_, instance) => answers.filter((a) => a.instance === instance && a.status >= 200 && a.status < 300).length >= count),
+    stop: async (origin: number) => {
+      running = false;
+      await Promise.all(loops);
+      return answers.map((answer) => ({ ...answer, sentMs: answer.sentMs - origin }));
+    },
   };
 };
 
 export const cutUnderLoad = async (deployment: Deployment, cutMs: number, recoverWithinMs = 10_000) => {
   const admin = await signInAdmin(from(deployment.instances[0]!));
-  const stop = lightLoad(deployment.instances, admin.token!);
-  await wait(500);
+  const load = lightLoad(deployment.instances, admin.token!);
+  // The load runs on every instance before the cut.
+  if ((await eventually(async () => load.under(5), 10_000)) === null) throw new Error('the load did not reach every instance');
   deployment.proxy.cut();
   const cutAt = performance.now();
+  // How long the database stays away is what is tried.
   await wait(cutMs);
   deployment.proxy.restore();
   const backMs = performance.now() - cutAt;
@@ -80,7 +88,7 @@ export const cutUnderLoad = async (deployment: Deployment, cutMs: number, recove
         .catch(() => null)
     )?.status === 200;
   const recoveredMs = await Promise.all(deployment.instances.map((server) => eventually(ready(server), recoverWithinMs, 25)));
-  const answers = await stop(cutAt);
+  const answers = await load.stop(cutAt);
   return {
     /** The answers to requests sent after the cut and answered before the return (one sent just before the return may be answered by the returned database). */
     during: answers.filter((a) => a.sentMs >= 0 && a.sentMs + a.tookMs < backMs),

@@ -2,6 +2,7 @@
  * Decisions as the moderation desk makes them: naming the version of the row the queue lists (its `seen`), read
  * from GET /api/moderation/queue just before deciding.
  */
+import { now } from '../../src/registry/clock.ts';
 import type { Client } from './client.ts';
 
 const pageSize = 50;
@@ -30,3 +31,12 @@ export const decide = async (
 /** Bulk decision items for rows as the queue lists them. */
 export const listed = (moderator: Client, resource: string, ids: readonly number[]) =>
   Promise.all(ids.map(async (id) => ({ resource, id, seen: await seenOf(moderator, resource, id) })));
+
+/**
+ * Waits until the product's clock reads later than every `seen` given (they are times to the millisecond), so a
+ * change made next carries a later time than the version the moderator looked at.
+ */
+export const clockPast = async (...seen: string[]) => {
+  const last = Math.max(...seen.map((at) => Date.parse(at)));
+  while (now() <= last) await new Promise((resolve) => setImmediate(resolve));
+};

@@ -2,6 +2,7 @@
  * Mail in the outbox (DATA_DIR/outbox, written when there is no SMTP_URL): the newest message to an address,
  * and the link in it, waiting a little since mail leaves after the answer.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -46,3 +47,16 @@ export const linkIn = (text: string, page: string) => {
 /** The confirmation link of the newest registration mail to `email` (waiting for the `count`th one). */
 export const confirmationLink = async (dataDir: string, email: string, count = 1) =>
   linkIn((await newestMail(dataDir, email, { subject: 'Finish creating your ElimuHub account', count })).text, '/verify-email');
+
+/**
+ * For checking that no further message comes: the server does the mail work of account requests after the answer,
+ * one job at a time, in the order the requests came. Once the confirmation of a registration made now has arrived,
+ * the work of every account request answered before it has run and handed its message over. `register` posts a
+ * registration of the address it is given.
+ */
+export const mailWorkDone = async (dataDir: string, register: (email: string) => Promise<{ status: number }>) => {
+  const email = `later-${randomUUID()}@example.co.ke`;
+  const answer = await register(email);
+  if (answer.status !== 202) throw new Error(`registering ${email} answered ${answer.status}`);
+  await newestMail(dataDir, email, { subject: 'Finish creating your ElimuHub account' });
+};

@@ -2,7 +2,7 @@
  * A form of a server-rendered page used before the script has adopted the page (a slow phone): the page stays,
  * nothing typed goes into the address, and the form works once the page is adopted.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, pageReady, startWebServer } from '../helpers/browser.ts';
 
@@ -32,6 +32,13 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
     return { context, page, release };
   };
 
+  /**
+   * The page's first script has held the form sent: it cancelled the sending (which would leave the page) and keeps
+   * the form for the page to send once adopted.
+   */
+  const held = (page: Page) =>
+    page.waitForFunction(() => (document.getElementById('root') as HTMLElement & { heldSubmit?: HTMLFormElement }).heldSubmit instanceof HTMLFormElement);
+
   it('keeps the reader on the page with their typing, and signs in once adopted', async () => {
     // The page's words arrive late, so the page waits to be adopted while the reader already types.
     const { context, page, release } = await slowPage(/\/assets\/en-[\w-]+\.js$/);
@@ -39,7 +46,7 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
     await page.locator('#login-email').fill('parent@elimuhub.co.ke');
     await page.locator('#login-password').fill('Elimu@2026');
     await page.locator('#login-password').press('Enter');
-    await page.waitForTimeout(500);
+    await held(page);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(page.url()).not.toContain('Elimu');
     expect(await page.locator('#login-password').inputValue()).toBe('Elimu@2026');
@@ -58,7 +65,7 @@ describe.skipIf(!hasChromium)('public site: a form sent before the page is adopt
     const search = page.locator('main form[role="search"] input, main form input[type="search"]').first();
     await search.fill('Alliance');
     await search.press('Enter');
-    await page.waitForTimeout(500);
+    await held(page);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await search.inputValue()).toBe('Alliance');
 

@@ -84,8 +84,9 @@ describe.skipIf(!hasChromium)('public site: jobs and resumes', () => {
     // A first visit: the page's own selects, adopted from the server's markup, leave the address as it came.
     const fresh = await browser.newPage({ viewport: { width: 360, height: 800 } });
     await fresh.goto(`${server.url}/jobs?page=50`);
+    // Ready only once every field has told the adopted page what it holds (a field a task), which is when a select
+    // could have moved the address.
     await pageReady(fresh);
-    await fresh.waitForTimeout(1500);
     expect(new URL(fresh.url()).searchParams.get('page')).toBe('50');
     await fresh.close();
     await page.goto(`${server.url}/jobs?page=50`, { waitUntil: 'domcontentloaded' });

@@ -46,11 +46,11 @@ describe.skipIf(!hasChromium)('public site: My listings and Ask the school', { t
   const fitsPhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const look = async (page: Page, name: string) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.innerWidth === 360);
     await fitsPhone(page);
     await screenshot(page, `${name}-360`);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.innerWidth === 1280);
     await screenshot(page, `${name}-1280`);
   };
   const card = (page: Page, name: string) => page.locator('.my-listing', { has: page.getByRole('heading', { name, exact: true }) });

@@ -186,10 +186,10 @@ describe.skipIf(!hasChromium)('public site: installable and readable offline', {
     await page.goto(`${server.url}/notifications`);
     await page.locator('.notification', { hasText: 'Interview at Nyeri Hill' }).waitFor();
     // A public page opened signed in comes as the shell, drawn here from the member's session: nothing to keep.
-    await page.goto(`${server.url}/institutions/schools/${schoolId}`);
+    const opened = await page.goto(`${server.url}/institutions/schools/${schoolId}`);
     await page.getByRole('heading', { level: 1, name: 'Nyeri Hill Academy' }).waitFor();
-    // A page is kept as soon as it has come (the worker's waitUntil): a second is long to wait for it.
-    await page.waitForTimeout(1000);
+    // The worker keeps a page only when it came rendered with its content (X-Rendered); this one did not.
+    expect(opened?.headers()['x-rendered']).toBeUndefined();
 
     const urls = await cachedUrls(page);
     expect(urls.filter((url) => url.includes(`/institutions/schools/${schoolId}`))).toEqual([]);

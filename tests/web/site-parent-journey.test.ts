@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('public site: a new parent finds, compares, saves,
 
     await bothWidths(page, 'journey-compare');
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.innerWidth === 360);
     expect(await pageWidth(page), 'the comparison page scrolls sideways at 360 px').toBeLessThanOrEqual(360);
     expect(await page.locator('.compare-table th[scope="col"]').count()).toBe(2);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -278,7 +278,9 @@ describe.skipIf(!hasChromium)('public site: every width, and the keyboard', { ti
     const placed = await reader.evaluate(() => window.scrollY);
     release();
     await reader.locator('#reviews').waitFor();
-    await reader.waitForTimeout(300);
+    // The page looks for the part in the same task that draws it (a MutationObserver) and scrolls there at once;
+    // two frames later any such scroll has been laid out.
+    await reader.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(
       await reader.evaluate(() => document.getElementById('reviews')!.getBoundingClientRect().top),
       'the page jumped to the reviews after the reader scrolled',

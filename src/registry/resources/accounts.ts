@@ -1,7 +1,7 @@
 import { f } from '../fields.ts';
 import { grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
-import { savedTargets, searchableLists } from '../saved-targets.ts';
+import { savedTargets, searchableLists, type SavedTarget } from '../saved-targets.ts';
 
 export const savedItems = defineResource({
   name: 'accounts/saved-items',
@@ -16,7 +16,7 @@ export const savedItems = defineResource({
   parties: { own: { path: ['owner_id'], label: 'owner', writes: [] } },
   behaviour: ['saves-public-row-once'],
   fields: {
-    target_type: f.enum(Object.keys(savedTargets), { label: 'Kind', required: true }),
+    target_type: f.enum(Object.keys(savedTargets) as SavedTarget[], { label: 'Kind', required: true }),
     target_id: f.integer({ label: 'Saved', required: true, min: 1, about: { by: 'target_type', resources: savedTargets } }),
   },
   index: ['created_at'],

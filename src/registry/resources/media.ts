@@ -1,8 +1,14 @@
-import { f } from '../fields.ts';
+import { f, type Field } from '../fields.ts';
 import { grants } from '../access.ts';
-import { defineResource, type Resource } from '../resource.ts';
+import { defineResource } from '../resource.ts';
 
-const mediaResource = <const Name extends string>(name: Name, label: string, singular: string, source: ReturnType<typeof f.url>, extra = {}): Resource<Name> =>
+const mediaResource = <const Name extends string, Source extends Field, Extra extends Record<string, Field> = Record<never, Field>>(
+  name: Name,
+  label: string,
+  singular: string,
+  source: Source,
+  extra: Extra = {} as Extra,
+) =>
   defineResource({
     name,
     label,

@@ -95,7 +95,7 @@ export const accountRoutes = async (
     return row;
   };
 
-  const reload = async (id: number) => crud.read(users, (await loadActiveUser(db, id))!);
+  const reload = async (id: number) => crud.decodeRow(users, (await loadActiveUser(db, id))!);
 
   app.post('/api/auth/password', async (request) => {
     const parsed = passwordChange.safeParse(request.body ?? {});

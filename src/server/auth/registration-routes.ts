@@ -116,6 +116,6 @@ export const registrationRoutes = (
     await recordActivity(db, created.id, 'register', created.role);
     const row = (await loadActiveUser(db, created.id))!;
     reply.code(201);
-    return { user: crud.read(users, row), token: await createSession(db, created.id) };
+    return { user: crud.decodeRow(users, row), token: await createSession(db, created.id) };
   });
 };

@@ -28,7 +28,7 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config, count
   const loadUser = (id: number) => loadActiveUser(db, id);
 
   const session = async (row: Record<string, unknown>) => ({
-    user: crud.read(users, row),
+    user: crud.decodeRow(users, row),
     token: await createSession(db, row.id as number),
   });
 
@@ -56,7 +56,7 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config, count
 
   app.get('/api/auth/me', async (request) => {
     if (!request.user) throw new HttpError(401, 'You are not signed in.');
-    return { user: crud.read(users, (await loadUser(request.user.id))!) };
+    return { user: crud.decodeRow(users, (await loadUser(request.user.id))!) };
   });
 
   app.delete('/api/auth/logout', async (request) => {

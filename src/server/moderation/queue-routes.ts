@@ -9,6 +9,7 @@ import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { HttpError } from '../http-error.ts';
+import type { QueueCounts } from '../../registry/moderation-queue.ts';
 import { decidedBy, moderatedResources, queueCounts, queuePage } from './queue.ts';
 
 /** Deep enough for any real backlog; beyond it the type filter narrows the queue, so no page reads far into it. */
@@ -59,7 +60,7 @@ export const queueRoutes = async (app: FastifyInstance, { db, crud }: { db: Db; 
     return items;
   });
 
-  app.get('/api/moderation/counts', async (request) => {
+  app.get('/api/moderation/counts', async (request): Promise<QueueCounts> => {
     const counts = await queueCounts(db, queuesOf(crud, request));
     return { total: counts.reduce((sum, count) => sum + count.new + count.changes, 0), types: counts };
   });

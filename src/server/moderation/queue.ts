@@ -5,6 +5,7 @@
  * indexes, and the pages are merged here, so no request reads a whole table however long the queue grows.
  */
 import { findResource, resources } from '../../registry/index.ts';
+import type { QueueItem } from '../../registry/moderation-queue.ts';
 import type { Resource, Revision } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import { toColumns, type Row } from '../crud/codec.ts';
@@ -15,24 +16,6 @@ export const moderatedResources = resources.filter((resource) => resource.visibi
 
 /** The moderated resources the user may decide on, as the grants say. */
 export const decidedBy = (crud: Crud, user: Principal) => moderatedResources.filter((resource) => crud.moderates(user, resource));
-
-export interface QueueItem {
-  type: string;
-  id: number;
-  /** The row's name (a review's text, cut short). */
-  title: string;
-  /** A new submission, or changes waiting on a live row. */
-  kind: 'new' | 'changes';
-  submitted_at: string;
-  submitter: { id: number; name: string } | null;
-  /** Why the scam guard held it, when it did. */
-  reason: string | null;
-  /**
-   * The version the moderator is shown, which a decision names as `seen`: the time of the changes waiting, or of
-   * a new row's last edit, so nothing edited after it was looked at is passed unseen.
-   */
-  seen: string;
-}
 
 const users = findResource('auth/users')!;
 const titleLength = 120;

@@ -69,7 +69,7 @@ const error = (code: string, message: string) => ({ requestId: randomBytes(6).to
 export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
   const { consumerKey = 'simulator-key', consumerSecret = 'simulator-secret', passkey = sandboxPasskey, tokenLifetimeSeconds = 3599, log = () => {} } = options;
   const control = { callbackDelayMs: options.callbackDelayMs ?? 3000, down: false, slowMs: 0, next: null as SimulatedOutcome | null };
-  const stats = { tokens: 0, pushes: 0, queries: 0, callbacks: 0 };
+  const stats = { tokens: 0, pushes: 0, queries: 0, callbacks: 0, answered: 0 };
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
   const timers = new Set<NodeJS.Timeout>();
@@ -118,6 +118,7 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
+    stats.answered += 1;
     log(`callback → ${answer.status}`);
   };
 

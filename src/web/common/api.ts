@@ -1,8 +1,7 @@
 /**
  * The site's way to /api: the session's token, the page's language, and errors that always carry the server's
- * message and per-field errors (ApiError). Lists and records of the directory, jobs, news and the shop are read
- * through the data provider over this same transport (data-provider.ts); writes and the special endpoints (cart,
- * checkout, auth, reviews, facets, search) are sent from here.
+ * message and per-field errors (ApiError). Every read goes through the data provider over this same transport
+ * (site-data.ts, data-provider.ts); writes (cart, checkout, auth, reviews, forms) are sent from here.
  */
 import { localeOfPath } from '../../registry/locales.ts';
 import { sessionStore } from './session-store.ts';
@@ -22,6 +21,7 @@ export class ApiError extends Error {
 /** The server's message, or this when there is none (docs/product.md#messages). */
 export const fallbackMessage = 'An error occurred';
 
+/** A query as an address's search ("?a=1&b=2"): values left unset are not written. */
 export const toSearch = (query: Query = {}) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -42,14 +42,6 @@ export const readError = async (response: Response) => {
   const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
   return new ApiError(response.status, body?.message || fallbackMessage, body?.errors ?? {});
 };
-
-export interface ApiResult<T> {
-  data: T;
-  /** X-Total-Count of a list, null for anything else. */
-  total: number | null;
-  /** The list is longer than `total`: the server counts up to a cap (X-Total-Count-Capped). */
-  capped: boolean;
-}
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -94,21 +86,11 @@ export const sendApi = async (method: string, path: string, options: { body?: un
   return response;
 };
 
-export const request = async <T>(
-  method: string,
-  path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> => {
-  const response = await sendApi(method, `${path}${toSearch(options.query)}`, options);
-  const total = response.headers.get('X-Total-Count');
-  return { data: (await response.json()) as T, total: total === null ? null : Number(total), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
-};
+const write = async <T>(method: string, path: string, body?: unknown) => (await (await sendApi(method, path, { body })).json()) as T;
 
+/** The site's writes. It reads through the data provider (site-data.ts), as the admin does. */
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }).then((r) => r.data),
-  list: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    request<T[]>('GET', path, { query, signal }).then((r) => ({ rows: r.data, total: r.total ?? r.data.length, capped: r.capped })),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }).then((r) => r.data),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }).then((r) => r.data),
-  delete: <T>(path: string) => request<T>('DELETE', path).then((r) => r.data),
+  post: <T>(path: string, body: unknown = {}) => write<T>('POST', path, body),
+  patch: <T>(path: string, body: unknown) => write<T>('PATCH', path, body),
+  delete: <T>(path: string) => write<T>('DELETE', path),
 };

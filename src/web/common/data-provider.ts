@@ -3,7 +3,9 @@
  * the site and the admin read the directory, jobs, news and the shop through the same code. Its HTTP client is the
  * site's own transport (api.ts): the session's token and the page's language go with each read, a refusal comes
  * back as an ApiError with the server's message and field errors, and while the server renders a page the read
- * goes to the server's own routes. It only reads: the site sends its writes from api.ts.
+ * goes to the server's own routes. It only reads: the site sends its writes from api.ts. Endpoints that are not a
+ * resource (search, statistics, the member's own account) are read through the provider's `custom`, so every read of
+ * the site takes this one path.
  *
  * Loaded only through site-data.ts, so a page adopted from the server's render never downloads it.
  */
@@ -18,12 +20,26 @@ type HttpClient = NonNullable<Parameters<typeof simpleRest>[1]>;
 export type ListQuery = Record<string, Query[string] | readonly (string | number)[]>;
 
 /**
+ * simple-rest's `custom` writes each part of its query after a `&` ("/api/search?&q=x", "/api/stats?"): the same
+ * address without the empty parts, as the site has always asked for it.
+ */
+const tidyUrl = (url: string) => {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const parts = url
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean);
+  return parts.length ? `${url.slice(0, at)}?${parts.join('&')}` : url.slice(0, at);
+};
+
+/**
  * The part of axios simple-rest uses to read, over the site's transport. One is made per read: simple-rest passes
  * a client no abort signal, and the answer's X-Total-Count-Capped, which simple-rest does not return, is kept here.
  */
 const readingClient = (signal: AbortSignal | undefined, seen: (headers: Headers) => void) => {
   const get = async (url: string) => {
-    const response = await sendApi('GET', url.slice(apiUrl.length + 1), { signal });
+    const response = await sendApi('GET', tidyUrl(url).slice(apiUrl.length + 1), { signal });
     seen(response.headers);
     return { data: (await response.json()) as unknown, headers: { 'x-total-count': response.headers.get('X-Total-Count') } };
   };
@@ -67,6 +83,9 @@ export const listParams = (resource: string, query: ListQuery): GetListParams =>
   };
 };
 
+/** Only the values a query sets: simple-rest would write `null` as a bare key and `''` as an empty value. */
+const setValues = (query: ListQuery) => Object.fromEntries(Object.entries(query).filter(([, value]) => isSet(value)));
+
 export const readList = async <T>(resource: string, query: ListQuery, signal?: AbortSignal) => {
   let capped = false;
   const { data, total } = await providerFor(signal, (headers) => {
@@ -80,3 +99,7 @@ export const readMany = async <T>(resource: string, ids: readonly number[], sign
   (await providerFor(signal).getMany!({ resource, ids: [...ids] })).data as T[];
 
 export const readOne = async <T>(resource: string, id: string | number, signal?: AbortSignal) => (await providerFor(signal).getOne({ resource, id })).data as T;
+
+/** An endpoint that is not a resource (`search`, `stats`, `auth/me`), with its query: its answer as it comes. */
+export const readEndpoint = async <T>(path: string, query: ListQuery = {}, signal?: AbortSignal) =>
+  (await providerFor(signal).custom!({ url: `${apiUrl}/${path}`, method: 'get', query: setValues(query) })).data as T;

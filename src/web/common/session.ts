@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from './api.ts';
+import { readEndpoint } from './site-data.ts';
 import { sessionStore, type SessionUser } from './session-store.ts';
 
 export type { SessionUser };
@@ -66,7 +67,7 @@ export const session = {
   async refresh() {
     if (!sessionStore.token()) return;
     try {
-      const { user } = await api.get<{ user: SessionUser }>('auth/me');
+      const { user } = await readEndpoint<{ user: SessionUser }>('auth/me');
       sessionStore.saveUser(user);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sessionStore.clear();

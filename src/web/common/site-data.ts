@@ -1,5 +1,6 @@
 /**
- * The site's reads of lists and records, through the data provider (data-provider.ts). Its code (simple-rest with
+ * Every read of the site: lists, records and the endpoints that are not resources, through the data provider
+ * (data-provider.ts), as the admin reads. Writes are sent from api.ts. Its code (simple-rest with
  * axios and query-string) is fetched the first time the browser reads by itself: a page adopted from the server's
  * render reads nothing, so `/` does not pay for it (docs/server-rendering.md).
  */
@@ -13,3 +14,6 @@ export const readList = async <T>(resource: string, query: ListQuery, signal?: A
 export const readMany = async <T>(resource: string, ids: readonly number[], signal?: AbortSignal) => (await provider()).readMany<T>(resource, ids, signal);
 
 export const readOne = async <T>(resource: string, id: string | number, signal?: AbortSignal) => (await provider()).readOne<T>(resource, id, signal);
+
+/** An endpoint that is not a resource (`search`, `stats`, `auth/me`), through the provider's `custom`. */
+export const readEndpoint = async <T>(path: string, query?: ListQuery, signal?: AbortSignal) => (await provider()).readEndpoint<T>(path, query, signal);

@@ -1,5 +1,5 @@
 /**
- * Loads one API call for a component: loading flag, error message, data, and a reload
+ * Loads one read for a component: loading flag, error message, data, and a reload
  * (docs/product.md#loading-empty-and-error-states). A change of key aborts the previous request, so a fast filter
  * change never shows stale rows.
  *
@@ -8,13 +8,15 @@
  * starts from the answer the server sent with the page, so it matches the server's markup and asks the network
  * nothing.
  *
+ * A load is one or more reads of site-data.ts (the data provider the admin uses); useOne and useEndpoint are the
+ * common ones.
+ *
  * `keep` shows the last answer while a new key loads, for a page whose answer a member's own action changes (the
  * cart priced again after a line is removed): the page stays in place instead of blinking to a loading state.
  */
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { api } from './api.ts';
 import { usePageData } from './page-data.ts';
-import { readOne } from './site-data.ts';
+import { readEndpoint, readOne } from './site-data.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -84,8 +86,8 @@ export const useFetch = <T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
   };
 };
 
-/** One GET of the API, keyed by its own path. */
-export const useGet = <T>(path: string): Loaded<T> => useFetch((signal) => api.get<T>(path, undefined, signal), path);
+/** One endpoint that is not a resource (`stats`, `payments/methods`), keyed by its own path. */
+export const useEndpoint = <T>(path: string): Loaded<T> => useFetch((signal) => readEndpoint<T>(path, undefined, signal), path);
 
-/** One record through the data provider, keyed by its path as useGet keys it, so a server's answer serves either. */
+/** One record of a resource, keyed by its path (`content/news/4`), as the server's render names its answer. */
 export const useOne = <T>(resource: string, id: string | number): Loaded<T> => useFetch((signal) => readOne<T>(resource, id, signal), `${resource}/${id}`);

@@ -87,13 +87,11 @@ describe.skipIf(!hasChromium)('admin dashboard', () => {
 
   it('reads well on a phone and on a desktop', async () => {
     const { page, problems } = await dashboard('?days=90');
-    await page.waitForSelector('[data-chart=orders]');
-    await page.waitForTimeout(500);
+    await page.waitForSelector('[data-chart=orders] svg');
     await bothWidths(page, 'admin-dashboard');
     await page.setViewportSize({ width: 360, height: 800 });
     // The charts follow their cards' width a moment after the window narrows.
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.innerWidth === 360 && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

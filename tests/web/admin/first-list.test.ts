@@ -3,17 +3,20 @@
  * exactly the request it primed, once, and ask the server itself for anything else.
  */
 import simpleRest from '@refinedev/simple-rest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listPageSize, primeFirstList, takeArrivedList, withFirstList } from '../../../src/web/admin/providers/first-list.ts';
 
-const setup = () => {
+/** `answering`, when given, holds every answer until it resolves. */
+const setup = (answering?: Promise<void>) => {
   const urls: string[] = [];
   let answer = 0;
   const client = {
     get: async (url: string) => {
       urls.push(url);
       answer += 1;
-      return { data: [{ id: answer }], headers: { 'x-total-count': '1' } };
+      const data = [{ id: answer }];
+      await answering;
+      return { data, headers: { 'x-total-count': '1' } };
     },
   };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a recording client stands in for axios
@@ -67,13 +70,19 @@ describe('the first list of a page load', () => {
   });
 
   it('is handed to the list once it has arrived, for its own request only, and then asked for no more', async () => {
-    const { urls, inner, provider } = setup();
+    let answer = () => {};
+    const { urls, inner, provider } = setup(new Promise<void>((resolve) => (answer = resolve)));
     primeFirstList(inner, { pathname: '/admin/institutions/schools', search: '' });
     // Still on its way: the list asks through the provider as usual.
     expect(takeArrivedList(schoolsFirstPage)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(takeArrivedList({ ...schoolsFirstPage, sorters: [{ field: 'rating', order: 'desc' }] })).toBeUndefined();
-    expect(takeArrivedList(schoolsFirstPage)?.answer.data).toEqual([{ id: 1 }]);
+    answer();
+    const arrived = await vi.waitFor(() => {
+      expect(takeArrivedList({ ...schoolsFirstPage, sorters: [{ field: 'rating', order: 'desc' }] })).toBeUndefined();
+      const taken = takeArrivedList(schoolsFirstPage);
+      if (!taken) throw new Error('the primed list has not arrived');
+      return taken;
+    });
+    expect(arrived.answer.data).toEqual([{ id: 1 }]);
     expect(takeArrivedList(schoolsFirstPage)).toBeUndefined();
     // Taken: the next request of the same page (a refetch after a change) goes to the server.
     expect((await provider.getList(schoolsFirstPage)).data).toEqual([{ id: 2 }]);

@@ -1,11 +1,11 @@
 /**
- * The site reads lists and records through simple-rest (src/web/common/data-provider.ts): each read must ask /api
- * for what the site's own client asked before (the same keys and values, in whatever order), and keep its total,
- * its cap, its errors and its abort.
+ * The site reads lists, records and other endpoints through simple-rest (src/web/common/data-provider.ts): each read
+ * must ask /api for what the site's own client asked before (the same keys and values, in whatever order, without
+ * the values a query leaves unset), and keep its total, its cap, its errors and its abort.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, ApiError, sendApiRequestsWith, type Query } from '../../../src/web/common/api.ts';
-import { readList, readMany, readOne } from '../../../src/web/common/data-provider.ts';
+import { ApiError, sendApiRequestsWith, type Query } from '../../../src/web/common/api.ts';
+import { readEndpoint, readList, readMany, readOne } from '../../../src/web/common/data-provider.ts';
 
 interface Sent {
   url: string;
@@ -25,6 +25,13 @@ const listOf =
   (rows: unknown[], headers: Record<string, string> = {}) =>
   () =>
     new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(rows.length), ...headers } });
+
+/** The address the site's own client sent for a query: every value set, none of those left empty. */
+const addressOf = (path: string, query: Query) => {
+  const set = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  const search = new URLSearchParams(set.map(([key, value]) => [key, String(value)])).toString();
+  return `/api/${path}${search ? `?${search}` : ''}`;
+};
 
 /** A URL's path and its query as sorted pairs, so two orders of the same query compare equal. */
 const parts = (url: string) => {
@@ -49,11 +56,24 @@ describe('the site data provider', () => {
 
   it.each(queries)('asks for a list of %s as the site always has', async (resource, query) => {
     const sent = answering(listOf([{ id: 1 }]));
-    await api.list(resource, query);
     await readList(resource, query);
-    expect(sent).toHaveLength(2);
-    expect(parts(sent[1]!.url)).toEqual(parts(sent[0]!.url));
-    expect(sent[1]!.init.method).toBe('GET');
+    expect(sent).toHaveLength(1);
+    expect(parts(sent[0]!.url)).toEqual(parts(addressOf(resource, query)));
+    expect(sent[0]!.init.method).toBe('GET');
+  });
+
+  it.each<[string, Query]>([
+    ['search', { q: 'alliance high' }],
+    ['institutions/schools/facets', { county: 'Nairobi', q: '', boarding: undefined, fees_min_lte: 50000 }],
+    ['stats', {}],
+    ['auth/me', { q: null }],
+  ])('asks for the endpoint %s as the site always has', async (path, query) => {
+    const sent = answering(() => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    expect(await readEndpoint(path, query)).toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+    expect(parts(sent[0]!.url)).toEqual(parts(addressOf(path, query)));
+    expect(sent[0]!.url.includes('?')).toBe(Object.values(query).some((value) => value !== undefined && value !== null && value !== ''));
+    expect(sent[0]!.init.method).toBe('GET');
   });
 
   it('asks for rows named by id, and the sizes of a page of products, as the site always has', async () => {
@@ -100,6 +120,7 @@ describe('the site data provider', () => {
     const sent = answering(listOf([]));
     const controller = new AbortController();
     await readList('content/news', { _start: 0, _end: 6 }, controller.signal);
-    expect(sent[0]!.init.signal).toBe(controller.signal);
+    await readEndpoint('search', { q: 'nursing' }, controller.signal);
+    expect(sent.map((s) => s.init.signal)).toEqual([controller.signal, controller.signal]);
   });
 });

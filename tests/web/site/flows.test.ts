@@ -161,7 +161,21 @@ describe.skipIf(!hasChromium)('public site: journeys', { timeout: 60_000 }, () =
     await page.goto(`${server.url}/institutions/schools/${school!.id}`);
     await pageReady(page);
     const map = page.locator(`iframe[title="Map of ${school!.name}"]`);
-    await page.waitForTimeout(300);
+    // The browser itself says the map's place is not within 300 px of the screen, as the page's own observer asks.
+    const near = await page.locator('.map-frame').evaluate(
+      (frame) =>
+        new Promise<boolean>((resolve) => {
+          const observer = new IntersectionObserver(
+            ([entry]) => {
+              observer.disconnect();
+              resolve(entry!.isIntersecting);
+            },
+            { rootMargin: '300px' },
+          );
+          observer.observe(frame);
+        }),
+    );
+    expect(near).toBe(false);
     expect(await map.count()).toBe(0);
     await page.locator('.map-frame').scrollIntoViewIfNeeded();
     await map.waitFor({ state: 'attached' });

@@ -7,7 +7,7 @@ import { Alert, Skeleton, Table, Typography } from 'antd';
 import { findResource } from '../../../registry/index.ts';
 import type { Resource, Revision } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
-import type { QueueItem } from './queue-api.ts';
+import type { QueueItem } from '../../../registry/moderation-queue.ts';
 
 interface Change {
   name: string;

@@ -1,7 +1,7 @@
 /** Approve and Reject for one queue row, and a toggle for its changes when it has some. */
 import { DiffOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import type { QueueItem } from './queue-api.ts';
+import type { QueueItem } from '../../../registry/moderation-queue.ts';
 
 interface Props {
   item: QueueItem;

@@ -3,24 +3,8 @@
  * moderated resource the user decides on, and how many wait per type. Their query keys share one prefix, so a
  * decision reads the desk, its filter and the menu count again in one go.
  */
+import type { QueueCounts, QueueItem } from '../../../registry/moderation-queue.ts';
 import { http } from '../providers/http.ts';
-
-export interface QueueItem {
-  type: string;
-  id: number;
-  title: string;
-  kind: 'new' | 'changes';
-  submitted_at: string;
-  submitter: { id: number; name: string } | null;
-  reason: string | null;
-  /** The version listed (changes' time, or a new row's last edit), which a decision names so nothing newer passes unseen. */
-  seen: string;
-}
-
-export interface QueueCounts {
-  total: number;
-  types: { type: string; new: number; changes: number }[];
-}
 
 export const queueKey = ['moderation-queue'] as const;
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { findResource } from '../../../registry/index.ts';
 import { formatDateTime, relativeTime } from '../../common/format.ts';
-import type { QueueItem } from './queue-api.ts';
+import type { QueueItem } from '../../../registry/moderation-queue.ts';
 
 const TypeTags = ({ item }: { item: QueueItem }) => (
   <Space size={4} wrap>

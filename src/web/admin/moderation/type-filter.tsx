@@ -1,7 +1,7 @@
 /** Which type of row the desk shows: all, or one moderated resource, each with how many wait. */
 import { Select } from 'antd';
 import type { Resource } from '../../../registry/resource.ts';
-import type { QueueCounts } from './queue-api.ts';
+import type { QueueCounts } from '../../../registry/moderation-queue.ts';
 
 interface Props {
   types: readonly Resource[];

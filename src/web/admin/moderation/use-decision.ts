@@ -8,7 +8,8 @@ import { useInvalidate } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { http } from '../providers/http.ts';
-import { queueKey, type QueueItem } from './queue-api.ts';
+import type { QueueItem } from '../../../registry/moderation-queue.ts';
+import { queueKey } from './queue-api.ts';
 
 export type Decision = 'approve' | 'reject';
 

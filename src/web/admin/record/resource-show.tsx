@@ -6,6 +6,7 @@ import { DeleteButton, EditButton } from '@refinedev/antd';
 import { useCan, useGo, useShow, type BaseRecord } from '@refinedev/core';
 import { Descriptions, Grid, Spin } from 'antd';
 import { Suspense } from 'react';
+import type { ResourceName } from '../../../registry/index.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { useAboutLinks } from '../list/use-about-links.ts';
@@ -26,7 +27,7 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
   const edit = useCan({ resource: resource.name, action: 'edit', params, queryOptions: { enabled: !!record } });
   const remove = useCan({ resource: resource.name, action: 'delete', params, queryOptions: { enabled: !!record } });
   const off = { enabled: false };
-  const Extra = showExtras[resource.name];
+  const Extra = showExtras[resource.name as ResourceName];
   const title = record && resource.title !== 'id' ? String(record[resource.title] ?? '') : `${resource.singular} #${id}`;
   return (
     <PageFrame

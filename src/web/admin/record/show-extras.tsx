@@ -5,6 +5,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ResourceName } from '../../../registry/index.ts';
 import type { Resource, Revision } from '../../../registry/resource.ts';
 import type { OrderChange } from '../../../registry/resources/shop.ts';
 import { OrderLines, type OrderLine } from '../parties/order-lines.tsx';
@@ -13,8 +14,8 @@ const TicketThread = lazy(() => import('../support/ticket-thread.tsx').then((m) 
 const OrderHistory = lazy(() => import('../shop/order-record.tsx').then((m) => ({ default: m.OrderHistory })));
 const AdminOrderMoves = lazy(() => import('../shop/order-record.tsx').then((m) => ({ default: m.AdminOrderMoves })));
 
-/** Shown under the record's fields. */
-export const showExtras: Record<string, ComponentType<{ record: BaseRecord }>> = {
+/** Shown under the record's fields; keyed by resource, so a misspelt name does not compile. */
+export const showExtras: { [Name in ResourceName]?: ComponentType<{ record: BaseRecord }> } = {
   'support/tickets': ({ record }) => <TicketThread ticket={record} />,
   'shop/orders': ({ record }) => <AdminOrderMoves order={record} />,
 };

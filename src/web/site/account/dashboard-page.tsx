@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
+import { readEndpoint, readList } from '../../common/site-data.ts';
 
 interface Stats {
   schools: number;
@@ -25,11 +25,11 @@ interface Metric {
 
 /** How many rows a list holds, read from X-Total-Count of a one-row page. */
 const countOf = (base: string, signal: AbortSignal, query: Record<string, string | number> = {}) =>
-  api.list(base, { ...query, _start: 0, _end: 1 }, signal).then((r) => r.total);
+  readList(base, { ...query, _start: 0, _end: 1 }, signal).then((r) => r.total);
 
 const loadPlatform = async (signal: AbortSignal): Promise<Metric[]> => {
   const [stats, news, events, reviews] = await Promise.all([
-    api.get<Stats>('stats', undefined, signal),
+    readEndpoint<Stats>('stats', undefined, signal),
     countOf('content/news', signal),
     countOf('events/main', signal),
     countOf('content/ratings', signal),

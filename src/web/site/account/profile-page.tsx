@@ -1,5 +1,4 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { session, useSession } from '../../common/session.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -9,6 +8,7 @@ import { PlanPurchase } from './plan-purchase.tsx';
 import { usePlans } from './use-plans.ts';
 import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
+import { readEndpoint } from '../../common/site-data.ts';
 
 interface MyPlan {
   plan: string | null;
@@ -53,7 +53,7 @@ const Plans = ({ mine, onActive }: { mine: MyPlan | undefined; onActive: () => v
 export const ProfilePage = () => {
   const say = useSay('pages');
   const user = useSession();
-  const mine = useFetch(user ? (signal) => api.get<MyPlan>('plans/mine', undefined, signal) : null, `plans/mine ${user?.id}`);
+  const mine = useFetch(user ? (signal) => readEndpoint<MyPlan>('plans/mine', undefined, signal) : null, `plans/mine ${user?.id}`);
   const navigate = useNavigate();
   // A page that sent the member here may say what just happened (a password set by a reset link).
   const reason = (useLocation().state as { reason?: string } | null)?.reason;

@@ -10,6 +10,7 @@ import { defaultSettings, settingNames, type Settings } from './settings-fields.
 import { defaultLocale, type Locale } from '../../../registry/locales.ts';
 import { MessageLanguage } from './message-language.tsx';
 import { useSay } from '../../common/say.ts';
+import { readEndpoint } from '../../common/site-data.ts';
 
 /**
  * The toggles of docs/product.md#settings. A signed-in member's choices are saved on the server as soon as they
@@ -32,8 +33,7 @@ export const SettingsPage = () => {
     if (userId === undefined) return;
     const controller = new AbortController();
     setLoading(true);
-    api
-      .get<{ user: { settings: Partial<Settings> | null; locale?: Locale } }>('auth/me', undefined, controller.signal)
+    readEndpoint<{ user: { settings: Partial<Settings> | null; locale?: Locale } }>('auth/me', undefined, controller.signal)
       .then(({ user: me }) => {
         setSettings({ ...defaultSettings, ...me.settings });
         setLocale(me.locale ?? defaultLocale);

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { LoadState } from '../ui/load-state.tsx';
@@ -47,7 +47,7 @@ export const ArchiveDetailPage = () => {
   const format = useFormat();
   const archiveList = { name: say('archive.list'), url: '/archive' };
   const { id = '' } = useParams();
-  const state = useGet<ArchiveEntry>(`content/archives/${id}`);
+  const state = useOne<ArchiveEntry>('content/archives', id);
   useRowMeta('content/archives', state.data, state.status);
   return (
     <article className="container article">

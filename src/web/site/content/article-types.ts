@@ -1,28 +1,8 @@
-/** The content rows as the API returns them (src/registry/resources/content.ts). */
-export interface NewsStory {
-  id: number;
-  title: string;
-  content: string;
-  story: string | null;
-  author: string | null;
-  image: string | null;
-  published_at: string | null;
-  updated_at: string;
-}
+/** The content rows as the API returns them, derived from src/registry/resources/content.ts. */
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface Post {
-  id: number;
-  title: string;
-  content: string;
-  story: string | null;
-  author: string | null;
-  created_at: string;
-}
+export type NewsStory = RowOf<'content/news'>;
 
-export interface ArchiveEntry {
-  id: number;
-  title: string;
-  date: string | null;
-  content: string | null;
-  author: string | null;
-}
+export type Post = RowOf<'content/posts'>;
+
+export type ArchiveEntry = RowOf<'content/archives'>;

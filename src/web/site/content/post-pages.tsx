@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { LoadState } from '../ui/load-state.tsx';
@@ -51,7 +51,7 @@ export const PostDetailPage = () => {
   const format = useFormat();
   const postsList = { name: say('post.list'), url: '/post' };
   const { id = '' } = useParams();
-  const state = useGet<Post>(`content/posts/${id}`);
+  const state = useOne<Post>('content/posts', id);
   useRowMeta('content/posts', state.data, state.status);
   return (
     <article className="container article">

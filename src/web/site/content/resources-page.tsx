@@ -4,15 +4,11 @@ import { useSay } from '../../common/say.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PagedListView } from '../ui/paged-list-view.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 import './content.css';
 
-interface DocumentRow {
-  id: number;
-  title: string;
-  description: string | null;
-  /** Sent only to members whose plan includes downloads. */
-  source?: string | null;
-}
+/** Its `source` is sent only to members whose plan includes downloads. */
+type DocumentRow = RowOf<'media/documents'>;
 
 const pageSize = 12;
 

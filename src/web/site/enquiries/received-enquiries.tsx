@@ -8,16 +8,10 @@ import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { ErrorText, Loading } from '../ui/states.tsx';
+import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface Enquiry {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  read: boolean;
-  created_at: string;
-}
+type Enquiry = RowOf<'institutions/enquiries'>;
 
 const pageSize = 5;
 
@@ -26,7 +20,7 @@ const EnquiryPage = ({ resource, id }: { resource: string; id: number }) => {
   const format = useFormat();
   const [page, setPage] = useState(1);
   const query = { listing_type: resource, listing_id: id, _sort: 'created_at', _order: 'desc', _start: (page - 1) * pageSize, _end: page * pageSize };
-  const state = useFetch((signal) => api.list<Enquiry>('institutions/enquiries', query, signal), `enquiries/${resource}/${id}/${page}`);
+  const state = useFetch((signal) => readList<Enquiry>('institutions/enquiries', query, signal), `enquiries/${resource}/${id}/${page}`);
   const [read, setRead] = useState<Set<number>>(new Set());
   if (state.loading) return <Loading text={say('listing.enquiries.loading')} />;
   if (state.error) return <ErrorText message={state.error} />;

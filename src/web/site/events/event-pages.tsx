@@ -3,7 +3,7 @@ import { useNow, useOrigin } from '../../common/page-data.ts';
 import { nairobiDay, startOfNairobiDay } from '../../../registry/clock.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
 import type { RowPageName } from '../../../registry/row-heads.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
@@ -92,7 +92,7 @@ export const EventDetailPage = ({ kind }: { kind: EventKind }) => {
   const say = useSay('pages');
   const eventTime = useEventTime();
   const { id = '' } = useParams();
-  const state = useGet<EventRow>(`${config.base}/${id}`);
+  const state = useOne<EventRow>(config.base, id);
   const list = { name: say(`event.${kind}.list`), url: config.path };
   useRowMeta(config.base as RowPageName, state.data, state.status);
   return (

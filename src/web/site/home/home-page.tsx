@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useFetch, useGet } from '../../common/use-fetch.ts';
+import { useFetch, useEndpoint } from '../../common/use-fetch.ts';
 import { readList } from '../../common/site-data.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { Banner } from './banner.tsx';
@@ -20,7 +20,7 @@ interface Stats {
 export const HomePage = () => {
   const say = useSay();
   usePageMeta(say('home.title'));
-  const stats = useGet<Stats>('stats');
+  const stats = useEndpoint<Stats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(
     (signal) => readList<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating_score', _order: 'desc' }, signal),

@@ -2,7 +2,7 @@
  * Testimonials are the newest approved four- and five-star reviews that have words in them, each with the name
  * of the place it praises.
  */
-import { api } from '../../common/api.ts';
+import { readList, readOne } from '../../common/site-data.ts';
 import type { Testimonial } from './testimonials.tsx';
 
 interface Rating {
@@ -22,12 +22,12 @@ const targets: Record<Rating['target_type'], { base: string; path: string }> = {
 };
 
 export const loadTestimonials = async (signal: AbortSignal, count = 2): Promise<Testimonial[]> => {
-  const { rows } = await api.list<Rating>('content/ratings', { stars_gte: 4, _sort: 'created_at', _order: 'desc', _start: 0, _end: 12 }, signal);
+  const { rows } = await readList<Rating>('content/ratings', { stars_gte: 4, _sort: 'created_at', _order: 'desc', _start: 0, _end: 12 }, signal);
   const chosen = rows.filter((r) => r.review && r.review.trim().length >= 40).slice(0, count);
   return Promise.all(
     chosen.map(async (rating) => {
       const target = targets[rating.target_type];
-      const place = await api.get<{ name: string }>(`${target.base}/${rating.target_id}`, undefined, signal).catch(() => null);
+      const place = await readOne<{ name: string }>(target.base, rating.target_id, signal).catch(() => null);
       return { id: rating.id, stars: rating.stars, review: rating.review!.trim(), to: `${target.path}/${rating.target_id}`, place: place?.name ?? 'a listing' };
     }),
   );

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
-import { readList } from '../../common/site-data.ts';
+import { readEndpoint, readList } from '../../common/site-data.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useSay } from '../../common/say.ts';
 import { headIn } from '../../../registry/page-heads.ts';
@@ -65,7 +64,7 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   const list = useFetch((signal) => readList<InstitutionSummary>(config.base, query, signal), `${config.base}?${JSON.stringify(query)}`);
   // How many each choice would leave, counted by the server with the other filters applied.
   const counts = useFetch(
-    (signal) => api.get<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
+    (signal) => readEndpoint<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
     `${config.base}/facets?${JSON.stringify(filters)}`,
   ).data;
   const active = facts.some((fact) => chosenFacts[fact.name]) || Boolean(fees) || Boolean(sort);

@@ -14,6 +14,7 @@ import { Notice } from '../ui/notice.tsx';
 import type { Application, Job, ScreeningQuestion } from './job-types.ts';
 import { ResumeForm } from './resume-form.tsx';
 import type { Resume } from './resume-types.ts';
+import { readList } from '../../common/site-data.ts';
 
 type Answer = boolean | string | null;
 
@@ -69,7 +70,7 @@ export const ApplyDialog = ({
   const format = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
   const [round, setRound] = useState(0);
-  const resumes = useFetch((signal) => api.list<Resume>('jobs/resumes', { _sort: 'created_at', _order: 'desc', _end: 20 }, signal), `jobs/resumes#${round}`);
+  const resumes = useFetch((signal) => readList<Resume>('jobs/resumes', { _sort: 'created_at', _order: 'desc', _end: 20 }, signal), `jobs/resumes#${round}`);
   const questions = job.screening_questions ?? [];
   const [resumeId, setResumeId] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);

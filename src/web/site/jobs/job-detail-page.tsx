@@ -9,8 +9,7 @@ import { closedReason, closedReasonId } from './job-state.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useRowMeta } from '../ui/use-row-meta.ts';
-import { api } from '../../common/api.ts';
-import { readOne } from '../../common/site-data.ts';
+import { readList, readOne } from '../../common/site-data.ts';
 import { useFetch, useOne } from '../../common/use-fetch.ts';
 import { Fact, FactList } from '../ui/fact-list.tsx';
 import { breadcrumbTrail } from '../ui/breadcrumb-trail.ts';
@@ -64,7 +63,7 @@ const ApplyAction = ({ job }: { job: Job }) => {
   const [applied, setApplied] = useState<Application | null>(null);
   // The member's own application to this job, if any: the server answers only their own.
   const earlier = useFetch(
-    user ? (signal) => api.list<Application>('jobs/applications', { job_id: job.id, _end: 1 }, signal) : null,
+    user ? (signal) => readList<Application>('jobs/applications', { job_id: job.id, _end: 1 }, signal) : null,
     `jobs/applications?job_id=${job.id}&user=${user?.id ?? ''}`,
   );
   const mine = earlier.data?.rows[0];

@@ -1,7 +1,7 @@
-import { api } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { FieldError } from '../ui/field.tsx';
+import { readList } from '../../common/site-data.ts';
 
 /** Job categories as checkboxes, from /api/jobs/categories; their names are rows, shown as stored. */
 export const CategoryInput = ({
@@ -19,7 +19,7 @@ export const CategoryInput = ({
 }) => {
   const say = useSay('pages');
   const list = useFetch(
-    (signal) => api.list<{ id: number; name: string }>('jobs/categories', { _sort: 'name', _order: 'asc', _start: 0, _end: 100 }, signal),
+    (signal) => readList<{ id: number; name: string }>('jobs/categories', { _sort: 'name', _order: 'asc', _start: 0, _end: 100 }, signal),
     'job-categories',
   );
   return (

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { api } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { FormMessage } from '../ui/form-message.tsx';
 import { LoadState, detailTitle } from '../ui/load-state.tsx';
 import { Notice } from '../ui/notice.tsx';
@@ -92,7 +92,7 @@ const EditForm = ({ kind, row, onSaved }: { kind: ListingKind; row: OwnListing; 
 const EditListing = ({ kind, id }: { kind: ListingKind; id: string }) => {
   const say = useSay('pages');
   const config = listingKinds[kind];
-  const state = useGet<OwnListing>(`${config.resource.name}/${id}`);
+  const state = useOne<OwnListing>(config.resource.name, id);
   const [latest, setLatest] = useState<OwnListing | null>(null);
   const row = latest ?? state.data;
   const name = row ? String(row[config.resource.title] ?? '') : undefined;

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useFormat } from '../../common/use-format.ts';
 import type { SessionUser } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
@@ -14,6 +13,7 @@ import { enquiryTargets } from '../../../registry/resources/institutions.ts';
 import { ReceivedEnquiries } from '../enquiries/received-enquiries.tsx';
 import { NumbersOf, type OwnNumbers } from './listing-numbers.tsx';
 import './listings.css';
+import { readEndpoint, readList } from '../../common/site-data.ts';
 
 const kinds = Object.keys(listingKinds) as ListingKind[];
 /** Listings visitors may send questions to, from their profile page. */
@@ -24,7 +24,7 @@ const loadOwn = (userId: number, signal: AbortSignal) =>
   Promise.all(
     kinds.map(async (kind) => {
       const { resource } = listingKinds[kind];
-      const { rows } = await api.list<OwnListing>(resource.name, { owner_id: userId, _sort: 'updated_at', _order: 'desc', _start: 0, _end: 100 }, signal);
+      const { rows } = await readList<OwnListing>(resource.name, { owner_id: userId, _sort: 'updated_at', _order: 'desc', _start: 0, _end: 100 }, signal);
       return { kind, rows };
     }),
   );
@@ -42,7 +42,7 @@ const MyListings = ({ user }: { user: SessionUser }) => {
   const format = useFormat();
   const state = useFetch((signal) => loadOwn(user.id, signal), `my-listings/${user.id}`);
   // The numbers are extra: when they cannot be loaded the listings still show, without them.
-  const numbers = useFetch((signal) => api.get<OwnNumbers>('analytics/mine', undefined, signal).catch(() => null), `my-numbers/${user.id}`);
+  const numbers = useFetch((signal) => readEndpoint<OwnNumbers>('analytics/mine', undefined, signal).catch(() => null), `my-numbers/${user.id}`);
   const numbersOf = (resource: string, id: number) => numbers.data?.listings.find((row) => row.resource === resource && row.id === id);
   if (state.loading) return <Loading text={say('listing.mine.loading')} />;
   if (state.error) return <ErrorText message={state.error} />;

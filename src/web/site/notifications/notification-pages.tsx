@@ -5,7 +5,7 @@ import { truncate } from '../../common/format.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { usePageMeta } from '../../common/page-meta.ts';
-import { useGet } from '../../common/use-fetch.ts';
+import { useOne } from '../../common/use-fetch.ts';
 import { isMissing, LoadState } from '../ui/load-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Pagination } from '../ui/pagination.tsx';
@@ -93,7 +93,7 @@ export const NotificationListPage = () => (
 const NotificationDetail = ({ id, user }: { id: string; user: SessionUser }) => {
   const say = useSay('pages');
   const format = useFormat();
-  const state = useGet<NotificationRow>(`notifications/main/${id}`);
+  const state = useOne<NotificationRow>('notifications/main', id);
   usePageMeta(state.data?.title ?? say(isMissing(state.status) ? 'notes.notFoundTitle' : 'notes.one'));
   // Only the member it is addressed to marks it read; its sender reads it back as it is.
   const unread = state.data !== undefined && !state.data.read && isForMe(state.data, user.id);

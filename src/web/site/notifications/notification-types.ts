@@ -3,16 +3,9 @@
  * addressed to them (recipient_id is theirs) or one they sent (owner_id is theirs). Another member's account id
  * is never sent, so the other side's id is absent.
  */
-export interface NotificationRow {
-  id: number;
-  title: string;
-  body: string | null;
-  link: string | null;
-  read: boolean;
-  recipient_id?: number | null;
-  owner_id?: number | null;
-  created_at: string;
-}
+import type { RowOf } from '../../../registry/row-type.ts';
+
+export type NotificationRow = RowOf<'notifications/main'>;
 
 /** Addressed to this member: only then may they mark it read (a sender may not). */
 export const isForMe = (note: NotificationRow, userId: number) => note.recipient_id === userId;

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
@@ -11,6 +10,7 @@ import { ReviewItem } from './review-item.tsx';
 import type { MemberMark, Review, ReviewReply } from './review-types.ts';
 import './reviews.css';
 import { useSay } from '../../common/say.ts';
+import { readList } from '../../common/site-data.ts';
 
 const sorts = {
   newest: { _sort: 'created_at', _order: 'desc' },
@@ -22,9 +22,7 @@ const pageSize = 20;
 
 /** Rows of `base` about these reviews (`rating_id=1&rating_id=2`: a repeated key is an OR). */
 const about = <T,>(base: string, ids: number[], signal: AbortSignal) =>
-  ids.length
-    ? api.list<T>(`${base}?${ids.map((id) => `rating_id=${id}`).join('&')}&_end=${ids.length}`, undefined, signal).then((r) => r.rows)
-    : Promise.resolve([]);
+  ids.length ? readList<T>(base, { rating_id: ids, _start: 0, _end: ids.length }, signal).then((r) => r.rows) : Promise.resolve([]);
 
 /**
  * Approved reviews of a school, college, university or shop, plus the signed-in member's own review (the server
@@ -53,7 +51,7 @@ export const Reviews = ({
   const { _sort, _order } = sorts[sort];
   const key = `ratings/${targetType}/${targetId}/${user?.id ?? 0}/${sort}/${limit}`;
   const list = useFetch(
-    (signal) => api.list<Review>('content/ratings', { target_type: targetType, target_id: targetId, _start: 0, _end: limit, _sort, _order }, signal),
+    (signal) => readList<Review>('content/ratings', { target_type: targetType, target_id: targetId, _start: 0, _end: limit, _sort, _order }, signal),
     key,
   );
   // The rows shown stay on screen while more are fetched, so "Show more" does not blank the list.

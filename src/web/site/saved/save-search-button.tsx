@@ -3,16 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api, ApiError, toSearch, type Query } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
 import { useLoginPath } from '../ui/sign-in-required.tsx';
 import './saved.css';
 
-interface SavedSearch {
-  id: number;
-  name: string;
-  alerts: boolean;
-}
+type SavedSearch = RowOf<'accounts/saved-searches'>;
 
 /** The list's filters as the server keeps them: paging and order say nothing about which rows match. */
 export const filterText = (query: Query) => toSearch(Object.fromEntries(Object.entries(query).filter(([key]) => key === 'q' || !key.startsWith('_')))).slice(1);

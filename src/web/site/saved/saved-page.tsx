@@ -14,17 +14,12 @@ import { usePagedList } from '../ui/use-paged-list.ts';
 import { savedKinds, savedTypeOfResource, type SavedTarget } from './saved-kinds.ts';
 import { forgetSaved, type SavedItem } from './saved-store.ts';
 import './saved.css';
+import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
 const pageSize = 20;
 
-interface SavedSearch {
-  id: number;
-  name: string;
-  resource: string;
-  page: string;
-  alerts: boolean;
-  created_at: string;
-}
+type SavedSearch = RowOf<'accounts/saved-searches'>;
 
 type Target = { id: number } & Record<string, unknown>;
 
@@ -99,7 +94,7 @@ const SavedItems = () => {
 const SavedSearches = () => {
   const say = useSay('pages');
   // At most maxSavedSearches per member: one page holds them all.
-  const list = useFetch((signal) => api.list<SavedSearch>('accounts/saved-searches', { _end: maxSavedSearches }, signal), 'accounts/saved-searches');
+  const list = useFetch((signal) => readList<SavedSearch>('accounts/saved-searches', { _end: maxSavedSearches }, signal), 'accounts/saved-searches');
   const [changed, setChanged] = useState<Record<number, boolean>>({});
   const [error, setError] = useState<string | null>(null);
   const setAlerts = async (search: SavedSearch, alerts: boolean) => {

@@ -9,13 +9,10 @@ import { maxPageSize } from '../../../registry/query-bounds.ts';
 import { api, ApiError } from '../../common/api.ts';
 import { useSession } from '../../common/session.ts';
 import type { SavedTarget } from './saved-kinds.ts';
+import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface SavedItem {
-  id: number;
-  target_type: SavedTarget;
-  target_id: number;
-  created_at: string;
-}
+export type SavedItem = RowOf<'accounts/saved-items'>;
 
 /** A row id, or `pending` while the save is on its way. */
 const saved = new Map<string, number | 'pending'>();
@@ -27,7 +24,7 @@ const keyOf = (type: SavedTarget, id: number) => `${type}:${id}`;
 const load = async (userId: number) => {
   const rows: SavedItem[] = [];
   for (let start = 0; start < maxSavedItems; start += maxPageSize) {
-    const page = await api.list<SavedItem>('accounts/saved-items', { _start: start, _end: start + maxPageSize, _sort: 'id', _order: 'asc' });
+    const page = await readList<SavedItem>('accounts/saved-items', { _start: start, _end: start + maxPageSize, _sort: 'id', _order: 'asc' });
     rows.push(...page.rows);
     if (rows.length >= page.total || !page.rows.length) break;
   }

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchAnswer } from '../../../registry/search-kinds.ts';
-import { api } from '../../common/api.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useSay } from '../../common/say.ts';
@@ -9,6 +8,7 @@ import { ErrorText, Loading } from '../ui/states.tsx';
 import { SearchForm, searchPath } from './search-form.tsx';
 import { SearchGroupView } from './search-group.tsx';
 import './search.css';
+import { readEndpoint } from '../../common/site-data.ts';
 
 const NothingFound = ({ q, suggestion }: { q: string; suggestion: string | null }) => (
   <div className="search-nothing" role="status">
@@ -30,7 +30,7 @@ export const SearchPage = () => {
   const [params] = useSearchParams();
   const say = useSay();
   const q = (params.get('q') ?? '').trim();
-  const answer = useFetch(q ? (signal) => api.get<SearchAnswer>('search', { q }, signal) : null, `search?${q}`);
+  const answer = useFetch(q ? (signal) => readEndpoint<SearchAnswer>('search', { q }, signal) : null, `search?${q}`);
   const found = answer.data?.groups.some((group) => group.total > 0);
   return (
     <div className="container search-page">

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, ApiError } from '../../common/api.ts';
+import { ApiError } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
@@ -12,6 +12,7 @@ import { paymentText } from './payment-methods.ts';
 import { isWatched, PaymentWatch } from './payment-watch.tsx';
 import type { Order, Payment, Shop } from './shop-types.ts';
 import './shop.css';
+import { readList, readOne } from '../../common/site-data.ts';
 
 interface Receipt {
   order: Order;
@@ -26,19 +27,17 @@ export const orderIds = (param: string | null) =>
 /** Each order with its payment and shop, all read back from the server, so a reload shows the same receipt. */
 const loadReceipts = async (ids: string[], signal: AbortSignal): Promise<Receipt[]> => {
   if (!ids.length) throw new ApiError(404, 'Order not found.');
-  const orders = await Promise.all(ids.map((id) => api.get<Order>(`shop/orders/${id}`, undefined, signal)));
+  const orders = await Promise.all(ids.map((id) => readOne<Order>('shop/orders', id, signal)));
   const payments = await Promise.all(
     orders.map((order) =>
-      api
-        .list<Payment>('shop/payments', { order_id: order.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 1 }, signal)
-        .then((r) => r.rows[0] ?? null),
+      readList<Payment>('shop/payments', { order_id: order.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 1 }, signal).then(
+        (r) => r.rows[0] ?? null,
+      ),
     ),
   );
   const shopIds = [...new Set(orders.map((order) => order.shop_id).filter((id): id is number => typeof id === 'number'))];
   // A shop's name is public while it is listed; one taken down since only loses its name here.
-  const shops = new Map(
-    await Promise.all(shopIds.map(async (id) => [id, await api.get<Shop>(`shop/shops/${id}`, undefined, signal).catch(() => null)] as const)),
-  );
+  const shops = new Map(await Promise.all(shopIds.map(async (id) => [id, await readOne<Shop>('shop/shops', id, signal).catch(() => null)] as const)));
   return orders.map((order, i) => ({ order, payment: payments[i] ?? null, shop: order.shop_id ? (shops.get(order.shop_id) ?? null) : null }));
 };
 

@@ -18,8 +18,10 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { SignInRequired } from '../ui/sign-in-required.tsx';
 import { paymentText } from './payment-methods.ts';
 import { isWatched, PaymentWatch } from './payment-watch.tsx';
-import type { Order, OrderChange, Payment, Shop } from './shop-types.ts';
+import type { OrderChange } from '../../../registry/resources/shop.ts';
+import type { Order, Payment, Shop } from './shop-types.ts';
 import './shop.css';
+import { readList, readOne } from '../../common/site-data.ts';
 
 interface OrderView {
   order: Order;
@@ -28,10 +30,10 @@ interface OrderView {
 }
 
 const loadOrder = async (id: string, signal: AbortSignal): Promise<OrderView> => {
-  const order = await api.get<Order>(`shop/orders/${id}`, undefined, signal);
+  const order = await readOne<Order>('shop/orders', id, signal);
   const [payment, shop] = await Promise.all([
-    api.list<Payment>('shop/payments', { order_id: order.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 1 }, signal).then((r) => r.rows[0] ?? null),
-    order.shop_id ? api.get<Shop>(`shop/shops/${order.shop_id}`, undefined, signal).catch(() => null) : null,
+    readList<Payment>('shop/payments', { order_id: order.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 1 }, signal).then((r) => r.rows[0] ?? null),
+    order.shop_id ? readOne<Shop>('shop/shops', order.shop_id, signal).catch(() => null) : null,
   ]);
   return { order, payment, shop };
 };

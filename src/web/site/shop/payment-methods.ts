@@ -1,4 +1,4 @@
-import { useGet } from '../../common/use-fetch.ts';
+import { useEndpoint } from '../../common/use-fetch.ts';
 import type { Say } from '../../common/say.ts';
 import type { Payment, PaymentMethod } from './shop-types.ts';
 
@@ -14,7 +14,7 @@ export const paymentMethods: { value: PaymentMethod; label: string }[] = [
  * and the checkout says so beside it, so nobody believes they paid for real.
  */
 export const useAvailableMethods = () => {
-  const answer = useGet<{ methods: { method: PaymentMethod; test: boolean }[] }>('payments/methods');
+  const answer = useEndpoint<{ methods: { method: PaymentMethod; test: boolean }[] }>('payments/methods');
   const offered = new Map(answer.data?.methods.map((m) => [m.method, m.test]));
   const methods = paymentMethods.filter((m) => offered.has(m.value)).map((m) => ({ ...m, test: offered.get(m.value) === true }));
   return { methods, loading: answer.loading, error: answer.error };

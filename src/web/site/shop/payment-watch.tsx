@@ -9,6 +9,7 @@ import { Notice } from '../ui/notice.tsx';
 import type { Payment } from './shop-types.ts';
 import { useSay } from '../../common/say.ts';
 import type { Say } from '../../common/say.ts';
+import { readEndpoint } from '../../common/site-data.ts';
 
 interface PaymentState {
   status: string;
@@ -50,7 +51,7 @@ export const PaymentWatch = ({ paymentId, onChange }: { paymentId: number; onCha
     let delay = firstPollMs;
     const poll = async () => {
       try {
-        const next = await api.get<PaymentState>(`payments/${paymentId}/status`, undefined, controller.signal);
+        const next = await readEndpoint<PaymentState>(`payments/${paymentId}/status`, undefined, controller.signal);
         setState(next);
         setError(null);
         if (next.status === 'pending') sawPending.current = true;

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useFetch } from '../../common/use-fetch.ts';
@@ -10,6 +9,7 @@ import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { usePagedList } from '../ui/use-paged-list.ts';
 import type { Order, Payment } from './shop-types.ts';
 import './shop.css';
+import { readMany } from '../../common/site-data.ts';
 
 const pageSize = 20;
 
@@ -17,9 +17,9 @@ const pageSize = 20;
 const useOrderNames = (orderIds: number[]) => {
   const ids = [...new Set(orderIds)];
   const path = `shop/orders?${ids.map((id) => `id=${id}`).join('&')}`;
-  const orders = useFetch(ids.length ? (signal) => api.list<Order>(path, undefined, signal) : null, path);
+  const orders = useFetch(ids.length ? (signal) => readMany<Order>('shop/orders', ids, signal) : null, path);
   const names = new Map<number, string>();
-  for (const order of orders.data?.rows ?? []) names.set(order.id, order.lines.map((l) => l.name).join(', '));
+  for (const order of orders.data ?? []) names.set(order.id, order.lines.map((l) => l.name).join(', '));
   return names;
 };
 
@@ -27,7 +27,7 @@ const PaymentList = () => {
   const say = useSay('pages');
   const format = useFormat();
   const list = usePagedList<Payment>('shop/payments', { _sort: 'created_at', _order: 'desc' }, pageSize);
-  const names = useOrderNames(list.data?.rows.map((p) => p.order_id) ?? []);
+  const names = useOrderNames(list.data?.rows.flatMap((p) => (p.order_id === null ? [] : [p.order_id])) ?? []);
   if (list.loading) return <Loading text={say('order.payments.loading')} />;
   if (list.error) return <ErrorText message={list.error} />;
   if (!list.data?.rows.length) return <Empty text={say('order.payments.empty')} />;
@@ -36,9 +36,10 @@ const PaymentList = () => {
       <ul className="record-list">
         {list.data.rows.map((payment) => (
           <li key={payment.id} className="card record">
-            <h2>{names.get(payment.order_id) ?? say('order.number', { id: payment.order_id })}</h2>
+            {/* The registry lets a payment have no order (a plan's); the number is shown as it comes. */}
+            <h2>{names.get(payment.order_id!) ?? say('order.number', { id: payment.order_id! })}</h2>
             <p className="muted">
-              {say('order.number', { id: payment.order_id })} · {say(`shop.pay.method.${payment.method}`)}
+              {say('order.number', { id: payment.order_id! })} · {say(`shop.pay.method.${payment.method}`)}
               {payment.reference ? ` · ${payment.reference}` : ''} · {format.date(payment.created_at)}
             </p>
             <p className="record-end">

@@ -3,19 +3,19 @@
  * search over products, then the shops of the rows shown in one call.
  */
 import { Link } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { useSay } from '../../common/say.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import type { Product, Shop } from './shop-types.ts';
+import { readList, readMany } from '../../common/site-data.ts';
 
 const shown = 12;
 
 const search = async (q: string, signal: AbortSignal) => {
-  const products = await api.list<Product>('shop/products', { q, _start: 0, _end: shown }, signal);
+  const products = await readList<Product>('shop/products', { q, _start: 0, _end: shown }, signal);
   const ids = [...new Set(products.rows.map((p) => p.shop_id))];
-  const shops = ids.length ? await api.get<Shop[]>(`shop/shops?${ids.map((id) => `id=${id}`).join('&')}`, undefined, signal) : [];
+  const shops = ids.length ? await readMany<Shop>('shop/shops', ids, signal) : [];
   // Plain JSON, as a server-rendered page carries it to the browser.
   return { ...products, shops };
 };

@@ -1,49 +1,14 @@
-/** Shop rows as the API returns them (src/registry/resources/shop.ts and src/server/commerce/routes.ts). */
-import type { OrderStatus } from '../../../registry/resources/shop.ts';
+/**
+ * Shop rows as the API returns them: the resources' rows derived from src/registry/resources/shop.ts, and the
+ * answers of src/server/commerce/routes.ts that are not a resource's row.
+ */
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface Shop {
-  id: number;
-  name: string;
-  logo: string | null;
-  tagline: string | null;
-  description: string | null;
-  founded_year: number | null;
-  wholesale_region: string | null;
-  product_focus: string | null;
-  contact_person: string | null;
-  email: string | null;
-  phone_landline: string | null;
-  phone_mobile: string | null;
-  postal_address: string | null;
-  physical_address: string | null;
-  county: string | null;
-  staff_description: string | null;
-  agents_for: string | null;
-  gallery: string[] | null;
-  pickup_points: string[] | null;
-  delivery_fees: { default?: number | null; counties: Record<string, number> } | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type Shop = RowOf<'shop/shops'>;
 
-export interface Product {
-  id: number;
-  shop_id: number;
-  name: string;
-  description: string | null;
-  category: string | null;
-  price: number;
-  stock: number;
-  images: string[] | null;
-}
+export type Product = RowOf<'shop/products'>;
 
-export interface Variant {
-  id: number;
-  product_id: number;
-  name: string;
-  price: number | null;
-  stock: number;
-}
+export type Variant = RowOf<'shop/variants'>;
 
 /** A cart line of GET /api/shop/cart/user/{userId}: the line with its product (price: its size's, when it has one). */
 export interface CartLine {
@@ -54,15 +19,11 @@ export interface CartLine {
   product: { id: number; name: string; price: number; shop_id: number; images: string[]; variant: string | null };
 }
 
-export interface Delivery {
-  delivery_method: 'pickup' | 'address';
-  pickup_point: string | null;
-  delivery_county: string | null;
-  delivery_address: string | null;
-  delivery_contact: string | null;
-  delivery_phone: string | null;
-  delivery_fee: number;
-}
+/** How an order reaches its buyer, as checkout wrote it on the order. */
+export type Delivery = Pick<
+  RowOf<'shop/orders'>,
+  'delivery_method' | 'pickup_point' | 'delivery_county' | 'delivery_address' | 'delivery_contact' | 'delivery_phone' | 'delivery_fee'
+>;
 
 /** The buyer's choice for one shop's order, as POST /api/shop/cart/quote and /api/shop/checkout take it. */
 export interface DeliveryChoice {
@@ -92,42 +53,8 @@ export interface Quote {
   total: number;
 }
 
-export type PaymentMethod = 'mpesa' | 'card' | 'bank';
+export type Order = RowOf<'shop/orders'>;
 
-export interface OrderChange {
-  at: string;
-  by: number | null;
-  as: string;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  note?: string | null;
-}
+export type PaymentMethod = Order['payment_method'];
 
-export interface Order extends Partial<Delivery> {
-  id: number;
-  owner_id: number;
-  /** Checkout makes one order per shop. */
-  shop_id: number | null;
-  lines: { product_id: number; shop_id?: number | null; variant_id?: number | null; variant?: string | null; name: string; price: number; quantity: number }[];
-  subtotal: number | null;
-  discount: number | null;
-  voucher_code: string | null;
-  total: number;
-  status: OrderStatus;
-  history: OrderChange[] | null;
-  payment_method: PaymentMethod;
-  phone: string | null;
-  created_at: string;
-}
-
-export interface Payment {
-  id: number;
-  order_id: number;
-  amount: number;
-  method: PaymentMethod;
-  status: string;
-  reference: string | null;
-  provider: string | null;
-  result_message: string | null;
-  created_at: string;
-}
+export type Payment = RowOf<'shop/payments'>;

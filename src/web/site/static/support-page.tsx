@@ -1,18 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { useSession } from '../../common/session.ts';
 import { useFetch } from '../../common/use-fetch.ts';
 import { MyTickets } from '../support/my-tickets.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Empty, ErrorText, Loading } from '../ui/states.tsx';
+import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
+type Faq = RowOf<'support/faqs'>;
 
 /**
  * docs/product.md#support: the FAQ accordion from the API; opening one question closes the one that was open. A
@@ -21,7 +18,7 @@ interface Faq {
 export const SupportPage = () => {
   const user = useSession();
   const say = useSay('pages');
-  const faqs = useFetch((signal) => api.list<Faq>('support/faqs', { _sort: 'position', _order: 'asc', _start: 0, _end: 100 }, signal), 'faqs');
+  const faqs = useFetch((signal) => readList<Faq>('support/faqs', { _sort: 'position', _order: 'asc', _start: 0, _end: 100 }, signal), 'faqs');
   const [open, setOpen] = useState<number | null>(null);
   const base = useId();
 

@@ -17,22 +17,12 @@ import { Empty, ErrorText, Loading } from '../ui/states.tsx';
 import { ticketPriorities } from './ticket-choices.ts';
 import { requireFields, useForm } from '../ui/use-form.ts';
 import './support.css';
+import { readList } from '../../common/site-data.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface Ticket {
-  id: number;
-  subject: string;
-  description: string;
-  status: string;
-  priority: string;
-  created_at: string;
-}
+type Ticket = RowOf<'support/tickets'>;
 
-interface Response {
-  id: number;
-  owner_id?: number | null;
-  body: string;
-  created_at: string;
-}
+type Response = RowOf<'support/ticket-responses'>;
 
 const tickets = 'support/tickets';
 
@@ -129,7 +119,7 @@ const ReplyForm = ({ ticketId, onSent }: { ticketId: number; onSent: () => void 
 
 const Thread = ({ ticket, user }: { ticket: Ticket; user: SessionUser }) => {
   const thread = useFetch(
-    (signal) => api.list<Response>('support/ticket-responses', { ticket_id: ticket.id, _sort: 'created_at', _order: 'asc', _start: 0, _end: 100 }, signal),
+    (signal) => readList<Response>('support/ticket-responses', { ticket_id: ticket.id, _sort: 'created_at', _order: 'asc', _start: 0, _end: 100 }, signal),
     `ticket-thread/${ticket.id}`,
   );
   const say = useSay('pages');
@@ -172,7 +162,7 @@ export const MyTickets = ({ user }: { user: SessionUser }) => {
   const [writing, setWriting] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
   const list = useFetch(
-    (signal) => api.list<Ticket>('support/tickets', { owner_id: user.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 50 }, signal),
+    (signal) => readList<Ticket>('support/tickets', { owner_id: user.id, _sort: 'created_at', _order: 'desc', _start: 0, _end: 50 }, signal),
     `my-tickets/${user.id}`,
   );
   const choose = (id: number | null) =>

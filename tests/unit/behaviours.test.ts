@@ -1,16 +1,13 @@
 /**
- * The composition of the server is complete: every behaviour a resource has (src/registry/behaviours.ts) has its
- * hooks, in the order the registry lists them, and every plugin in src/server/plugins/ is registered by buildApp.
- * The compiler checks the declared behaviours (src/server/behaviours.ts); this checks what it cannot: the
- * behaviours that apply by a rule, and the plugins.
+ * The composition of the resources' behaviours is complete: every behaviour a resource has
+ * (src/registry/behaviours.ts) has its hooks (src/server/behaviours.ts), in the order the registry lists them. The
+ * compiler checks the declared behaviours; this checks what it cannot: the behaviours that apply by a rule, the
+ * order of the declarations, and what the CRUD service is given.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { behaviourOf, behaviours, type BehaviourName } from '../../src/registry/behaviours.ts';
 import { getResource, resources } from '../../src/registry/index.ts';
 import { implementations, resourceHooks, type BehaviourNeeds } from '../../src/server/behaviours.ts';
-import { startServer } from '../helpers/server.ts';
 
 // The hooks are only built here, never run: what they would need is not reached.
 const needs = { db: {}, permissions: {}, store: {}, mailStage: () => undefined, logFileError: () => undefined } as unknown as BehaviourNeeds;
@@ -72,25 +69,6 @@ describe('behaviours', () => {
       const own = behaviourOf(resource);
       expect(own.includes('holds-money-asking-text'), resource.name).toBe(resource.visibility === 'moderated');
       expect(own.includes('refuses-money-asking-text'), resource.name).toBe(resource.visibility === 'public' && resource.publicWith !== null);
-    }
-  });
-});
-
-describe('plugins', () => {
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  afterAll(() => server?.close());
-
-  it('each in src/server/plugins/ is registered by buildApp, under the name it declares', async () => {
-    server = await startServer();
-    const folder = path.resolve(import.meta.dirname, '../../src/server/plugins');
-    const files = fs.readdirSync(folder).filter((file) => file.endsWith('.ts'));
-    expect(files.length).toBeGreaterThan(10);
-    for (const file of files) {
-      const plugin = (await import(path.join(folder, file))) as { default: Record<symbol, string> };
-      const name = plugin.default[Symbol.for('fastify.display-name')];
-      // Named as its file, so the name in a dependency list leads to the file.
-      expect(name, file).toBe(file.replace(/\.ts$/, ''));
-      expect(server.app.hasPlugin(name!), file).toBe(true);
     }
   });
 });
