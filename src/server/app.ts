@@ -34,7 +34,9 @@ import { createFacetIndex } from './crud/facet-index.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { createCrud } from './crud/service.ts';
 import { openDialect } from './db/dialect.ts';
-import { prepareDatabase, seedDemoOnce } from './db/first-start.ts';
+import { holdsDemo, prepareDatabase, seedDemoOnce } from './db/first-start.ts';
+import { editedHooks } from './open-data/edited-hooks.ts';
+import { loadShippedListsOnce } from './open-data/shipped-lists.ts';
 import { currentSchema } from './db/migrate.ts';
 import { decisionRoutes } from './moderation/decision-routes.ts';
 import { queueRoutes } from './moderation/queue-routes.ts';
@@ -168,10 +170,14 @@ export const buildApp = async (config: Config) => {
       savedHooks,
       approvalHooks,
       privateFileHooks({ db, store, log: (error) => app.log.error({ err: error }, 'removing a deleted private file failed') }),
+      editedHooks,
     ),
     fileLink: (name) => signer.link(name),
   });
   if (config.seed === 'demo') await seedDemoOnce(dialect, crud, config, store, (message) => app.log.info(message));
+  // After the demo, so the list's schools that the demo names take its listings rather than doubling them.
+  if (config.openLists === 'load') await loadShippedListsOnce(dialect, config, (message) => app.log.info(message));
+  const demoNotice = config.demoNotice ?? (await holdsDemo(db));
 
   errorHandling(app, dialect.isUnavailable);
   // First of the hooks: whatever another process committed before a request arrived, that request sees.
@@ -291,6 +297,6 @@ export const buildApp = async (config: Config) => {
   await app.register(openApiRoutes, { resources });
   await app.register(sitemapRoutes, { db, config, resources });
   await app.register(cardRoutes, { crud, config, resources });
-  await serveWeb(app, config, store, pageRows(crud, resources), pageRenderer(app, config.publicUrl));
+  await serveWeb(app, config, store, pageRows(crud, resources), pageRenderer(app, config.publicUrl), { demoNotice });
   return app;
 };
