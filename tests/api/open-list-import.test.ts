@@ -56,14 +56,29 @@ describe('importing the list of schools', () => {
     ]);
     const alliance = (await client(server.app).get(`/api/institutions/schools/${allianceId}`)).body;
     // Adopted: the person's name and summary stay, the list's point fills what was empty, the provenance is set.
-    expect(alliance).toMatchObject({ name: 'Alliance High School', summary: 'A national school.', gps_coordinates: '-1.2444, 36.6726', source: 'Ministry of Education', source_year: 2016, source_id: '101' });
+    expect(alliance).toMatchObject({
+      name: 'Alliance High School',
+      summary: 'A national school.',
+      gps_coordinates: '-1.2444, 36.6726',
+      source: 'Ministry of Education',
+      source_year: 2016,
+      source_id: '101',
+    });
     const alliances = await client(server.app).get('/api/institutions/schools?county=Kiambu&_sort=name');
     expect(alliances.body.map((row: { name: string }) => row.name)).toEqual(['Alliance High School', 'PCEA Muthure Primary']);
   });
 
   it('shows every imported listing to visitors with its provenance', async () => {
     const voo = await bySourceId('104');
-    expect(voo).toMatchObject({ name: 'Voo Special Unit', county: 'Kitui', source: 'Open Data Kenya', source_year: 2007, source_id: '104', edited_at: null, moderation: 'approved' });
+    expect(voo).toMatchObject({
+      name: 'Voo Special Unit',
+      county: 'Kitui',
+      source: 'Open Data Kenya',
+      source_year: 2007,
+      source_id: '104',
+      edited_at: null,
+      moderation: 'approved',
+    });
     const far = await bySourceId('105');
     expect(far).toMatchObject({ name: 'Far Away Academy', gps_coordinates: null, is_public: false });
   });
