@@ -150,6 +150,8 @@ export const importListings = async (dialect: Dialect, resource: Resource, list:
     summary.created = made.length;
     if (resource.audited) for (const batch of batches(audits, 7)) await trx.insertInto('auth_audit_log').values(batch).execute();
   });
+  // Other instances on PostgreSQL drop what their caches hold of these tables (SQLite's readers notice by themselves).
+  if (audits.length) await dialect.publishChanges([table, 'auth_audit_log']);
   // The planner's statistics, once a list has grown a table by much.
   if (summary.created > 1000) await dialect.gatherStatistics();
   return summary;
