@@ -26,6 +26,8 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY src ./src
+# The open lists `npm run import` loads (docs/data-sources.md).
+COPY open-data ./open-data
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

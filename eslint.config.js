@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   // The start scripts are plain JavaScript run by Node.
-  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', URL: 'readonly' } } },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } } },
   // The service worker is a plain script; the build prepends its `build` constant.
   {
     files: ['src/web/site/offline/service-worker.js'],

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the web apps when they were never built or their sources changed since, bundles the server
  * afresh (so it can never be stale), then runs it in this same process. Plain JavaScript, for a fast start (see
- * server-bundle.mjs).
+ * server-bundle.mjs). Outside production it also loads the open lists of schools and universities once (OPEN_LISTS,
+ * docs/data-sources.md), so a laptop's directory holds every school; a production install runs the import itself.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -25,4 +26,5 @@ if (!existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(buil
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 bundleServer();
+if (process.env.NODE_ENV !== 'production') process.env.OPEN_LISTS ??= 'load';
 await import('../dist/server/main.js');

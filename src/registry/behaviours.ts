@@ -117,6 +117,10 @@ export const behaviours = {
   'takes-private-documents-along': {
     does: "A deleted account's résumés go with it, rows and files.",
   },
+  'marks-person-edits': {
+    does: 'A listing a person writes through the API is marked edited, so a later import of its open list leaves it as they made it.',
+    rule: (resource) => 'edited_at' in resource.fields,
+  },
 } as const satisfies Record<string, Entry>;
 
 export type BehaviourName = keyof typeof behaviours;

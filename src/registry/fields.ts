@@ -199,7 +199,19 @@ export const parseCsv = (value: string | null | undefined) => (value ? normalise
 // eslint-disable-next-line no-control-regex
 const oneLine = /^[^\u0000-\u0008\u000A-\u001F\u007F]*$/;
 
+/**
+ * Made once per field: building a zod schema costs far more than checking a value with it, and an import checks
+ * tens of thousands of rows. Nothing in a schema depends on when it was made (a year's bound is read as it checks).
+ */
+const schemas = new WeakMap<Field, z.ZodType>();
+
 export const valueSchema = (field: Field): z.ZodType => {
+  let schema = schemas.get(field);
+  if (!schema) schemas.set(field, (schema = buildValueSchema(field)));
+  return schema;
+};
+
+const buildValueSchema = (field: Field): z.ZodType => {
   const label = field.label ?? 'This field';
   switch (field.kind) {
     case 'text': {

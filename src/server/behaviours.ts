@@ -32,6 +32,7 @@ import { answeredByPlaceOwner } from './ratings/reply-hooks.ts';
 import { recordsApprovalForAlerts } from './saved/approval-hooks.ts';
 import { savesPublicRowOnce, savesSearchItsListAccepts } from './saved/saved-hooks.ts';
 import { privateFileHooks } from './uploads/file-hooks.ts';
+import { marksPersonEdits } from './open-data/edited-hooks.ts';
 import type { FileStore } from './uploads/storage.ts';
 
 /** What some behaviours need from the running server. */
@@ -79,6 +80,7 @@ export const implementations = ({ db, permissions, store, mailStage, logFileErro
     'records-approval-for-alerts': recordsApprovalForAlerts,
     'removes-unused-private-files': privateFiles.removesUnusedPrivateFiles,
     'takes-private-documents-along': privateFiles.takesPrivateDocumentsAlong,
+    'marks-person-edits': marksPersonEdits,
   };
 };
 

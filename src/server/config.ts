@@ -70,6 +70,15 @@ export interface Config {
   mpesa: MpesaSettings | null;
   /** The instant test payments (nothing is charged): on outside production, or with PAYMENTS_SIMULATED=true. */
   paymentsSimulated: boolean;
+  /** The open lists the repository ships (docs/data-sources.md): the Ministry of Education's schools, universities. */
+  openDataDir: string;
+  /** OPEN_LISTS=load: a start loads the shipped lists once (`npm start` asks for it outside production). */
+  openLists: 'load' | 'none';
+  /**
+   * The site's notice that reviews, fees and results are invented: DEMO_NOTICE=on or off; unset, it is shown while
+   * the database holds the demo data.
+   */
+  demoNotice: boolean | null;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -84,6 +93,12 @@ const positive = (value: string | undefined, fallback: number, name: string) => 
   const parsed = number(value, fallback, name);
   if (parsed < 1) throw new Error(`${name} must be at least 1; 0 would switch its protection off`);
   return parsed;
+};
+
+const choice = <const T extends string>(value: string | undefined, values: readonly T[], fallback: T, name: string): T => {
+  if (value === undefined || value === '') return fallback;
+  if (!values.includes(value as T)) throw new Error(`${name} must be ${values.map((v) => `"${v}"`).join(' or ')}, got "${value}"`);
+  return value as T;
 };
 
 const smtpUrl = (value: string | undefined) => {
@@ -165,6 +180,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentsSimulated: loadSimulatedFlag(env) ?? !production,
     alertDigestEveryMs: positive(env.ALERT_DIGEST_EVERY_MINUTES, 15, 'ALERT_DIGEST_EVERY_MINUTES') * 60 * 1000,
     alertSettleMs: 60 * 1000,
+    openDataDir: path.resolve(env.OPEN_DATA_DIR ?? './open-data'),
+    openLists: choice(env.OPEN_LISTS, ['load', 'none'], 'none', 'OPEN_LISTS'),
+    demoNotice: env.DEMO_NOTICE ? choice(env.DEMO_NOTICE, ['on', 'off'], 'off', 'DEMO_NOTICE') === 'on' : null,
     ...overrides,
   };
 };

@@ -20,6 +20,7 @@ import { pageAssets } from './render/page-assets.ts';
 import { scriptsAfterPaint } from './render/scripts-after-paint.ts';
 import { isSameSitePath } from '../web/common/same-site-path.ts';
 import { oneAddress } from './seo/one-address.ts';
+import { withDemoNotice } from './render/demo-notice.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
@@ -38,7 +39,14 @@ const memberHere = (cookie: string | undefined) => /(?:^|;\s*)elimuhub_member=1(
  * page is sent with its own head tags (seo/page-head.ts) and, a public one, with its content rendered by
  * `renderPage` (docs/server-rendering.md); a person's own pages are the shell, which the browser fills.
  */
-export const serveWeb = async (app: FastifyInstance, config: Config, files: FileStore, pageRow: (path: string) => Promise<PageRow>, renderPage: RenderPage) => {
+export const serveWeb = async (
+  app: FastifyInstance,
+  config: Config,
+  files: FileStore,
+  pageRow: (path: string) => Promise<PageRow>,
+  renderPage: RenderPage,
+  { demoNotice }: { demoNotice: boolean },
+) => {
   await servePublicFiles(app, files);
 
   const hasBuild = fs.existsSync(path.join(config.webDir, 'index.html'));
@@ -128,7 +136,8 @@ export const serveWeb = async (app: FastifyInstance, config: Config, files: File
     // An address the site has no page for, or a row's page without its row, is a 404 (with the site's not-found page).
     if (!found) reply.code(503).header('Retry-After', '5');
     else reply.code((found.resource ? found.row : found.known) ? 200 : 404);
-    const html = site(pageHead(url, found, config.publicUrl));
+    const headed = site(pageHead(url, found, config.publicUrl));
+    const html = demoNotice ? withDemoNotice(headed, locale) : headed;
     // A page whose row could not be read is not rendered either: its render would read it again. A person's own page
     // is theirs to draw, but an unknown address under one of theirs (/profile/old) is the site's not-found page.
     const own = isPrivatePath(within) && (found?.resource !== null || found.known);

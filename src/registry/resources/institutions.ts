@@ -5,6 +5,7 @@ import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 import { ratingFields } from '../rating-fields.ts';
 import { categoryRatingFields } from '../review-categories.ts';
+import { provenanceFields } from '../provenance-fields.ts';
 
 const gps = f.text({
   label: 'GPS coordinates',
@@ -93,7 +94,10 @@ export const schools = defineResource({
     gallery: f.gallery({ label: 'Gallery' }),
     ...ratingFields(),
     ...categoryRatingFields(),
+    ...provenanceFields(),
   },
+  // A listing loaded from an open list is found again by its id there.
+  unique: [['source', 'source_id']],
   sortable: [...listing.sortable, 'fees_min'],
   counted: schoolCounted,
   // Every fact and the fees in one index: a count narrowed by a county (or any fact) reads it alone, never the rows.
@@ -130,7 +134,9 @@ export const universities = defineResource({
     faculties: f.longText({ label: 'Faculties' }),
     university_type: f.enum(universityTypes, { label: 'University type' }),
     ...programmeFields(),
+    ...provenanceFields(),
   },
+  unique: [['source', 'source_id']],
   counted: [['county', 'city'], ['university_type']],
   columns: ['name', 'university_type', 'county', 'city', 'rating', 'moderation'],
 });

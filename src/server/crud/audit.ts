@@ -10,8 +10,8 @@ import type { Row } from './codec.ts';
 import { waitingChanges } from './revisions.ts';
 import { nowIso } from '../../registry/clock.ts';
 
-/** Kept by the server on every write; naming them would say nothing. */
-const bookkeeping = new Set(['id', 'created_at', 'updated_at']);
+/** Kept by the server on every write (edited_at on a person's); naming them would say nothing. */
+const bookkeeping = new Set(['id', 'created_at', 'updated_at', 'edited_at']);
 
 export interface AuditEntry {
   resource: Resource;

@@ -53,6 +53,9 @@ const clearDemo = async (db: Db, adminEmail: string) => {
   await db.deleteFrom('auth_users').where('email', '!=', adminEmail).execute();
 };
 
+/** Whether the database holds the demo data, whose reviews, fees and results are invented. */
+export const holdsDemo = async (db: Db) => (await markers(db)).has(finished);
+
 /** Seeds the demo data into a new installation once; finishes the job when an earlier start was killed during it. */
 export const seedDemoOnce = (dialect: Dialect, crud: Crud, config: Config, store: FileStore, log: Log) =>
   dialect.exclusive('seed', async () => {

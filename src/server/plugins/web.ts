@@ -5,13 +5,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { resources } from '../../registry/index.ts';
+import { holdsDemo } from '../db/first-start.ts';
 import { pageRenderer } from '../render/page-renderer.ts';
 import { pageRows } from '../seo/page-status.ts';
 import { serveWeb } from '../web-routes.ts';
 
 const web: FastifyPluginAsync = async (app) => {
   const { config, store, crud } = app;
-  await serveWeb(app, config, store, pageRows(crud, resources), pageRenderer(app, config.publicUrl));
+  // Every page of an installation holding the demo says that its reviews, fees and results are invented.
+  const demoNotice = config.demoNotice ?? (await holdsDemo(app.db));
+  await serveWeb(app, config, store, pageRows(crud, resources), pageRenderer(app, config.publicUrl), { demoNotice });
 };
 
-export default fp(web, { name: 'web', dependencies: ['abuse-limits'], decorators: { fastify: ['config', 'store', 'crud'] } });
+export default fp(web, { name: 'web', dependencies: ['abuse-limits', 'demo-data'], decorators: { fastify: ['config', 'store', 'crud', 'db'] } });

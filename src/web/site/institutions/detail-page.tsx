@@ -22,6 +22,7 @@ import { sections } from './detail-sections.ts';
 import { FieldValue } from './field-value.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
 import { KeyFacts } from './key-facts.tsx';
+import { ProvenanceNote } from './provenance-note.tsx';
 import { useSay } from '../../common/say.ts';
 import { headIn } from '../../../registry/page-heads.ts';
 import { rowWordsKey } from '../../../registry/row-heads.ts';
@@ -85,6 +86,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
           </p>
           <Stars value={data.rating as number} count={(data.review_count as number | null) ?? 0} />
           {data.summary ? <p className="lead">{String(data.summary)}</p> : null}
+          <ProvenanceNote row={data} />
           <div className="listing-actions">
             <CompareToggle path={config.path} item={data} />
             {data.moderation === 'approved' ? <SaveToggle type={kind} id={data.id as number} name={String(data.name)} /> : null}
