@@ -128,6 +128,21 @@ describe('on the API', () => {
     expect(JSON.parse(seen.body).description).toBe('Cook for 300 boarders.');
   });
 
+  it("a staff edit beside a held change keeps the change's reason, and leaves the approved row live", async () => {
+    const school = await member(server.app, 'school', admin);
+    const listing = await school.post('/api/institutions/schools', { name: 'Baraka Hill School', summary: 'Day school in Thika.' });
+    await decide(admin, 'institutions/schools', listing.body.id);
+    const held = await school.patch(`/api/institutions/schools/${listing.body.id}`, { summary: 'Pay KES 5000 registration fee via M-Pesa to secure a place.' });
+    expect(held.body.moderation_reason).toBeTruthy();
+    const staffEdit = await admin.patch(`/api/institutions/schools/${listing.body.id}`, {
+      description: 'A day school with a library and a science laboratory.',
+    });
+    expect(staffEdit.status, JSON.stringify(staffEdit.body)).toBe(200);
+    expect(staffEdit.body).toMatchObject({ moderation: 'approved', revised: true, moderation_reason: held.body.moderation_reason });
+    const seen = await server.app.inject({ method: 'GET', url: `/api/institutions/schools/${listing.body.id}` });
+    expect(JSON.parse(seen.body)).toMatchObject({ summary: 'Day school in Thika.', description: 'A day school with a library and a science laboratory.' });
+  });
+
   it('guards employers, schools and products the same way', async () => {
     const employerRow = await employer.post('/api/jobs/employers', { name: 'Bright Future Agency', description: 'Registration fee Ksh 1000 via M-Pesa.' });
     expect(employerRow.body).toMatchObject({ moderation: 'pending' });

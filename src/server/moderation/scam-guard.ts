@@ -86,17 +86,19 @@ export const holdsMoneyAskingText: BehaviourHooks<'holds-money-asking-text'> = {
     if (reason) values.moderation = 'pending';
   },
   beforeUpdate(values, before, { resource, user }) {
-    const waiting = waitingChanges(values);
+    // The change waiting for review: the one this write holds or decides, else the one already held (a staff edit
+    // beside it leaves it waiting, and its reason with it).
+    const waiting = waitingChanges('revision' in values ? values : before);
     // A write that leaves the texts alone (a job closed, stock counted) keeps the row's standing: a moderator may
     // have approved a held text on purpose.
     if (!textFields(resource).some((name) => name in values || name in waiting)) return;
-    // What the public would read once the write (or the change waiting for review) goes through.
-    const after = { ...before, ...values, ...waiting };
-    const reason = scamReason(textOf(resource, after));
-    values.moderation_reason = reason;
-    // A moderator who decides on the row sets its moderation on purpose; anyone else's flagged edit goes back to review.
+    // What the public would read once the write (and the change waiting for review) goes through.
+    values.moderation_reason = scamReason(textOf(resource, { ...before, ...values, ...waiting }));
+    // A moderator who decides on the row sets its moderation on purpose; anyone else's flagged edit of the live text
+    // goes back to review. A flagged change still held leaves the approved row live.
     const decided = values.moderation !== undefined && user?.roles.some((role) => role === 'admin' || role === 'editor');
-    if (reason && !decided && !values.revision) values.moderation = 'pending';
+    const liveReason = values.revision ? null : scamReason(textOf(resource, { ...before, ...values }));
+    if (liveReason && !decided) values.moderation = 'pending';
   },
 };
 
