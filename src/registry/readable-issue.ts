@@ -32,8 +32,9 @@ const subjectOf = (label: string, path: readonly PropertyKey[]) =>
   [label, ...path.map((step) => (typeof step === 'number' ? `item ${step + 1}` : String(step).replace(/_/g, ' ')))].join(', ');
 
 const measure = (origin: unknown, amount: unknown) => {
-  if (origin === 'string') return `${String(amount)} characters`;
-  if (origin === 'array' || origin === 'set') return `${String(amount)} items`;
+  const one = Number(amount) === 1;
+  if (origin === 'string') return `${String(amount)} ${one ? 'character' : 'characters'}`;
+  if (origin === 'array' || origin === 'set') return `${String(amount)} ${one ? 'item' : 'items'}`;
   return String(amount);
 };
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/dialect.ts';
 import { badRequest } from '../http-error.ts';
 import type { Row } from './codec.ts';
 import type { RowAccess } from './row-access.ts';
+import { withArticle } from '../../registry/english-article.ts';
 
 const refused = (name: string, message: string) => badRequest(message, { [name]: message });
 
@@ -30,7 +31,7 @@ export const createReferenceChecks =
       if (!row) throw refused(name, `${field.label}: there is no ${what} with id ${data[name]} you can use.`);
       if (!field.refRule || access.isStaffFor(user, target)) continue;
       const owns = user && target.ownerField && row[target.ownerField] === user.id;
-      if (field.refRule === 'owned' && !owns) throw refused(name, `${field.label}: choose a ${what} of your own.`);
+      if (field.refRule === 'owned' && !owns) throw refused(name, `${field.label}: choose ${withArticle(what)} of your own.`);
       if (field.refRule !== 'owned' && target.visibility === 'moderated' && row.moderation !== 'approved')
         throw refused(name, `${field.label}: this ${what} is waiting for review and cannot be used yet.`);
       if (field.refRule === 'approved-not-own' && owns) throw refused(name, `${field.label}: you cannot review your own ${what}.`);

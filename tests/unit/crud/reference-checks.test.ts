@@ -39,7 +39,9 @@ it('refuses a reference to a row that does not exist, or that the writer may not
 });
 
 it("refuses a parent the writer does not own, unless they are the parent's staff", async () => {
-  await expect(checkReferences(vendor, products, { shop_id: ids['others approved shop'] })).rejects.toEqual(refusal('shop_id', /of your own/));
+  await expect(checkReferences(vendor, products, { shop_id: ids['others approved shop'] })).rejects.toEqual(
+    refusal('shop_id', /: choose a shop of your own\.$/),
+  );
   await expect(checkReferences(editor, products, { shop_id: ids['others approved shop'] })).resolves.toBeUndefined();
 });
 
