@@ -118,6 +118,10 @@ describe('the answer to registering', () => {
       expect(typeof reply.body.message).toBe('string');
       expect(Object.keys(reply.body.errors).length).toBeGreaterThan(0);
     }
+    // A field registration does not take (an attempt at roles, or a typo) is named, not quietly dropped.
+    const extra = await register(email, { roles: ['admin'], foo: 1 });
+    expect(extra.status).toBe(400);
+    expect(extra.body.message).toMatch(/Unknown fields "roles" and "foo"/);
     for (const raw of ['[1,2]', '"text"', 'null', '{"name":']) {
       const reply = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: raw, headers: { 'content-type': 'application/json' } });
       expect(reply.statusCode).toBeGreaterThanOrEqual(400);

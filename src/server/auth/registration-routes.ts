@@ -25,7 +25,8 @@ import { locales, type Locale } from '../../registry/locales.ts';
 import { say } from '../i18n/say.ts';
 import { localeOf, requestLocale } from '../i18n/locale-of.ts';
 
-const registration = z.object(
+// Strict, as every body the registry validates: a field it does not take is named in the refusal, not ignored.
+const registration = z.strictObject(
   {
     name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
     email: z
