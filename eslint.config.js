@@ -61,6 +61,18 @@ export default tseslint.config(
       ],
     },
   },
+  // Test files share their fork's modules (vitest.config.ts, `isolate: false`): a module mocked by one file is already
+  // loaded for the others, or already loaded before the mock, so mocking modules is refused; use what the app exposes.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Forks share modules across files: use what the app exposes (app.dialect, app.crud) instead.' },
+        { object: 'vi', property: 'doMock', message: 'Forks share modules across files: use what the app exposes (app.dialect, app.crud) instead.' },
+      ],
+    },
+  },
   // The start scripts are plain JavaScript run by Node.
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } } },
   // The service worker is a plain script; the build prepends its `build` constant.

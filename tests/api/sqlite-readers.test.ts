@@ -10,20 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dialect } from '../../src/server/db/dialect.ts';
 import { SqliteReadPool } from '../../src/server/db/sqlite-read-pool.ts';
 import { client, signInAdmin } from '../helpers/client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { startServer } from '../helpers/server.ts';
 
 const postgres = !!process.env.TEST_DATABASE_URL;
-
-// The dialect each server opens, kept for the statements the tests run on it directly.
-const opened = vi.hoisted(() => [] as Dialect[]);
-vi.mock('../../src/server/db/dialect.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/db/dialect.ts')>();
-  return { ...actual, openDialect: async (...args: Parameters<typeof actual.openDialect>) => opened[opened.push(await actual.openDialect(...args)) - 1]! };
-});
 
 /** A read of about `rows` million steps that hands a row back every million (so a reader can be stopped between). */
 const counting = (millions: number) =>
@@ -32,7 +24,8 @@ const counting = (millions: number) =>
 /** Starts a server whose dialect is kept, with routes for a slow read (`/test/slow?millions=N`) and a quick one. */
 const serverWithSlowReads = async (overrides: Parameters<typeof startServer>[0]) => {
   const server = await startServer(overrides);
-  const dialect = opened.at(-1)!;
+  // The server's own database, for the statements the tests run on it directly.
+  const { dialect } = server.app;
   server.app.get<{ Querystring: { millions: string } }>('/test/slow', async (request) => ({
     rows: (await counting(Number(request.query.millions)).execute(dialect.db)).rows.length,
   }));
