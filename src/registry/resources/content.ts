@@ -91,7 +91,7 @@ export const ratings = defineResource({
   parties: { own: { path: ['owner_id'], label: 'author', writes: ['stars', 'review', 'reviewer_type', ...reviewCategoryNames] } },
   behaviour: ['keeps-place-rating'],
   fields: {
-    target_type: f.enum(Object.keys(ratingTargets), { label: 'Kind', required: true }),
+    target_type: f.enum(Object.keys(ratingTargets) as (keyof typeof ratingTargets)[], { label: 'Kind', required: true }),
     target_id: f.integer({ label: 'Rated', required: true, min: 1, about: { by: 'target_type', resources: ratingTargets } }),
     stars: f.integer({ label: 'Stars', required: true, min: 1, max: 5 }),
     review: f.longText({ label: 'Review', max: 5000 }),

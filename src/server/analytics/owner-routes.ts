@@ -16,6 +16,7 @@ import type { Db, Select } from '../db/dialect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { dayOfHour, hour } from './dashboard-queries.ts';
 import type { SearchAppearances } from './search-appearances.ts';
+import type { ListingNumbers, OwnerNumbers } from '../../registry/owner-numbers.ts';
 
 /** Paths asked about in one statement, well under either database's limit on values. */
 const pathsPerStatement = 500;
@@ -40,7 +41,7 @@ const period = (query: Record<string, unknown>) => {
 const tally = (rows: { key: unknown; n: unknown }[]) => new Map(rows.map((row) => [Number(row.key), Number(row.n)]));
 
 export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearances }: { db: Db; appearances: SearchAppearances }) => {
-  app.get('/api/analytics/mine', async (request) => {
+  app.get('/api/analytics/mine', async (request): Promise<OwnerNumbers> => {
     if (!request.user) throw new HttpError(401, 'Please sign in to see the numbers of your listings.');
     const { from, to, start: since, end: until } = period((request.query ?? {}) as Record<string, unknown>);
     const userId = request.user.id;
@@ -132,7 +133,7 @@ export const ownerAnalyticsRoutes = async (app: FastifyInstance, { db, appearanc
                 .execute(),
             )
           : null;
-        return rows.map((row) => {
+        return rows.map((row): ListingNumbers => {
           const id = Number(row.id);
           return {
             desk: desk.key,

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/dialect.ts';
 import { now } from '../../registry/clock.ts';
+import type { SiteStats } from '../../registry/site-stats.ts';
 
 export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   const approved = async (table: string) =>
@@ -25,7 +26,7 @@ export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
       ).n,
     );
 
-  const count = async () => {
+  const count = async (): Promise<SiteStats> => {
     const [schools, colleges, universities, jobs, shops] = await Promise.all(
       ['institutions_schools', 'institutions_colleges', 'institutions_universities', 'jobs_main', 'shop_shops'].map(approved),
     );
@@ -47,9 +48,9 @@ export const statsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   // The counts read every approved row (slow on a large directory) and the home page is rendered with them on
   // each visit (docs/server-rendering.md): one count serves for as long as its Cache-Control lets a browser keep it.
   const freshMs = 60_000;
-  let counted: { at: number; stats: ReturnType<typeof count> } | null = null;
+  let counted: { at: number; stats: Promise<SiteStats> } | null = null;
 
-  app.get('/api/stats', async (_request, reply) => {
+  app.get('/api/stats', async (_request, reply): Promise<SiteStats> => {
     if (!counted || now() - counted.at >= freshMs) {
       const stats = count();
       counted = { at: now(), stats };

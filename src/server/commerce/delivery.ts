@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { deliveryFees, deliveryMethods, type DeliveryFees } from '../../registry/resources/shop.ts';
 import { counties } from '../../registry/choices.ts';
 import { badRequest } from '../http-error.ts';
+import type { DeliveryChoice as SentChoice } from '../../registry/delivery-choice.ts';
 
 const countyNames = new Set<string>(counties);
 
@@ -31,6 +32,12 @@ export const deliveryChoice = z
   })
   .strict();
 export type DeliveryChoice = z.infer<typeof deliveryChoice>;
+
+type Taken = z.input<typeof deliveryChoice>;
+type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, keyof A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** The site sends the registry's choice (src/registry/delivery-choice.ts): a schema that takes other fields does not compile. */
+export type TakesSentChoice = Holds<Same<SentChoice, Taken>>;
 
 export interface ShopDelivery {
   id: number;

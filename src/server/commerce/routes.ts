@@ -25,6 +25,8 @@ import { payerFields, providerFor } from '../payments/payer.ts';
 import { pushRefusal, startPush, type PushContext } from '../payments/start-push.ts';
 import { undoCheckout } from './undo-checkout.ts';
 import { nairobiToday } from '../../registry/clock.ts';
+import type { CartLine as CartLineView } from '../../registry/cart-line.ts';
+import type { CartQuote } from '../../registry/cart-quote.ts';
 
 /** At most one choice per shop; a cart has far fewer shops than this. */
 export const maxShopsPerCheckout = 50;
@@ -65,7 +67,7 @@ const idParam = (params: unknown, name = 'id') => {
 };
 
 /** A quote as the cart page shows it: each shop's lines, subtotal, delivery, voucher and total. */
-const quoteView = (quotes: ShopQuote[]) => ({
+const quoteView = (quotes: ShopQuote[]): CartQuote => ({
   shops: quotes.map(({ shop, lines, subtotal, delivery, voucher, discount, total }) => ({
     shop,
     lines: lines.map((l) => ({
@@ -90,7 +92,7 @@ export const commerceRoutes = async (
   app: FastifyInstance,
   { db, crud, permissions, payments: options, push }: { db: Db; crud: Crud; permissions: Permissions; payments: PaymentOptions; push: PushContext | null },
 ) => {
-  app.get('/api/shop/cart/user/:userId', async (request) => {
+  app.get('/api/shop/cart/user/:userId', async (request): Promise<CartLineView[]> => {
     const user = signedIn(request.user);
     const userId = Number((request.params as { userId: string }).userId);
     if (!Number.isInteger(userId)) throw badRequest('The user id must be a whole number.');
@@ -111,7 +113,7 @@ export const commerceRoutes = async (
     }));
   });
 
-  app.post('/api/shop/cart/quote', async (request) => {
+  app.post('/api/shop/cart/quote', async (request): Promise<CartQuote> => {
     const user = signedIn(request.user);
     const parsed = quoteBody.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error, quoteBody);

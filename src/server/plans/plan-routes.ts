@@ -16,6 +16,8 @@ import { findCurrentPlan } from './current-plan.ts';
 import { buyPlan } from './plan-checkout.ts';
 import { sweepSubscriptions } from './subscriptions.ts';
 import { repeatEvery } from '../repeat-every.ts';
+import type { MyPlan } from '../../registry/my-plan.ts';
+import type { PlanCheckout } from '../../registry/plan-checkout.ts';
 
 const checkoutBody = z
   .object({ ...payerFields, plan_id: z.number({ error: 'Choose a plan.' }).int('Choose a plan.').positive('Choose a plan.').max(2147483647, 'Choose a plan.') })
@@ -26,14 +28,14 @@ const checkoutBody = z
 const sweepEveryMs = 60 * 1000;
 
 export const planRoutes = async (app: FastifyInstance, { db, payments, push }: { db: Db; payments: PaymentOptions; push: PushContext | null }) => {
-  app.get('/api/plans/mine', async (request) => {
+  app.get('/api/plans/mine', async (request): Promise<MyPlan> => {
     const user = request.user;
     if (!user) throw new HttpError(401, 'Please sign in to see your plan.');
     const current = await findCurrentPlan(db, user.id);
     return { plan: current?.name ?? null, ends_at: current?.ends_at ?? null, perks: user.perks ?? [] };
   });
 
-  app.post('/api/plans/checkout', async (request, reply) => {
+  app.post('/api/plans/checkout', async (request, reply): Promise<PlanCheckout> => {
     const user = request.user;
     if (!user) throw new HttpError(401, 'Please sign in to choose a plan.');
     const parsed = checkoutBody.safeParse(request.body ?? {});

@@ -180,6 +180,8 @@ const event: EventRow = {
   description: 'Meet the heads of 40 schools.',
   agenda: null,
   image: '/files/open-day.jpg',
+  created_at: '2026-11-01T08:00:00.000Z',
+  updated_at: '2026-11-01T08:00:00.000Z',
 };
 
 describe('events', () => {

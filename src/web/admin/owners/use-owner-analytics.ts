@@ -1,27 +1,9 @@
 /** The numbers of the signed-in owner's listings over a period, as GET /api/analytics/mine answers them. */
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../providers/http.ts';
+import type { ListingNumbers, OwnerNumbers } from '../../../registry/owner-numbers.ts';
 
-export interface ListingNumbers {
-  desk: string;
-  resource: string;
-  id: number;
-  title: string;
-  moderation: string;
-  page: string;
-  views: number;
-  appearances: number;
-  enquiries: number;
-  applications?: number;
-  orders?: number;
-}
-
-export interface OwnerNumbers {
-  from: string;
-  to: string;
-  totals: Record<string, number>;
-  listings: ListingNumbers[];
-}
+export type { ListingNumbers, OwnerNumbers };
 
 /** No dates: the server's default period, the last 30 days in Nairobi. */
 export const useOwnerAnalytics = (period: { from: string; to: string } | null) =>

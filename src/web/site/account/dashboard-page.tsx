@@ -6,15 +6,7 @@ import { useFetch } from '../../common/use-fetch.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ErrorText, Loading } from '../ui/states.tsx';
 import { readEndpoint, readList } from '../../common/site-data.ts';
-
-interface Stats {
-  schools: number;
-  colleges: number;
-  universities: number;
-  jobs: number;
-  shops: number;
-  learners: number;
-}
+import type { SiteStats } from '../../../registry/site-stats.ts';
 
 interface Metric {
   /** The site catalogue's id of its words. */
@@ -29,7 +21,7 @@ const countOf = (base: string, signal: AbortSignal, query: Record<string, string
 
 const loadPlatform = async (signal: AbortSignal): Promise<Metric[]> => {
   const [stats, news, events, reviews] = await Promise.all([
-    readEndpoint<Stats>('stats', undefined, signal),
+    readEndpoint<SiteStats>('stats', undefined, signal),
     countOf('content/news', signal),
     countOf('events/main', signal),
     countOf('content/ratings', signal),

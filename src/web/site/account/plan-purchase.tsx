@@ -12,12 +12,9 @@ import { PayerFields } from '../shop/payer-fields.tsx';
 import { PaymentWatch } from '../shop/payment-watch.tsx';
 import { usePayer } from '../shop/use-payer.ts';
 import type { Plan } from './use-plans.ts';
+import type { PlanCheckout } from '../../../registry/plan-checkout.ts';
 
-interface Bought {
-  payment: { id: number; status: string };
-}
-
-const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: Bought) => void }) => {
+const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: PlanCheckout) => void }) => {
   const say = useSay('pages');
   const format = useFormat();
   const payer = usePayer(`plan-${plan.id}`);
@@ -32,7 +29,7 @@ const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: Bought) => vo
     if (!payment) return;
     setBusy(true);
     try {
-      onPaid(await api.post<Bought>('plans/checkout', { plan_id: plan.id, ...payment }));
+      onPaid(await api.post<PlanCheckout>('plans/checkout', { plan_id: plan.id, ...payment }));
     } catch (e) {
       payer.refused(e as ApiError);
       setError((e as ApiError).message);
@@ -56,7 +53,7 @@ const PlanForm = ({ plan, onPaid }: { plan: Plan; onPaid: (bought: Bought) => vo
 export const PlanPurchase = ({ plan, renew, onActive }: { plan: Plan; renew: boolean; onActive: () => void }) => {
   const say = useSay('pages');
   const [open, setOpen] = useState(false);
-  const [bought, setBought] = useState<Bought | null>(null);
+  const [bought, setBought] = useState<PlanCheckout | null>(null);
   if (bought?.payment.status === 'completed')
     return (
       <Notice kind="success">

@@ -9,11 +9,7 @@ import { usePlans } from './use-plans.ts';
 import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { readEndpoint } from '../../common/site-data.ts';
-
-interface MyPlan {
-  plan: string | null;
-  ends_at: string | null;
-}
+import type { MyPlan } from '../../../registry/my-plan.ts';
 
 /** Roles are rows; the seeded ones have words in each language, another shows as stored. */
 const roleWord = (say: ReturnType<typeof useSay>, role: string) => (say.has(`account.role.${role}`) ? say(`account.role.${role}`) : role);

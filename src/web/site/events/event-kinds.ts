@@ -1,3 +1,4 @@
+import type { RowOf } from '../../../registry/row-type.ts';
 /** The event lists of the site: general events, admission events and webinars, each with its own base and address. */
 export type EventKind = 'events' | 'admissions' | 'webinars';
 
@@ -17,17 +18,10 @@ export const eventKinds: Record<EventKind, { base: string; path: string }> = {
   },
 };
 
-export interface EventRow {
-  id: number;
-  title: string;
-  date: string;
-  location: string | null;
-  description: string | null;
-  agenda: string | null;
-  image: string | null;
-  institution?: string | null;
-  apply_url?: string | null;
-  speaker?: string | null;
-  /** Sent only to members whose plan includes webinars. */
-  join_url?: string | null;
-}
+type Event = RowOf<'events/main'>;
+
+/**
+ * A row of any of the three lists: the fields every event has, and those only admission events (`institution`,
+ * `apply_url`) or webinars (`speaker`, and `join_url`, sent only to members whose plan includes webinars) carry.
+ */
+export type EventRow = Event & Partial<Omit<RowOf<'events/admissions'>, keyof Event>> & Partial<Omit<RowOf<'events/webinars'>, keyof Event>>;

@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useSay } from '../../common/say.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface FeaturedUniversity {
-  id: number;
-  name: string;
-  logo: string | null;
-  summary: string | null;
-}
+export type FeaturedUniversity = Pick<RowOf<'institutions/universities'>, 'id' | 'name' | 'logo' | 'summary'>;
 
 export const FeaturedInstitution = ({ university }: { university: FeaturedUniversity | null | undefined }) => {
   const say = useSay();

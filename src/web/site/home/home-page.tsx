@@ -9,18 +9,12 @@ import { loadTestimonials } from './load-testimonials.ts';
 import { Testimonials } from './testimonials.tsx';
 import { TrendingArticles, type Article } from './trending-articles.tsx';
 import { useSay } from '../../common/say.ts';
-
-interface Stats {
-  schools: number;
-  learners: number;
-  jobs: number;
-  partners: number;
-}
+import type { SiteStats } from '../../../registry/site-stats.ts';
 
 export const HomePage = () => {
   const say = useSay();
   usePageMeta(say('home.title'));
-  const stats = useEndpoint<Stats>('stats');
+  const stats = useEndpoint<SiteStats>('stats');
   // The best-rated approved university is the week's feature.
   const featured = useFetch(
     (signal) => readList<FeaturedUniversity>('institutions/universities', { _start: 0, _end: 1, _sort: 'rating_score', _order: 'desc' }, signal),

@@ -4,14 +4,9 @@
  */
 import { readList, readOne } from '../../common/site-data.ts';
 import type { Testimonial } from './testimonials.tsx';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-interface Rating {
-  id: number;
-  target_type: 'school' | 'college' | 'university' | 'shop';
-  target_id: number;
-  stars: number;
-  review: string | null;
-}
+type Rating = RowOf<'content/ratings'>;
 
 /** API base and public path of each kind of reviewed place. */
 const targets: Record<Rating['target_type'], { base: string; path: string }> = {

@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import { truncate } from '../../common/format.ts';
 import { timing } from './timing.ts';
 import { useSay } from '../../common/say.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface Article {
-  id: number;
-  title: string;
-  content: string | null;
-}
+/** A news story, as much of it as the home page shows. */
+export type Article = Pick<RowOf<'content/news'>, 'id' | 'title' | 'content'>;
 
 /** News two at a time, moving to the next two every 6 s (docs/product.md#home-page). */
 export const TrendingArticles = ({ articles, loading }: { articles: Article[] | undefined; loading: boolean }) => {

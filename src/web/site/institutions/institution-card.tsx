@@ -5,25 +5,20 @@ import { Stars } from '../ui/stars.tsx';
 import { SaveToggle } from '../saved/save-toggle.tsx';
 import { savedTypeOfPath } from '../saved/saved-kinds.ts';
 import { Logo } from '../ui/logo.tsx';
+import type { RowOf } from '../../../registry/row-type.ts';
 
-export interface InstitutionSummary {
-  id: number;
-  name: string;
-  region: string | null;
-  county: string | null;
-  city: string | null;
-  logo: string | null;
-  rating: number | null;
-  review_count: number | null;
-  moderation?: string;
-  category?: string | null;
-  boarding?: string | null;
-  gender?: string | null;
-  fees_min?: number | null;
-  fees_max?: number | null;
-  college_type?: string | null;
-  university_type?: string | null;
-}
+type School = RowOf<'institutions/schools'>;
+type College = RowOf<'institutions/colleges'>;
+type University = RowOf<'institutions/universities'>;
+
+/** A row of any of the three directories, as its card shows it: the fields they share and the facts of each kind. */
+export type InstitutionSummary = Pick<
+  School | College | University,
+  'id' | 'name' | 'region' | 'county' | 'city' | 'logo' | 'rating' | 'review_count' | 'moderation'
+> &
+  Partial<Pick<School, 'category' | 'boarding' | 'gender' | 'fees_min' | 'fees_max'>> &
+  Partial<Pick<College, 'college_type'>> &
+  Partial<Pick<University, 'university_type'>>;
 
 /** "Ksh 40,000 – 75,000 a year", one end alone when only one is given. */
 export const feesText = (say: Say, low: number | null | undefined, high: number | null | undefined) => {

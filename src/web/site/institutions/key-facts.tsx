@@ -6,25 +6,17 @@ import { useSay, type Say } from '../../common/say.ts';
 import { parseList } from './field-value.tsx';
 import { feesText } from './institution-card.tsx';
 import type { InstitutionKind } from './kinds.ts';
+import type { RowOf } from '../../../registry/row-type.ts';
 
 type Row = Record<string, unknown>;
 
 const schools = 'institutions/schools';
 
-interface Course {
-  name: string;
-  level: string;
-  duration_months: number;
-  fees?: number | null;
-  entry_grade?: string | null;
-}
+/** One course of a college's `courses`. */
+type Course = NonNullable<RowOf<'institutions/colleges'>['courses']>[number];
 
-interface Programme {
-  name: string;
-  faculty: string;
-  level: string;
-  duration_years: number;
-}
+/** One programme of a university's `programmes`. */
+type Programme = NonNullable<RowOf<'institutions/universities'>['programmes']>[number];
 
 const list = (say: Say, name: string, value: unknown) =>
   value

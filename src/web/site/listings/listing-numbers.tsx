@@ -5,21 +5,9 @@
 import { useSay } from '../../common/say.ts';
 import { useFormat } from '../../common/use-format.ts';
 import { Sparkline } from './sparkline.tsx';
+import type { ListingNumbers, OwnerNumbers } from '../../../registry/owner-numbers.ts';
 
-export interface ListingNumbers {
-  resource: string;
-  id: number;
-  views: number;
-  appearances: number;
-  enquiries: number;
-  daily: { day: string; views: number; appearances: number }[];
-}
-
-export interface OwnNumbers {
-  from: string;
-  to: string;
-  listings: ListingNumbers[];
-}
+export type { ListingNumbers, OwnerNumbers as OwnNumbers } from '../../../registry/owner-numbers.ts';
 
 /** Every Nairobi day of the period, oldest first, as YYYY-MM-DD. */
 const daysOf = (from: string, to: string) => {
@@ -28,7 +16,7 @@ const daysOf = (from: string, to: string) => {
   return days;
 };
 
-export const NumbersOf = ({ numbers, period }: { numbers: ListingNumbers; period: Pick<OwnNumbers, 'from' | 'to'> }) => {
+export const NumbersOf = ({ numbers, period }: { numbers: ListingNumbers; period: Pick<OwnerNumbers, 'from' | 'to'> }) => {
   const say = useSay('pages');
   const format = useFormat();
   const byDay = new Map(numbers.daily.map((d) => [d.day, d]));

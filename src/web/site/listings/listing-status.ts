@@ -1,15 +1,12 @@
+import type { RowOf } from '../../../registry/row-type.ts';
 /**
  * Where a member's own listing stands in review, as ids of the site catalogue's words (`listing.status.*`): the server sends its owner the moderation state, the
  * changes waiting (`revision`, already laid over the row) and the reason of the last rejection (`moderation_note`).
  */
-export interface OwnListing {
-  id: number;
-  moderation?: 'pending' | 'approved' | 'rejected';
-  revision?: { changes: Record<string, unknown>; at: string } | null;
-  moderation_note?: string | null;
-  updated_at?: string;
-  [field: string]: unknown;
-}
+export type OwnListing = Pick<
+  RowOf<'institutions/schools'> | RowOf<'institutions/colleges'> | RowOf<'institutions/universities'> | RowOf<'jobs/main'> | RowOf<'shop/shops'>,
+  'id' | 'moderation' | 'revision' | 'moderation_note' | 'moderation_reason' | 'updated_at'
+> & { [field: string]: unknown };
 
 export const statusOf = (row: OwnListing) => {
   if (row.moderation === 'rejected') return { label: 'listing.status.rejected', tone: 'bad' } as const;

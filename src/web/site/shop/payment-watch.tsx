@@ -10,13 +10,7 @@ import type { Payment } from './shop-types.ts';
 import { useSay } from '../../common/say.ts';
 import type { Say } from '../../common/say.ts';
 import { readEndpoint } from '../../common/site-data.ts';
-
-interface PaymentState {
-  status: string;
-  message: string;
-  reference?: string | null;
-  can_retry: boolean;
-}
+import type { PaymentState } from '../../../registry/payment-state.ts';
 
 /** The state in the page's words; a failure quotes M-Pesa's own reason, as the server passes it on. */
 const stateText = (state: PaymentState, say: Say) => {
