@@ -48,6 +48,8 @@ export const privatePaths = [
   '/orders',
   '/payments',
   '/my-listings',
+  '/claim/',
+  '/claims',
   '/jobs/resume',
   '/jobs/applications',
   '/reset-password',

@@ -60,6 +60,11 @@ export const pageHeads = {
     title: 'My listings',
     lead: 'The schools, colleges, universities, shops and jobs you keep on ElimuHub: where each stands in review, how often it was seen, and the questions visitors sent.',
   },
+  '/claims': {
+    title: 'My claims',
+    lead: 'The schools, colleges and universities you asked to manage, and where each request stands.',
+  },
+  '/claims/verify': { title: 'Confirm your claim', lead: "Opening the link from the institution's email sends your claim to the editors." },
   '/shops': { title: 'Shops', description: 'School uniforms, books, stationery and lab suppliers in Kenya, with contacts, maps and products.' },
   '/cart': { title: 'Cart', description: 'Your ElimuHub shopping cart, shop by shop.' },
   '/checkout': { title: 'Checkout', description: 'Pay for your order by M-Pesa: the payment request goes to your phone.' },

@@ -18,6 +18,13 @@ const made = new Map<string, number>();
 const create = async (who: Client, resource: Resource, body: Record<string, unknown>) => {
   // A listing's visit by its owner (the admin made the listing) is not counted: a reader records it.
   if (resource.name === 'analytics/engagement') return client(server.app).post(`/api/${resource.name}`, body);
+  // A claim is of a listing with no owner yet, as the import leaves them; the admin made the sample one.
+  if (resource.name === 'institutions/claims')
+    await server.app.db
+      .updateTable('institutions_schools')
+      .set({ owner_id: null })
+      .where('id', '=', body.listing_id as number)
+      .execute();
   if (resource.name !== 'jobs/resumes') return who.post(`/api/${resource.name}`, body);
   const form = multipart([
     ...Object.entries(body).map(([name, value]) => ({ name, value: String(value) })),

@@ -108,6 +108,14 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
     row.listing_type = 'institutions/schools';
     row.listing_id = await idOf('institutions/schools', true);
   }
+  // A claim of a listing of its own (the tests' create clears the admin's ownership), with an address at its domain.
+  if (resource.name === 'institutions/claims')
+    Object.assign(row, {
+      listing_kind: 'schools',
+      listing_id: await idOf('institutions/schools', true),
+      evidence: 'email',
+      email: `head${sequence}@example.co.ke`,
+    });
   if (resource.name === 'auth/permissions') Object.assign(row, { resource: 'content/news', scope: 'any' });
   // Made by an admin, a listing is live at once (anyone else's `moderation` is ignored).
   if (resource.visibility === 'moderated') row.moderation = 'approved';

@@ -6,6 +6,7 @@ import { defineResource } from '../resource.ts';
 import { ratingFields } from '../rating-fields.ts';
 import { categoryRatingFields } from '../review-categories.ts';
 import { provenanceFields } from '../provenance-fields.ts';
+import { claimStates, claimedKinds, evidenceKinds } from '../listing-claims.ts';
 
 const gps = f.text({
   label: 'GPS coordinates',
@@ -139,6 +140,51 @@ export const universities = defineResource({
   unique: [['source', 'source_id']],
   counted: [['county', 'city'], ['university_type']],
   columns: ['name', 'university_type', 'county', 'city', 'rating', 'moderation'],
+});
+
+/**
+ * A person's request to become a listing's owner, with evidence, decided by editors (docs/claims.md). Written only
+ * by the claim routes (src/server/claims/): the claimant reads their own, editors read all; nobody writes one
+ * through the generic routes, so the state, the decision and the owner cannot be set by a request body.
+ */
+export const claims = defineResource({
+  name: 'institutions/claims',
+  label: 'Claims',
+  singular: 'Claim',
+  family: 'Institutions',
+  visibility: 'private',
+  owned: true,
+  // Created only through the claim route (the generic POST is not offered); never changed by its claimant.
+  grants: grants.merge(grants.everyone(['create', ...as('own', 'list', 'read')]), { editor: ['list', 'read'] }),
+  fields: {
+    listing_kind: f.enum(claimedKinds, { label: 'Kind of listing', required: true }),
+    listing_id: f.integer({ label: 'Listing', required: true, min: 1 }),
+    listing_name: f.text({ label: 'Listing name', max: 200, system: true }),
+    evidence: f.enum(evidenceKinds, { label: 'Evidence', required: true }),
+    email: f.email({ label: 'Email at the institution' }),
+    email_verified_at: f.datetime({ label: 'Email verified at', system: true }),
+    letter: f.file({ label: 'Letter or registration certificate', system: true }),
+    phone: f.phone({ label: 'Phone', required: true }),
+    state: f.enum(claimStates, { label: 'State', system: true, default: 'email' }),
+    dispute: f.boolean({ label: 'Dispute', system: true, default: false }),
+    // 1 while the claim is open, null once closed: unique with the claimant and the listing, one open claim each.
+    open_slot: f.integer({ label: 'Open', system: true }),
+    previous_owner_id: f.ref('auth/users', { label: 'Owner when claimed', system: true }),
+    decided_by: f.ref('auth/users', { label: 'Decided by', system: true }),
+    decided_at: f.datetime({ label: 'Decided at', system: true }),
+    reason: f.text({ label: 'Reason', max: 500, system: true }),
+    // The verification link's token, hashed, and when it stops working; staff alone see them, and they are no key.
+    token_hash: f.text({ label: 'Link token (hashed)', max: 64, system: true, readers: [] }),
+    token_expires_at: f.datetime({ label: 'Link expires at', system: true, readers: [] }),
+    emails_sent_at: f.list({ label: 'Links sent at', system: true, readers: [] }),
+  },
+  search: ['listing_name', 'email'],
+  index: ['state', 'token_hash'],
+  indexes: [['listing_kind', 'listing_id', 'open_slot']],
+  unique: [['owner_id', 'listing_kind', 'listing_id', 'open_slot']],
+  title: 'listing_name',
+  columns: ['listing_name', 'listing_kind', 'evidence', 'state', 'dispute', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
 });
 
 export const locations = defineResource({

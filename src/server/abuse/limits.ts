@@ -35,6 +35,8 @@ export interface AbuseLimits {
   checkouts: Limit;
   /** M-Pesa prompts one phone number may get, whoever asks for them. */
   promptsPerPhone: Limit;
+  /** Claims of listings a member may make (docs/claims.md); each asks editors for a decision. */
+  claims: Limit;
   /** Review reports per member: three accounts hide a review, so one account may not sweep a place's reviews. */
   reviewReports: Limit;
   /**
@@ -62,6 +64,7 @@ export const defaultLimits: AbuseLimits = {
   checkouts: { max: 10, windowMs: 10 * 60_000 },
   promptsPerPhone: { max: 5, windowMs: 10 * 60_000 },
   reviewReports: { max: 5, windowMs: 60 * 60_000 },
+  claims: { max: 5, windowMs: 24 * 60 * 60_000 },
   shareCards: { max: 60, windowMs: 60_000 },
   imagesPerDay: 200,
   uploadBytesPerDay: 200 * 1024 * 1024,
@@ -98,6 +101,7 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   checkouts: parseLimit(env.LIMIT_CHECKOUTS, defaultLimits.checkouts, 'LIMIT_CHECKOUTS'),
   promptsPerPhone: parseLimit(env.LIMIT_PROMPTS_PER_PHONE, defaultLimits.promptsPerPhone, 'LIMIT_PROMPTS_PER_PHONE'),
   reviewReports: parseLimit(env.LIMIT_REVIEW_REPORTS, defaultLimits.reviewReports, 'LIMIT_REVIEW_REPORTS'),
+  claims: parseLimit(env.LIMIT_CLAIMS, defaultLimits.claims, 'LIMIT_CLAIMS'),
   shareCards: parseLimit(env.LIMIT_SHARE_CARDS, defaultLimits.shareCards, 'LIMIT_SHARE_CARDS'),
   imagesPerDay: whole(env.UPLOAD_IMAGES_PER_DAY, defaultLimits.imagesPerDay, 'UPLOAD_IMAGES_PER_DAY'),
   uploadBytesPerDay: whole(env.UPLOAD_MB_PER_DAY, defaultLimits.uploadBytesPerDay / (1024 * 1024), 'UPLOAD_MB_PER_DAY') * 1024 * 1024,

@@ -64,6 +64,8 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/payments/:id/retry', { limit: limits.paymentRetries, keyBy: 'member', what: 'M-Pesa requests' }],
     ['POST /api/shop/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
     ['POST /api/plans/checkout', { limit: limits.checkouts, keyBy: 'member', what: 'checkouts' }],
+    ['POST /api/institutions/claims', { limit: limits.claims, keyBy: 'member', what: 'claims', counts: 'accepted' }],
+    ['POST /api/institutions/claims/verify', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
     ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports', counts: 'accepted' }],
     // One site-wide search runs a search in each of its groups: it gets the limit of the searches a person types.
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { resources } from '../../registry/index.ts';
+import { claimOverrides } from '../claims/claim-routes.ts';
 import { countAppearances } from '../analytics/count-appearances.ts';
 import { visitOverrides } from '../analytics/visit-routes.ts';
 import { createFacetIndex } from '../crud/facet-index.ts';
@@ -20,13 +21,13 @@ const crudRoutes: FastifyPluginAsync = async (app) => {
     cache: responseCache,
     facets: createFacetIndex(crud, dialect.versions),
     resources,
-    overridden: new Set([...uploadOverrides, ...saveOverrides, ...visitOverrides]),
+    overridden: new Set([...claimOverrides, ...uploadOverrides, ...saveOverrides, ...visitOverrides]),
     onList: countAppearances(searchAppearances),
   });
 };
 
 export default fp(crudRoutes, {
   name: 'crud-routes',
-  dependencies: ['abuse-limits', 'upload-routes', 'saved-and-alerts', 'analytics-routes'],
+  dependencies: ['abuse-limits', 'claim-routes', 'upload-routes', 'saved-and-alerts', 'analytics-routes'],
   decorators: { fastify: ['db', 'crud', 'responseCache', 'dialect', 'searchAppearances'], request: ['user'] },
 });

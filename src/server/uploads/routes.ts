@@ -18,7 +18,7 @@ import { isReferenced } from './file-hooks.ts';
 import { pdfProblem } from './pdf-check.ts';
 import type { Signer } from './signed-links.ts';
 import { storeImage } from './thumbnails.ts';
-import { storeFile, type Area, type FileStore } from './storage.ts';
+import { contentTypeOf, storeFile, type Area, type FileStore } from './storage.ts';
 
 const imageTypes: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const tooLarge = 'File size exceeds 5MB limit.';
@@ -29,7 +29,7 @@ interface Form {
 }
 
 /** Reads a whole multipart form, keeping files in memory (they are at most 5 MB each). */
-const readForm = async (request: FastifyRequest, fileFields: readonly string[]): Promise<Form> => {
+export const readForm = async (request: FastifyRequest, fileFields: readonly string[]): Promise<Form> => {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
   // Without a prototype, a field named __proto__ or constructor is just an unknown field.
   const form: Form = { fields: Object.create(null) as Form['fields'], files: Object.create(null) as Form['files'] };
@@ -55,7 +55,7 @@ const readForm = async (request: FastifyRequest, fileFields: readonly string[]):
 const isPdf = async (data: Buffer) => (await fileTypeFromBuffer(data))?.mime === 'application/pdf';
 
 /** Why a PDF field is refused, or null: not a PDF by its content, or a PDF with scripts or actions. */
-const pdfError = async (data: Buffer) => ((await isPdf(data)) ? pdfProblem(data) : 'Only PDF files are allowed.');
+export const pdfError = async (data: Buffer) => ((await isPdf(data)) ? pdfProblem(data) : 'Only PDF files are allowed.');
 
 /** Form fields arrive as text; turn them into the JSON values the resume schema expects. */
 const resumeBody = (fields: Record<string, string>) => {
@@ -144,14 +144,14 @@ export const uploadRoutes = async (
   app.get('/api/files/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
     const { expires = '', signature = '' } = request.query as Record<string, string>;
-    if (!/^[\w-]+\.pdf$/.test(name) || !signer.verify(name, expires, signature))
+    if (!/^[\w-]+\.(pdf|jpg|png)$/.test(name) || !signer.verify(name, expires, signature))
       throw new HttpError(403, 'This link has expired or is not valid. Open the resume again to get a fresh link.');
     const deleted = 'This file has been deleted. If you still need it, ask its owner to upload it again.';
     // A deleted resume's links stop at once, even before its file has left the store.
     if (!(await isReferenced(db, name))) throw new HttpError(404, deleted);
     const file = await store.read('private', name);
     if (file === null || file === 'not-modified') throw new HttpError(404, deleted);
-    reply.header('Content-Type', 'application/pdf');
+    reply.header('Content-Type', contentTypeOf(name));
     // Not kept by the browser either, so a deleted resume is gone from every desk that opened it.
     reply.header('Cache-Control', 'private, no-store');
     // Downloaded, never opened in the site's own origin: a PDF viewer in the page could run what the file holds.

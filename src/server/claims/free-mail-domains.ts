@@ -1,0 +1,37 @@
+/**
+ * Mail services where anyone may open an address: an address there proves nothing about an institution. The
+ * common ones in Kenya and worldwide, by registrable domain.
+ */
+export const freeMailDomains = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'ymail.com',
+  'rocketmail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'yandex.ru',
+  'tutanota.com',
+  'fastmail.com',
+  'hey.com',
+  'mail.ru',
+  'qq.com',
+  '163.com',
+  'africaonline.co.ke',
+]);
