@@ -210,6 +210,21 @@ const pages = {
     () => import('./listings/edit-listing-page.tsx'),
     (m) => <m.EditListingPage />,
   ),
+  'claim/:kind/:id': page(
+    './claims/claim-page.tsx',
+    () => import('./claims/claim-page.tsx'),
+    (m) => <m.ClaimPage />,
+  ),
+  claims: page(
+    './claims/my-claims-page.tsx',
+    () => import('./claims/my-claims-page.tsx'),
+    (m) => <m.MyClaimsPage />,
+  ),
+  'claims/verify': page(
+    './claims/verify-claim-page.tsx',
+    () => import('./claims/verify-claim-page.tsx'),
+    (m) => <m.VerifyClaimPage />,
+  ),
   shops: page(
     './shop/shops-page.tsx',
     () => import('./shop/shops-page.tsx'),

@@ -9,6 +9,7 @@ import { CanAccess } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Grid, Result, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { findResource } from '../../../registry/index.ts';
 import { PageFrame } from '../layout/page-frame.tsx';
 import { ChangesPanel } from '../moderation/changes-table.tsx';
@@ -129,11 +130,16 @@ export default function ModerationScreen() {
         title="Moderation queue"
         // A phone has no keyboard to speak of: the shortcuts stay out of its way.
         actions={
-          !narrow && (
-            <Button icon={<QuestionOutlined />} onClick={() => setHelp(true)}>
-              Shortcuts
-            </Button>
-          )
+          <Space>
+            <Link to="/moderation/claims">
+              <Button>Claims</Button>
+            </Link>
+            {!narrow && (
+              <Button icon={<QuestionOutlined />} onClick={() => setHelp(true)}>
+                Shortcuts
+              </Button>
+            )}
+          </Space>
         }
       >
         <Typography.Paragraph type="secondary">

@@ -23,6 +23,7 @@ import { FieldValue } from './field-value.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
 import { KeyFacts } from './key-facts.tsx';
 import { ProvenanceNote } from './provenance-note.tsx';
+import { ClaimPanel } from '../claims/claim-panel.tsx';
 import { useSay } from '../../common/say.ts';
 import { headIn } from '../../../registry/page-heads.ts';
 import { rowWordsKey } from '../../../registry/row-heads.ts';
@@ -87,6 +88,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
           <Stars value={data.rating as number} count={(data.review_count as number | null) ?? 0} />
           {data.summary ? <p className="lead">{String(data.summary)}</p> : null}
           <ProvenanceNote row={data} />
+          {data.moderation === 'approved' ? <ClaimPanel kind={kind} id={data.id as number} /> : null}
           <div className="listing-actions">
             <CompareToggle path={config.path} item={data} />
             {data.moderation === 'approved' ? <SaveToggle type={kind} id={data.id as number} name={String(data.name)} /> : null}
