@@ -76,6 +76,7 @@ export const sideLinks: NavItem[] = [
   { label: 'nav.resume', to: '/jobs/resume' },
   { label: 'nav.jobs.applications', to: '/jobs/applications' },
   { label: 'nav.listings', to: '/my-listings' },
+  { label: 'nav.claims', to: '/claims' },
   { label: 'nav.terms', to: '/terms' },
   { label: 'nav.support', to: '/support' },
 ];
