@@ -8,8 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freeMailDomains } from './free-mail-domains.ts';
 
-/** Kenya's second-level names (KENIC): a domain under them has three labels, as alliance.sc.ke. */
-const kenyanSecondLevel = new Set(['ac', 'co', 'go', 'or', 'ne', 'sc', 'me', 'info', 'mobi']);
+/**
+ * Second-level names one registers under: Kenya's (KENIC: alliance.sc.ke) and the usual ones of other countries
+ * (school.co.uk, school.edu.au). A domain under one has three labels; the name itself (sc.ke, co.uk) is nobody's.
+ */
+const secondLevel = new Set(['ac', 'co', 'go', 'or', 'ne', 'sc', 'me', 'info', 'mobi', 'com', 'org', 'net', 'edu', 'gov', 'sch']);
 
 /** A plain ASCII host: lower-case labels of letters, digits and inner hyphens, no trailing dot. */
 const hostShape = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
@@ -20,10 +23,13 @@ export const plainHost = (text: string) => {
   return hostShape.test(host) && !host.split('.').some((label) => label.startsWith('xn--')) ? host : null;
 };
 
-/** The part of a host one registers: the last two labels, or three under a Kenyan second-level name. */
+/** The part of a host one registers: the last two labels, or three under a second-level name of a country. */
 export const registrableDomain = (host: string) => {
   const labels = host.split('.');
-  const keep = labels.length >= 3 && labels.at(-1) === 'ke' && kenyanSecondLevel.has(labels.at(-2)!) ? 3 : 2;
+  const under = secondLevel.has(labels.at(-2)!) && labels.at(-1)!.length === 2;
+  // sc.ke itself is nobody's: an address under it could be any school's.
+  if (under && labels.length === 2) return null;
+  const keep = under ? 3 : 2;
   return labels.length < keep ? null : labels.slice(-keep).join('.');
 };
 
