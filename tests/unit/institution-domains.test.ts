@@ -11,6 +11,9 @@ describe("the institution's domains", () => {
     expect(registrableDomain('www.kings.edu.au')).toBe('kings.edu.au');
     expect(registrableDomain('sc.ke')).toBeNull();
     expect(registrableDomain('co.uk')).toBeNull();
+    // A site under a shared host is its owner's alone: github.io is a suffix too.
+    expect(registrableDomain('www.stmarys.github.io')).toBe('stmarys.github.io');
+    expect(registrableDomain('github.io')).toBeNull();
   });
 
   it("reads the website and the listing's own address, never a free-mail domain", () => {

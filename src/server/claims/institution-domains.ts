@@ -6,13 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { getDomain } from 'tldts';
 import { freeMailDomains } from './free-mail-domains.ts';
-
-/**
- * Second-level names one registers under: Kenya's (KENIC: alliance.sc.ke) and the usual ones of other countries
- * (school.co.uk, school.edu.au). A domain under one has three labels; the name itself (sc.ke, co.uk) is nobody's.
- */
-const secondLevel = new Set(['ac', 'co', 'go', 'or', 'ne', 'sc', 'me', 'info', 'mobi', 'com', 'org', 'net', 'edu', 'gov', 'sch']);
 
 /** A plain ASCII host: lower-case labels of letters, digits and inner hyphens, no trailing dot. */
 const hostShape = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
@@ -23,15 +18,11 @@ export const plainHost = (text: string) => {
   return hostShape.test(host) && !host.split('.').some((label) => label.startsWith('xn--')) ? host : null;
 };
 
-/** The part of a host one registers: the last two labels, or three under a second-level name of a country. */
-export const registrableDomain = (host: string) => {
-  const labels = host.split('.');
-  const under = secondLevel.has(labels.at(-2)!) && labels.at(-1)!.length === 2;
-  // sc.ke itself is nobody's: an address under it could be any school's.
-  if (under && labels.length === 2) return null;
-  const keep = under ? 3 : 2;
-  return labels.length < keep ? null : labels.slice(-keep).join('.');
-};
+/**
+ * The part of a host one registers, by the Public Suffix List (alliance.sc.ke under sc.ke, a site under github.io);
+ * null for a suffix itself (sc.ke, co.uk), which is nobody's: an address under it could be any school's.
+ */
+export const registrableDomain = (host: string) => getDomain(host, { allowPrivateDomains: true });
 
 const hostOfUrl = (url: string) => {
   try {
