@@ -15,3 +15,12 @@ export const provenanceFields = () => ({
   source_id: f.text({ label: 'Id in the source', max: 40, system: true }),
   edited_at: f.datetime({ label: 'Last edited by a person', system: true }),
 });
+
+/** Each list as the change history names it, with its year: "Ministry of Education's list of schools, 2016". */
+const listTitles: Record<OpenSource, string> = {
+  'Ministry of Education': "Ministry of Education's list of schools",
+  'Open Data Kenya': "Open Data Kenya's list of schools",
+  'University Domains List': 'University Domains List',
+};
+
+export const openListTitle = (source: OpenSource, year: number | null | undefined) => (year ? `${listTitles[source]}, ${year}` : listTitles[source]);

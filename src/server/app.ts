@@ -50,6 +50,7 @@ import routeGrants from './plugins/route-grants.ts';
 import savedAndAlerts from './plugins/saved-and-alerts.ts';
 import searchAppearances from './plugins/search-appearances.ts';
 import searchRoutes from './plugins/search-routes.ts';
+import historyRoutes from './plugins/history-routes.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import seoRoutes from './plugins/seo-routes.ts';
 import slowClients from './plugins/slow-clients.ts';
@@ -130,6 +131,7 @@ export const buildApp = async (config: Config) => {
   await app.register(savedAndAlerts);
   await app.register(jobDeadlines);
   await app.register(searchRoutes);
+  await app.register(historyRoutes);
   await app.register(crawlers);
   await app.register(crudRoutes);
   await app.register(openApi);

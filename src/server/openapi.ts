@@ -24,6 +24,7 @@ import { analyticsPaths } from './analytics/openapi-paths.ts';
 import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
 import { searchPaths } from './search/openapi-paths.ts';
+import { historyPaths } from './history/openapi-paths.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -100,6 +101,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...moderationPaths,
     ...analyticsPaths,
     ...searchPaths,
+    ...historyPaths(resources),
     ...Object.fromEntries(
       resources.flatMap((resource) => {
         const tags = [resource.family];

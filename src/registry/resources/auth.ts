@@ -144,6 +144,8 @@ export const userSubscriptions = defineResource({
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 
+const valueChanges = z.record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown() }));
+
 /** Who changed what and when: one row per write, made by the server in the write's own transaction. */
 export const auditLog = defineResource({
   name: 'auth/audit-log',
@@ -162,6 +164,10 @@ export const auditLog = defineResource({
     record_id: f.integer({ label: 'Record', required: true, min: 1, about: { by: 'resource' } }),
     action: f.enum(auditActions, { label: 'Action', required: true }),
     fields: f.text({ label: 'Fields changed', max: 2000 }),
+    // Old and new values of the row's public fields only (registry/change-history.ts): never a private one's.
+    changes: f.json(valueChanges, { label: 'Values changed' }),
+    // The open list a server's write came from, with its year.
+    source: f.text({ label: 'From', max: 200 }),
   },
   index: ['resource', 'record_id', 'owner_id', 'created_at'],
   indexes: [['resource', 'record_id']],

@@ -21,7 +21,7 @@ import {
 import type { Resource } from '../../registry/resource.ts';
 import { badRequest } from '../http-error.ts';
 import { maxRowNumber } from '../../registry/row-number.ts';
-import { searchWords } from '../../registry/search-text.ts';
+import { searchTermsOf } from '../../registry/search-text.ts';
 
 export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 
@@ -141,7 +141,7 @@ const likeRefusal = (resource: Resource, key: string, name: string, field: Field
 const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
 
 /** A query's words as the search indexes hold them (src/registry/search-text.ts), the first eight of them. */
-export const searchTerms = (text: string) => searchWords(text).slice(0, 8);
+export const searchTerms = (text: string) => searchTermsOf(text).slice(0, 8);
 
 export const parseListQuery = (resource: Resource, query: Record<string, unknown>): ListQuery => {
   const filters: Filter[] = [];

@@ -11,6 +11,7 @@ import { ratingTargets } from '../../registry/resources/content.ts';
 import type { Db, Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
+import { wordsVersion } from './full-text.ts';
 import { nowIso } from '../../registry/clock.ts';
 
 interface Step {
@@ -196,10 +197,10 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
 
 /** Search indexes are set up again when their fields change, or when this database's layout for them does. */
 const migrateSearch = async (dialect: Dialect, resources: readonly Resource[], done: Set<string>) => {
-  // The first layout was recorded without its revision.
+  // The first layout was recorded without its revision; the words' rules are named since they could change alone.
   const { revision } = dialect.fullText;
   for (const { name, search } of resources.map(tableSpec)) {
-    const version = `search-${name}-${search.join(',')}${revision > 1 ? `-r${revision}` : ''}`;
+    const version = `search-${name}-${search.join(',')}-r${revision}-w${wordsVersion}`;
     if (!search.length || done.has(version)) continue;
     await dialect.db.transaction().execute(async (trx) => {
       for (const statement of dialect.fullText.setup(name, search)) await sql.raw(statement).execute(trx);

@@ -10,10 +10,13 @@
  * - anything else is a new approved listing without an owner.
  *
  * Rows go in multi-row inserts, past the CRUD service's per-row work, and each write has its audit row (by nobody:
- * the server). A second run of the same file changes nothing.
+ * the server), naming the list and its year and keeping the public fields' values, so a listing's history reads
+ * "Imported from the Ministry of Education's list of schools, 2016". A second run of the same file changes nothing.
  */
+import { openListTitle, type OpenSource } from '../../registry/provenance-fields.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { validateInput } from '../../registry/schemas.ts';
+import { auditRow, valueChanges } from '../crud/audit.ts';
 import { nowIso } from '../../registry/clock.ts';
 import { toColumns, type Row } from '../crud/codec.ts';
 import { withDefaults } from '../crud/field-defaults.ts';
@@ -95,8 +98,21 @@ export const importListings = async (dialect: Dialect, resource: Resource, list:
   const fields = Object.keys(candidates[0]!.columns).filter((name) => !provenance.includes(name as never));
   const { table } = resource;
   const audits: Row[] = [];
-  const logged = (id: unknown, action: 'create' | 'update', names: string[]) =>
-    audits.push({ owner_id: null, resource: resource.name, record_id: id, action, fields: names.join(', ') || null, created_at: now, updated_at: now });
+  const logged = (columns: Row, id: number, action: 'create' | 'update', names: string[], before: Row | null) =>
+    audits.push(
+      auditRow(
+        null,
+        {
+          resource,
+          id,
+          action,
+          fields: names,
+          changes: valueChanges(resource, names, before, columns),
+          source: openListTitle(columns.source as OpenSource, columns.source_year as number),
+        },
+        now,
+      ),
+    );
 
   await dialect.db.transaction().execute(async (trx: Db) => {
     const stored = (await trx
@@ -131,7 +147,7 @@ export const importListings = async (dialect: Dialect, resource: Resource, list:
         .where('id', '=', before.id as number)
         .$if(!adopting, (query) => query.where('edited_at', 'is', null))
         .execute();
-      logged(before.id, 'update', changed);
+      logged(columns, before.id as number, 'update', changed, before);
       if (adopting) summary.adopted++;
       else summary.updated++;
     }
@@ -145,10 +161,10 @@ export const importListings = async (dialect: Dialect, resource: Resource, list:
     }));
     for (const batch of batches(made, Object.keys(made[0] ?? {}).length)) {
       const ids = (await trx.insertInto(table).values(batch).returning('id').execute()) as { id: number }[];
-      for (const [i, { id }] of ids.entries()) logged(id, 'create', fields.filter((name) => batch[i]![name] != null));
+      for (const [i, { id }] of ids.entries()) logged(batch[i]!, id, 'create', fields.filter((name) => batch[i]![name] != null), null);
     }
     summary.created = made.length;
-    if (resource.audited) for (const batch of batches(audits, 7)) await trx.insertInto('auth_audit_log').values(batch).execute();
+    if (resource.audited) for (const batch of batches(audits, Object.keys(audits[0] ?? {}).length)) await trx.insertInto('auth_audit_log').values(batch).execute();
   });
   // Other instances on PostgreSQL drop what their caches hold of these tables (SQLite's readers notice by themselves).
   if (audits.length) await dialect.publishChanges([table, 'auth_audit_log']);

@@ -5,7 +5,7 @@
 import { DeleteButton, EditButton } from '@refinedev/antd';
 import { useCan, useGo, useShow, type BaseRecord } from '@refinedev/core';
 import { Descriptions, Grid, Spin } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ResourceName } from '../../../registry/index.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
@@ -13,6 +13,10 @@ import { useAboutLinks } from '../list/use-about-links.ts';
 import { useRefTitles } from '../list/use-ref-titles.ts';
 import { fieldView, showExtras } from './show-extras.tsx';
 import { PageFrame } from '../layout/page-frame.tsx';
+import { isAnyReach, scopeOf } from '../providers/grants.ts';
+import { useGrants } from '../providers/use-grants.ts';
+
+const ChangeHistory = lazy(() => import('./change-history.tsx').then((m) => ({ default: m.ChangeHistory })));
 
 export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string | number }) => {
   const go = useGo();
@@ -28,6 +32,10 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
   const remove = useCan({ resource: resource.name, action: 'delete', params, queryOptions: { enabled: !!record } });
   const off = { enabled: false };
   const Extra = showExtras[resource.name as ResourceName];
+  // As the server decides (history/history-routes.ts): staff of the resource, or the row's owner.
+  const grants = useGrants();
+  const owner = resource.ownerField && record && grants && Number(record[resource.ownerField]) === grants.userId;
+  const seesHistory = resource.audited && grants && (isAnyReach(scopeOf(grants, resource, 'update')) || owner);
   const title = record && resource.title !== 'id' ? String(record[resource.title] ?? '') : `${resource.singular} #${id}`;
   return (
     <PageFrame
@@ -67,6 +75,11 @@ export const ResourceShow = ({ resource, id }: { resource: Resource; id?: string
       {record && Extra && (
         <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
           <Extra record={record} />
+        </Suspense>
+      )}
+      {record && seesHistory && (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
+          <ChangeHistory resource={resource} record={record} />
         </Suspense>
       )}
     </PageFrame>
