@@ -205,8 +205,12 @@ describe('letters', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(reply.body).toMatchObject({ state: 'waiting', owner_id: claimant.user.id });
     expect(reply.body.decided_by ?? null).toBeNull();
-    expect((await claimant.patch(`/api/institutions/claims/${reply.body.id}`, { state: 'approved' })).status).toBe(403);
-    expect((await editor.patch(`/api/institutions/claims/${reply.body.id}`, { state: 'approved' })).status).toBe(403);
+    // No generic edit at all, to an admin neither: a claim moves only through its own routes.
+    for (const who of [claimant, editor, admin]) {
+      expect((await who.patch(`/api/institutions/claims/${reply.body.id}`, { state: 'approved' })).status).toBe(405);
+      expect((await who.patch(`/api/institutions/claims/${reply.body.id}`, { listing_id: id + 1 })).status).toBe(405);
+      expect((await who.delete(`/api/institutions/claims/${reply.body.id}`)).status).toBe(405);
+    }
   });
 });
 

@@ -154,7 +154,9 @@ export const claims = defineResource({
   family: 'Institutions',
   visibility: 'private',
   owned: true,
-  // Created only through the claim route (the generic POST is not offered); never changed by its claimant.
+  // Created only through the claim route (the generic POST is not offered); changed only by the claim routes
+  // (withdraw, decision), so nobody, an admin neither, edits its evidence or listing afterwards.
+  offers: ['list', 'read', 'create'],
   grants: grants.merge(grants.everyone(['create', ...as('own', 'list', 'read')]), { editor: ['list', 'read'] }),
   fields: {
     listing_kind: f.enum(claimedKinds, { label: 'Kind of listing', required: true }),
