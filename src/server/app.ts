@@ -38,6 +38,7 @@ import jobDeadlines from './plugins/job-deadlines.ts';
 import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import moderationRoutes from './plugins/moderation-routes.ts';
+import duplicateRoutes from './plugins/duplicate-routes.ts';
 import observability from './plugins/observability.ts';
 import openApi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
@@ -121,6 +122,7 @@ export const buildApp = async (config: Config) => {
   await app.register(commerceRoutes);
   await app.register(grantRoutes);
   await app.register(moderationRoutes);
+  await app.register(duplicateRoutes);
   await app.register(applicationRoutes);
   await app.register(planRoutes);
   await app.register(searchAppearances);

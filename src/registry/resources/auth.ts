@@ -142,7 +142,8 @@ export const userSubscriptions = defineResource({
   defaultSort: ['created_at', 'desc'],
 });
 
-export const auditActions = ['create', 'update', 'delete'] as const;
+/** `merge`: another listing was folded into this one by the duplicates desk (docs/data-quality.md). */
+export const auditActions = ['create', 'update', 'delete', 'merge'] as const;
 
 /** Who changed what and when: one row per write, made by the server in the write's own transaction. */
 export const auditLog = defineResource({
