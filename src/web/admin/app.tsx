@@ -31,6 +31,7 @@ const ShowScreen = lazy(() => import('./screens/show-screen.tsx'));
 const CreateScreen = lazy(() => import('./screens/create-screen.tsx'));
 const EditScreen = lazy(() => import('./screens/edit-screen.tsx'));
 const ModerationScreen = lazy(() => import('./screens/moderation-screen.tsx'));
+const DuplicatesScreen = lazy(() => import('./screens/duplicates-screen.tsx'));
 const MatrixScreen = lazy(() => import('./screens/matrix-screen.tsx'));
 const ApplicantsScreen = lazy(() => import('./screens/applicants-screen.tsx'));
 const ShopOrdersScreen = lazy(() => import('./screens/shop-orders-screen.tsx'));
@@ -86,6 +87,7 @@ export const AdminApp = () => (
               >
                 <Route index element={<Home />} />
                 <Route path="moderation" element={<ModerationScreen />} />
+                <Route path="duplicates" element={<DuplicatesScreen />} />
                 <Route path="access-matrix" element={<MatrixScreen />} />
                 <Route path="applicants" element={<ApplicantsScreen />} />
                 <Route path="shop-orders" element={<ShopOrdersScreen />} />
