@@ -31,6 +31,7 @@ const ShowScreen = lazy(() => import('./screens/show-screen.tsx'));
 const CreateScreen = lazy(() => import('./screens/create-screen.tsx'));
 const EditScreen = lazy(() => import('./screens/edit-screen.tsx'));
 const ModerationScreen = lazy(() => import('./screens/moderation-screen.tsx'));
+const ImportScreen = lazy(() => import('./screens/import-screen.tsx'));
 const DuplicatesScreen = lazy(() => import('./screens/duplicates-screen.tsx'));
 const MatrixScreen = lazy(() => import('./screens/matrix-screen.tsx'));
 const ApplicantsScreen = lazy(() => import('./screens/applicants-screen.tsx'));
@@ -98,6 +99,7 @@ export const AdminApp = () => (
                 <Route path=":family/:base">
                   <Route index element={<ListScreen />} />
                   <Route path="create" element={<CreateScreen />} />
+                  <Route path="import" element={<ImportScreen />} />
                   <Route path="edit/:id" element={<EditScreen />} />
                   <Route path="show/:id" element={<ShowScreen />} />
                 </Route>
