@@ -24,6 +24,8 @@ import { analyticsPaths } from './analytics/openapi-paths.ts';
 import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
 import { searchPaths } from './search/openapi-paths.ts';
+import { duplicatePaths } from './duplicates/openapi-paths.ts';
+import { csvPaths } from './csv/openapi-paths.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -100,6 +102,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...moderationPaths,
     ...analyticsPaths,
     ...searchPaths,
+    ...duplicatePaths,
     ...Object.fromEntries(
       resources.flatMap((resource) => {
         const tags = [resource.family];
@@ -145,6 +148,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
                 ],
               ]
             : []),
+          ...csvPaths(resource, listParameters(resource)),
           [
             `/api/${resource.name}/{id}`,
             {
