@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
+import path from 'node:path';
 import { maxImportRows } from '../../src/server/csv/import-routes.ts';
+import { openDialect } from '../../src/server/db/dialect.ts';
+import { importOpenList } from '../../src/server/open-data/open-lists.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -113,6 +116,22 @@ describe('import', () => {
     // The same file again changes nothing more.
     const again = await upload(editor, csv.replace(',Mbale Primary,Vihiga,\n', ''), 'apply');
     expect(again.body.totals).toMatchObject({ create: 0, update: 0, unchanged: 1 });
+  });
+
+  it('matches a listing loaded from an open list by its source and source id', async () => {
+    const root = path.join(import.meta.dirname, '../..');
+    const dialect = await openDialect(server.config);
+    try {
+      await importOpenList(dialect, 'schools', path.join(root, 'tests/fixtures/open-data/schools-2016.csv'), path.join(root, 'open-data'));
+    } finally {
+      await dialect.close();
+    }
+    const loaded = (await admin.get('/api/institutions/schools?source=Ministry of Education&_sort=id&_end=1')).body[0] as { id: number; source_id: string };
+    const csv = `source,source_id,summary\nMinistry of Education,${loaded.source_id},Loaded and then described.\nMinistry of Education,NO-SUCH-CODE,Nothing.\n`;
+    const applied = await upload(editor, csv, 'apply');
+    expect(applied.body.rows[0]).toMatchObject({ action: 'update', id: loaded.id });
+    expect(applied.body.rows[1].errors.source_id).toMatch(/NO-SUCH-CODE/);
+    expect((await admin.get(`/api/institutions/schools/${loaded.id}`)).body.summary).toBe('Loaded and then described.');
   });
 
   it('is for editors and admins only', async () => {
