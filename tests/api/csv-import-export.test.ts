@@ -73,11 +73,12 @@ describe('import', () => {
       ',Bad Email School,Nakuru,not-an-email,',
       ',,Nakuru,,',
       ',Wrong County School,Atlantis,,',
+      ',"Two-line\nName School",Nakuru,bad,',
     ].join('\r\n');
     const preview = await upload(editor, csv);
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body.mode).toBe('preview');
-    expect(preview.body.totals).toEqual({ create: 1, update: 0, unchanged: 1, error: 4 });
+    expect(preview.body.totals).toEqual({ create: 1, update: 0, unchanged: 1, error: 5 });
     expect(preview.body.columns.ignored).toEqual(['rating']);
     const byLine = Object.fromEntries(preview.body.rows.map((row: { line: number }) => [row.line, row]));
     expect(byLine[2]).toMatchObject({ action: 'unchanged', id });
@@ -86,6 +87,8 @@ describe('import', () => {
     expect(byLine[5].errors.email).toBeTruthy();
     expect(byLine[6].errors.name).toMatch(/required/);
     expect(byLine[7].errors.county).toBeTruthy();
+    // A quoted name over two lines is told by the line it starts on.
+    expect(byLine[8].errors.email).toBeTruthy();
     expect(await count()).toBe(before);
 
     const changed = await upload(editor, `id,email\n${id},head@kaimosi.example.co.ke\n`);

@@ -37,6 +37,9 @@ export const fileText = (body: unknown) => {
   return text;
 };
 
+/** csv-parse counts a record's last line; a person opens the file at its first (a quoted cell may span lines). */
+const startLine = (cells: string[], last: number) => last - cells.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
 export const csvRecords = (text: string) => {
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -48,7 +51,7 @@ export const csvRecords = (text: string) => {
   if (!header || !rows.length) throw new HttpError(400, 'The file has no rows under its header line.', { file: 'No rows.' });
   if (rows.length > maxImportRows)
     throw new HttpError(413, `The file holds ${rows.length} rows; import at most ${maxImportRows} at a time.`, { file: `More than ${maxImportRows} rows.` });
-  return { header: header.record.map((name) => name.trim()), rows: rows.map(({ record, info }) => ({ line: info.lines, cells: record })) };
+  return { header: header.record.map((name) => name.trim()), rows: rows.map(({ record, info }) => ({ line: startLine(record, info.lines), cells: record })) };
 };
 
 const importer = (permissions: Permissions, user: Principal, resource: Resource) => {
