@@ -39,6 +39,8 @@ import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import moderationRoutes from './plugins/moderation-routes.ts';
 import claimRoutes from './plugins/claim-routes.ts';
+import duplicateRoutes from './plugins/duplicate-routes.ts';
+import csvRoutes from './plugins/csv-routes.ts';
 import observability from './plugins/observability.ts';
 import openApi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
@@ -124,6 +126,8 @@ export const buildApp = async (config: Config) => {
   await app.register(grantRoutes);
   await app.register(moderationRoutes);
   await app.register(claimRoutes);
+  await app.register(duplicateRoutes);
+  await app.register(csvRoutes);
   await app.register(applicationRoutes);
   await app.register(planRoutes);
   await app.register(searchAppearances);

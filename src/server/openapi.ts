@@ -25,6 +25,8 @@ import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
 import { searchPaths } from './search/openapi-paths.ts';
 import { historyPaths } from './history/openapi-paths.ts';
+import { duplicatePaths } from './duplicates/openapi-paths.ts';
+import { csvPaths } from './csv/openapi-paths.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -102,6 +104,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...analyticsPaths,
     ...searchPaths,
     ...historyPaths(resources),
+    ...duplicatePaths,
     ...Object.fromEntries(
       resources.flatMap((resource) => {
         const tags = [resource.family];
@@ -147,6 +150,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
                 ],
               ]
             : []),
+          ...csvPaths(resource, listParameters(resource)),
           [
             `/api/${resource.name}/{id}`,
             {

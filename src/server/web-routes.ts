@@ -131,6 +131,12 @@ export const serveWeb = async (
       request.log.warn({ err: error }, 'checking whether a page has its row failed');
       return undefined;
     });
+    // A listing merged into another: its address is the other's now, for people and search engines alike.
+    if (found?.resource && found.movedTo)
+      return reply
+        .code(301)
+        .header('Location', `${pathIn(locale, found.movedTo)}${request.url.slice(url.length)}`)
+        .send();
     // Unsure whether the row is there: a crawler is told to come back (503), never shown a stand-in as the page; a
     // person's browser still runs the site, which reads the row itself and says what went wrong if it must.
     // An address the site has no page for, or a row's page without its row, is a 404 (with the site's not-found page).

@@ -19,7 +19,8 @@ const specBases =
  * Bases the product needs beyond the 51 original ones: the admin's audit trail (docs/decisions.md), a product's sizes,
  * each with its own stock (docs/shop.md), each listing's daily appearances in search (docs/owners-back-office.md),
  * members' saved items and searches (docs/saved-and-alerts.md), and reviews' helpful marks, reports and owners'
- * responses (docs/reviews.md), and visitors' questions to a listing's owner (docs/owners-back-office.md), and claims of listings (docs/claims.md).
+ * responses (docs/reviews.md), visitors' questions to a listing's owner (docs/owners-back-office.md), the
+ * duplicates desk's decisions (docs/data-quality.md) and claims of listings (docs/claims.md).
  */
 const addedBases = [
   'auth/audit-log',
@@ -32,6 +33,7 @@ const addedBases = [
   'content/review-replies',
   'institutions/enquiries',
   'institutions/claims',
+  'institutions/duplicate-decisions',
 ];
 
 it('defines exactly the 51 original bases and the documented additions, no more, no fewer', () => {

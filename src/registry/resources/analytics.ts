@@ -64,7 +64,7 @@ export const engagement = defineResource({
       deskListings.map(({ resource }) => resource),
       { label: 'On', required: true },
     ),
-    target_id: f.integer({ label: 'On ID', required: true, min: 1 }),
+    target_id: f.integer({ label: 'On ID', required: true, min: 1, about: { by: 'target_type' } }),
     visitor: f.text({ label: 'Visitor', max: 64 }),
   },
   index: ['created_at', 'target_type'],
@@ -124,7 +124,7 @@ export const searchAppearances = defineResource({
   audited: false,
   fields: {
     resource: f.text({ label: 'Listing kind', required: true, max: 80 }),
-    listing_id: f.integer({ label: 'Listing ID', required: true, min: 1 }),
+    listing_id: f.integer({ label: 'Listing ID', required: true, min: 1, about: { by: 'resource' } }),
     day: f.date({ label: 'Day', required: true }),
     count: f.integer({ label: 'Appearances', required: true, min: 0 }),
   },

@@ -142,7 +142,8 @@ export const userSubscriptions = defineResource({
   defaultSort: ['created_at', 'desc'],
 });
 
-export const auditActions = ['create', 'update', 'delete'] as const;
+/** `merge`: another listing was folded into this one by the duplicates desk (docs/data-quality.md). */
+export const auditActions = ['create', 'update', 'delete', 'merge'] as const;
 
 const valueChanges = z.record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown() }));
 

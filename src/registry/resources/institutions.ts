@@ -244,3 +244,39 @@ export const enquiries = defineResource({
   columns: ['name', 'listing_type', 'listing_id', 'recipient_id', 'read', 'created_at'],
   defaultSort: ['created_at', 'desc'],
 });
+
+/** The listings the duplicates desk compares: the institutions with a page, a name and a point (docs/data-quality.md). */
+export const duplicateKinds = [schools.name, colleges.name, universities.name] as const;
+
+/**
+ * What editors decided about two listings the duplicates desk showed: `merged` (the other listing was folded into
+ * the kept one and removed; its addresses answer 301 to the kept one) or `distinct` (not duplicates: the pair
+ * leaves the desk, kept_id the smaller id). Written only by the desk's routes, in the merge's own transaction.
+ */
+export const duplicateDecisions = defineResource({
+  name: 'institutions/duplicate-decisions',
+  label: 'Duplicate decisions',
+  singular: 'Duplicate decision',
+  family: 'Institutions',
+  visibility: 'private',
+  owned: true,
+  offers: ['list', 'read'],
+  grants: { editor: ['list', 'read'] },
+  fields: {
+    owner_id: f.ref('auth/users', { label: 'By', system: true }),
+    resource: f.enum(duplicateKinds, { label: 'Listing kind', required: true }),
+    decision: f.enum(['merged', 'distinct'], { label: 'Decision', required: true }),
+    kept_id: f.integer({ label: 'Kept listing', required: true, min: 1, about: { by: 'resource' } }),
+    other_id: f.integer({ label: 'Other listing', required: true, min: 1, about: { by: 'resource' } }),
+    // "Ministry of Education|12345": the merged listing's row in an open list, which the next import leaves out
+    // instead of listing the school a second time.
+    other_source: f.text({ label: 'Other listing in its open list', max: 120 }),
+  },
+  // One decision a pair; a merged listing's id is found again by (resource, other_id) for its redirect.
+  unique: [['resource', 'other_id', 'kept_id']],
+  index: ['created_at'],
+  indexes: [['resource', 'kept_id']],
+  title: 'decision',
+  columns: ['resource', 'decision', 'kept_id', 'other_id', 'owner_id', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
+});

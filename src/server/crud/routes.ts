@@ -6,12 +6,13 @@ import { recordSearch } from '../analytics/record.ts';
 import { isCrawler } from '../analytics/crawlers.ts';
 import type { Db } from '../db/dialect.ts';
 import type { FacetIndex } from './facet-index.ts';
-import { badRequest } from '../http-error.ts';
+import { badRequest, HttpError } from '../http-error.ts';
 import { maxInteger, parseListQuery } from './query.ts';
 import { sendAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
 import type { Crud } from './service.ts';
 import { publicTables } from '../access/public-rows.ts';
 import { withListedChoices } from './listed-choices.ts';
+import type { MovedTo } from '../duplicates/merged-address.ts';
 
 export interface CrudRouteOptions {
   db: Db;
@@ -23,6 +24,8 @@ export interface CrudRouteOptions {
   overridden: ReadonlySet<string>;
   /** Told of every list answer, after it is made (the search appearances of listings); `rows` when it was read now, not kept. */
   onList?: (user: Principal, resource: Resource, body: string, address: string, rows?: readonly unknown[]) => void;
+  /** Where a row that is no more now lives (a listing merged into another): its GET answers 301 there. */
+  movedTo?: MovedTo;
 }
 
 const idParam = (resource: Resource, params: unknown) => {
@@ -31,7 +34,7 @@ const idParam = (resource: Resource, params: unknown) => {
   return Number(raw);
 };
 
-export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets, resources, overridden, onList }: CrudRouteOptions) => {
+export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets, resources, overridden, onList, movedTo }: CrudRouteOptions) => {
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const served = (method: string) => !overridden.has(`${method} ${resource.name}`);
@@ -72,11 +75,21 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets
 
     app.get(`${base}/:id`, async (request, reply) => {
       const id = idParam(resource, request.params);
-      const record = await answer(request, reply, async () => ({
-        body: JSON.stringify(await crud.findById(request.user, resource, id)),
-        total: null,
-      }));
-      return sendAnswer(request, reply, record);
+      try {
+        const record = await answer(request, reply, async () => ({
+          body: JSON.stringify(await crud.findById(request.user, resource, id)),
+          total: null,
+        }));
+        return sendAnswer(request, reply, record);
+      } catch (error) {
+        const to = error instanceof HttpError && error.statusCode === 404 ? await movedTo?.(resource, id) : null;
+        if (!to) throw error;
+        // Permanently: the row was merged into another, whose address a client should keep instead.
+        return reply
+          .code(301)
+          .header('Location', `${base}/${to}`)
+          .send({ message: `${resource.singular} ${id} was merged into ${resource.singular.toLowerCase()} ${to}.`, moved_to: to });
+      }
     });
 
     if (served('POST'))

@@ -39,6 +39,7 @@ export const createCrud = ({ dialect, permissions, hooks, fileLink }: CrudDeps) 
     countParts: lists.countParts,
     listQueries: lists.builtList,
     compiledList: lists.compiledList,
+    searchCandidates: lists.searchCandidates,
     ...createListReads(dialect, access, lists, decodeRow),
     ...createRowWrites({ db, hooks, permissions, access, transaction, decodeRow }),
     ...createModerationDecisions(access, transaction, decodeRow),

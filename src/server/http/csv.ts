@@ -6,14 +6,16 @@
  */
 const formulaStart = /^[=+\-@\t\r]/;
 
+/** A text cell as a spreadsheet may safely open it: one starting like a formula gets a leading apostrophe. */
+export const notAFormula = (text: string) => (formulaStart.test(text) ? `'${text}` : text);
+
 /**
  * `quoteEvery`: every cell quoted (the applications export), rather than only a cell with a comma, quote or line
  * break (the sales export). Numbers are never taken for formulas, so a negative amount stays a number.
  */
 const cell = (value: unknown, quoteEvery: boolean) => {
   if (value === null || value === undefined) return quoteEvery ? '""' : '';
-  let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? notAFormula(value) : String(value);
   return quoteEvery || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -7,6 +7,7 @@
  * - a row found nowhere may be a school a person already listed (the demo's Alliance High School is the list's
  *   "Alliance High"): a listing without a source whose name (name-key.ts), county and level agree is adopted (it
  *   takes the row's provenance and fills only its empty fields) rather than listed twice;
+ * - a row whose listing an editor merged into another (the duplicates desk) is left out, as a person's edit is;
  * - anything else is a new approved listing without an owner.
  *
  * Rows go in multi-row inserts, past the CRUD service's per-row work, and each write has its audit row (by nobody:
@@ -23,6 +24,7 @@ import { withDefaults } from '../crud/field-defaults.ts';
 import type { Db, Dialect } from '../db/dialect.ts';
 import type { Issue, ReadList } from './list-rows.ts';
 import { nameKey } from './name-key.ts';
+import { duplicateDecisions } from '../../registry/resources/institutions.ts';
 
 export interface ImportSummary {
   read: number;
@@ -120,9 +122,25 @@ export const importListings = async (dialect: Dialect, resource: Resource, list:
       .select(['id', 'edited_at', ...provenance, ...fields])
       .execute()) as Row[];
     const bySource = new Map(stored.filter((row) => row.source != null).map((row) => [`${row.source}|${row.source_id}`, row]));
+    // Rows whose listing an editor merged into another (docs/data-quality.md) stay merged: a person decided.
+    const merged = new Set(
+      (
+        await trx
+          .selectFrom(duplicateDecisions.table)
+          .select('other_source')
+          .where('resource', '=', resource.name)
+          .where('decision', '=', 'merged')
+          .where('other_source', 'is not', null)
+          .execute()
+      ).map((row) => String(row.other_source)),
+    );
     const adopt = adoptable(stored.filter((row) => row.source == null));
     const inserts: Row[] = [];
     for (const { key, columns } of candidates) {
+      if (merged.has(key)) {
+        summary.kept++;
+        continue;
+      }
       const before = bySource.get(key) ?? adopt(columns);
       if (!before) {
         inserts.push(columns);

@@ -10,6 +10,7 @@ import { countAppearances } from '../analytics/count-appearances.ts';
 import { visitOverrides } from '../analytics/visit-routes.ts';
 import { createFacetIndex } from '../crud/facet-index.ts';
 import { crudRoutes as generic } from '../crud/routes.ts';
+import { mergedAddress } from '../duplicates/merged-address.ts';
 import { saveOverrides } from '../saved/save-route.ts';
 import { uploadOverrides } from '../uploads/routes.ts';
 
@@ -23,6 +24,7 @@ const crudRoutes: FastifyPluginAsync = async (app) => {
     resources,
     overridden: new Set([...claimOverrides, ...uploadOverrides, ...saveOverrides, ...visitOverrides]),
     onList: countAppearances(searchAppearances),
+    movedTo: mergedAddress(db),
   });
 };
 

@@ -8,13 +8,14 @@ import { resources } from '../../registry/index.ts';
 import { holdsDemo } from '../db/first-start.ts';
 import { pageRenderer } from '../render/page-renderer.ts';
 import { pageRows } from '../seo/page-status.ts';
+import { mergedAddress } from '../duplicates/merged-address.ts';
 import { serveWeb } from '../web-routes.ts';
 
 const web: FastifyPluginAsync = async (app) => {
   const { config, store, crud } = app;
   // Every page of an installation holding the demo says that its reviews, fees and results are invented.
   const demoNotice = config.demoNotice ?? (await holdsDemo(app.db));
-  await serveWeb(app, config, store, pageRows(crud, resources), pageRenderer(app, config.publicUrl), { demoNotice });
+  await serveWeb(app, config, store, pageRows(crud, resources, mergedAddress(app.db)), pageRenderer(app, config.publicUrl), { demoNotice });
 };
 
 export default fp(web, { name: 'web', dependencies: ['abuse-limits', 'demo-data'], decorators: { fastify: ['config', 'store', 'crud', 'db'] } });

@@ -11,6 +11,7 @@ import { isRowNumber } from '../../registry/row-number.ts';
 import { HttpError } from '../http-error.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { sitePage } from './site-page.ts';
+import type { MovedTo } from '../duplicates/merged-address.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -26,7 +27,7 @@ export interface RowAddress {
  * What a path is: a row's page and the row the public sees there (null when none), or another page of the site
  * (`known`) or none of the site's (the site shows its not-found page there).
  */
-export type PageRow = { resource: null; known: boolean } | { resource: Resource; row: Row | null };
+export type PageRow = { resource: null; known: boolean } | { resource: Resource; row: Row | null; movedTo?: string };
 
 /** The row page a path names (/institutions/schools/12), if any. */
 export const rowAddresses = (resources: readonly Resource[]) => {
@@ -56,12 +57,17 @@ export const publicRow = async (crud: Crud, { resource, id }: RowAddress): Promi
 };
 
 /** One primary-key read for a row's page, none for any other path. */
-export const pageRows = (crud: Crud, resources: readonly Resource[]) => {
+/** `movedTo`: where a row that is no more now lives (a merged listing), so its page answers 301 there. */
+export const pageRows = (crud: Crud, resources: readonly Resource[], movedTo?: MovedTo) => {
   const addressOf = rowAddresses(resources);
   const rowPages = new Map(resources.filter((resource) => resource.page).map((resource) => [resource.page!.slice(1), resource]));
   return async (path: string): Promise<PageRow> => {
     const address = addressOf(path);
-    if (address) return { resource: address.resource, row: await publicRow(crud, address) };
+    if (address) {
+      const row = await publicRow(crud, address);
+      const to = row || !isRowNumber(address.id) ? null : await movedTo?.(address.resource, Number(address.id));
+      return { resource: address.resource, row, ...(to ? { movedTo: address.resource.page!.replace(':id', String(to)) } : {}) };
+    }
     const page = sitePage(path);
     // A row's page with a word for its number (/jobs/latest) names no row: the site shows "Job not found" there.
     const resource = page === null ? undefined : rowPages.get(page);

@@ -32,6 +32,8 @@ const CreateScreen = lazy(() => import('./screens/create-screen.tsx'));
 const EditScreen = lazy(() => import('./screens/edit-screen.tsx'));
 const ModerationScreen = lazy(() => import('./screens/moderation-screen.tsx'));
 const ClaimsScreen = lazy(() => import('./screens/claims-screen.tsx'));
+const ImportScreen = lazy(() => import('./screens/import-screen.tsx'));
+const DuplicatesScreen = lazy(() => import('./screens/duplicates-screen.tsx'));
 const MatrixScreen = lazy(() => import('./screens/matrix-screen.tsx'));
 const ApplicantsScreen = lazy(() => import('./screens/applicants-screen.tsx'));
 const ShopOrdersScreen = lazy(() => import('./screens/shop-orders-screen.tsx'));
@@ -88,6 +90,7 @@ export const AdminApp = () => (
                 <Route index element={<Home />} />
                 <Route path="moderation" element={<ModerationScreen />} />
                 <Route path="moderation/claims" element={<ClaimsScreen />} />
+                <Route path="duplicates" element={<DuplicatesScreen />} />
                 <Route path="access-matrix" element={<MatrixScreen />} />
                 <Route path="applicants" element={<ApplicantsScreen />} />
                 <Route path="shop-orders" element={<ShopOrdersScreen />} />
@@ -98,6 +101,7 @@ export const AdminApp = () => (
                 <Route path=":family/:base">
                   <Route index element={<ListScreen />} />
                   <Route path="create" element={<CreateScreen />} />
+                  <Route path="import" element={<ImportScreen />} />
                   <Route path="edit/:id" element={<EditScreen />} />
                   <Route path="show/:id" element={<ShowScreen />} />
                 </Route>

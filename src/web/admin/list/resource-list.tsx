@@ -1,12 +1,13 @@
 /**
  * The generated list of any resource: server pagination and sorting, `q` search, filters by field kind,
- * the registry's columns, CSV export of exactly what is filtered, and row actions the user may take.
+ * the registry's columns, CSV export of every row of the filter (by the server) and import, and row actions the
+ * user may take.
  */
 import { CreateButton, ExportButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useDelete, useExport, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Grid, Table, Typography } from 'antd';
+import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { App, Button, Grid, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { isJsonKind } from '../../../registry/fields.ts';
+import { Link } from 'react-router-dom';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { ActiveFilters } from './active-filters.tsx';
@@ -22,16 +23,8 @@ import { getResource } from '../../../registry/index.ts';
 import { PageFrame } from '../layout/page-frame.tsx';
 import { freshForMs, listPageSize, takeArrivedList } from '../providers/first-list.ts';
 import { useSortClicks } from './sort-clicks.ts';
+import { downloadCsv } from '../csv/csv-files.ts';
 import { useAddressState, useListAddress } from './use-list-address.ts';
-
-/** CSV cells: lists and objects as JSON text, so nothing prints as [object Object]. */
-const flatten = (resource: Resource) => (row: BaseRecord) =>
-  Object.fromEntries(
-    Object.entries(row).map(([name, value]) => {
-      const field = resource.fields[name];
-      return [name, field && isJsonKind(field) && value !== null ? JSON.stringify(value) : value];
-    }),
-  );
 
 const states = ['status', 'stage', 'moderation'];
 /** A row's name and state stay in view on a laptop, before the pinned actions: the title first, then its state. */
@@ -94,14 +87,17 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   const { mutate: remove, mutation: removal } = useDelete();
   const deleting = removal.isPending ? removal.variables?.id : undefined;
   const onDelete = (id: BaseKey) => remove({ resource: resource.name, id });
-  const { triggerExport, isLoading: exporting } = useExport({
-    resource: resource.name,
-    filters,
-    sorters,
-    pageSize: 100,
-    mapData: flatten(resource),
-    filename: resource.name.replace('/', '-'),
-  });
+  // Every row of the filter, written by the server page after page (a list may hold 38 000 schools).
+  const [exporting, setExporting] = useState(false);
+  const { message } = App.useApp();
+  const triggerExport = () => {
+    setExporting(true);
+    downloadCsv(resource.name, filters)
+      .catch((error: { message?: string }) => message.error(error.message ?? 'The export failed.'))
+      .finally(() => setExporting(false));
+  };
+  const imports =
+    grants !== null && isAnyReach(scopeOf(grants, resource, 'update')) && scopeOf(grants, resource, 'create') !== null && resource.offers.includes('create');
 
   const columns = keyColumnsFirst(resource).map((name) => ({ name, field: resource.fields[name]! }));
   // Named relations for the cells, and the rows party buttons need (an application's job tells its employer).
@@ -122,6 +118,11 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           <ExportButton onClick={triggerExport} loading={exporting}>
             Export CSV
           </ExportButton>
+          {imports ? (
+            <Link to={`/${resource.name}/import`}>
+              <Button>Import CSV</Button>
+            </Link>
+          ) : null}
           <CreateButton resource={resource.name}>Add {resource.singular.toLowerCase()}</CreateButton>
         </>
       }

@@ -6,6 +6,7 @@
 import type { CanReturnType } from '@refinedev/core';
 import { findResource, getResource } from '../../../registry/index.ts';
 import { ownerDesks } from '../../../registry/owner-desks.ts';
+import { duplicateKinds } from '../../../registry/resources/institutions.ts';
 import { moderatedResources } from '../resources/moderated.ts';
 import { extraScreens } from '../resources/extra-screens.ts';
 import { deskScreen, ownerAnalyticsScreen } from '../resources/owner-screens.tsx';
@@ -26,6 +27,8 @@ export const screenAccess = (grants: Grants, name: string): CanReturnType | unde
   if (name === extraScreens.dashboard) return isStaff(grants) ? allow : deny('Only admins and editors see the analytics.');
   if (name === extraScreens.moderation)
     return moderatedResources.some((resource) => mayChangeAny(grants, resource)) ? allow : deny('Only admins and editors moderate.');
+  if (name === extraScreens.duplicates)
+    return duplicateKinds.every((kind) => mayChangeAny(grants, getResource(kind))) ? allow : deny('Only admins and editors merge duplicate listings.');
   if (name === extraScreens.applicants)
     return actsAs(grants, getResource('jobs/applications'), 'list', 'employer') ? allow : deny('Only employers see applicants to their jobs.');
   if (name === extraScreens.shopOrders)

@@ -2,6 +2,8 @@
 export const extraScreens = {
   dashboard: 'dashboard',
   moderation: 'moderation',
+  /** Likely duplicate listings, merged by editors. */
+  duplicates: 'duplicates',
   matrix: 'access-matrix',
   /** An employer's applicants: applications to its jobs. */
   applicants: 'applicants',

@@ -3,7 +3,7 @@
  * its human label and the generic routes, plus the dashboard, moderation queue, permission matrix, and the screens
  * of a party: an employer's applicants and a vendor's orders.
  */
-import { DashboardOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
+import { DashboardOutlined, MergeCellsOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { resources } from '../../../registry/index.ts';
 import { families } from '../../../registry/resource.ts';
@@ -26,6 +26,15 @@ export const refineResources: ResourceProps[] = [
     { name: family, meta: { label: family } },
     ...(family === 'Jobs'
       ? [{ name: extraScreens.applicants, list: '/applicants', meta: { label: 'Applicants', parent: family, icon: <TeamOutlined /> } }]
+      : []),
+    ...(family === 'Institutions'
+      ? [
+          {
+            name: extraScreens.duplicates,
+            list: `/${extraScreens.duplicates}`,
+            meta: { label: 'Likely duplicates', parent: family, icon: <MergeCellsOutlined /> },
+          },
+        ]
       : []),
     // No icon: the menu is 200 px wide and the label needs the room.
     ...(family === 'Shop' ? [{ name: extraScreens.shopOrders, list: '/shop-orders', meta: { label: 'Orders for my shop', parent: family } }] : []),

@@ -1,0 +1,234 @@
+/**
+ * The duplicates desk: pairs with the same name key within 300 m or in the same ward are listed for editors; a
+ * merge moves every review, save, enquiry and audit row to the kept listing, counts its rating again, and leaves
+ * the other's addresses answering 301; "not duplicates" takes a pair off the desk; two merges of one pair at once
+ * merge it once (on PostgreSQL with TEST_DATABASE_URL).
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDialect } from '../../src/server/db/dialect.ts';
+import { importOpenList } from '../../src/server/open-data/open-lists.ts';
+import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
+import { startServer } from '../helpers/server.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let admin: Session;
+let editor: Session;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAdmin(server.app);
+  editor = await member(server.app, 'editor', admin);
+});
+afterAll(() => server?.close());
+
+const school = async (values: Record<string, unknown>) => {
+  const made = await admin.post('/api/institutions/schools', { county: 'Kakamega', moderation: 'approved', ...values });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.id as number;
+};
+
+/** An approved review by `by` of the school. */
+const review = async (by: Session, id: number, stars: number) => {
+  const made = await by.post('/api/content/ratings', { target_type: 'school', target_id: id, stars, review: `Stars: ${stars}.` });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  expect((await admin.patch(`/api/content/ratings/${made.body.id}`, { moderation: 'approved' })).status).toBe(200);
+  return made.body.id as number;
+};
+
+const deskPairs = async (who: Session = editor) => {
+  const answer = await who.get('/api/duplicates?resource=institutions/schools&_start=0&_end=50');
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as { first: { id: number; name: string; review_count: number }; second: { id: number }; distance: number | null; reason: string }[];
+};
+const paired = (pairs: Awaited<ReturnType<typeof deskPairs>>, a: number, b: number) =>
+  pairs.find((pair) => [pair.first.id, pair.second.id].sort().join() === [a, b].sort().join());
+
+describe('likely duplicates', () => {
+  it('pairs the same name key within 300 m or in the same ward, and nothing further or otherwise named', async () => {
+    const near = await school({ name: 'Kimangeti Girls Sec Sch', gps_coordinates: '0.2827, 34.7519' });
+    const close = await school({ name: 'Kimangeti Girls Secondary School', gps_coordinates: '0.2836, 34.7519' });
+    const far = await school({ name: 'Kimangeti Girls High School', gps_coordinates: '0.3200, 34.7519' });
+    const ward = [
+      await school({ name: 'Shieywe Pri. Sch.', physical_address: 'Shieywe ward, Lurambi sub-county' }),
+      await school({ name: 'Shieywe Pri Sch', physical_address: 'Shieywe ward, Lurambi sub-county' }),
+    ];
+    const otherCounty = await school({ name: 'Shieywe Pri Sch', county: 'Bungoma', physical_address: 'Shieywe ward, Kanduyi sub-county' });
+    const pairs = await deskPairs();
+    const found = paired(pairs, near, close);
+    expect(found?.reason).toBe('near');
+    expect(found?.distance).toBeGreaterThan(80);
+    expect(found?.distance).toBeLessThan(120);
+    expect(paired(pairs, near, far)).toBeUndefined();
+    expect(paired(pairs, ward[0]!, ward[1]!)?.reason).toBe('ward');
+    expect(paired(pairs, ward[0]!, otherCounty)).toBeUndefined();
+  });
+
+  it('is for editors and admins only', async () => {
+    expect((await client(server.app).get('/api/duplicates')).status).toBe(401);
+    for (const role of ['subscriber', 'school']) {
+      const someone = await member(server.app, role, admin);
+      const refused = await someone.get('/api/duplicates');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/editors and admins/);
+      expect((await someone.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: 1, other: 2 })).status).toBe(403);
+      expect((await someone.post('/api/duplicates/distinct', { resource: 'institutions/schools', first: 1, second: 2 })).status).toBe(403);
+    }
+    expect((await admin.get('/api/duplicates?resource=institutions/colleges')).status).toBe(200);
+    const bad = await editor.get('/api/duplicates?resource=shop/shops');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Resource must be one of/);
+  });
+
+  it('"not duplicates" takes a pair off the desk, once however often it is said', async () => {
+    const [a, b] = [
+      await school({ name: 'Mukumu Boys', gps_coordinates: '0.2000, 34.7000' }),
+      await school({ name: 'Mukumu Boys High', gps_coordinates: '0.2001, 34.7000' }),
+    ];
+    expect(paired(await deskPairs(), a, b)).toBeDefined();
+    const marks = await Promise.all([1, 2].map(() => editor.post('/api/duplicates/distinct', { resource: 'institutions/schools', first: b, second: a })));
+    expect(marks.map((mark) => mark.status)).toEqual([201, 201]);
+    expect(paired(await deskPairs(), a, b)).toBeUndefined();
+    const decisions = await admin.get(`/api/institutions/duplicate-decisions?kept_id=${a}`);
+    expect(decisions.body).toHaveLength(1);
+    expect(decisions.body[0]).toMatchObject({ decision: 'distinct', kept_id: a, other_id: b });
+  });
+});
+
+describe('merging two listings', () => {
+  it('keeps every review and save, counts the rating again, fills empty fields and redirects the other address', async () => {
+    const kept = await school({ name: 'Butere Girls', gps_coordinates: '0.2069, 34.4900' });
+    const other = await school({
+      name: 'Butere Girls High School',
+      gps_coordinates: '0.2070, 34.4901',
+      email: 'info@butere.ac.ke',
+      website: 'https://butere.ac.ke',
+    });
+    const [u1, u2, u3, saver] = [
+      await member(server.app, 'subscriber', admin),
+      await member(server.app, 'subscriber', admin),
+      await member(server.app, 'subscriber', admin),
+      await member(server.app, 'subscriber', admin),
+    ];
+    await review(u1, kept, 2);
+    await review(u2, kept, 4);
+    await review(u3, other, 5);
+    // u1 reviewed both: the review written last is the one kept.
+    const latest = await review(u1, other, 3);
+    for (const id of [kept, other]) expect((await saver.post('/api/accounts/saved-items', { target_type: 'school', target_id: id })).status).toBe(201);
+    const other_saver = await member(server.app, 'subscriber', admin);
+    expect((await other_saver.post('/api/accounts/saved-items', { target_type: 'school', target_id: other })).status).toBe(201);
+    const asked = await client(server.app).post('/api/institutions/enquiries', {
+      listing_type: 'institutions/schools',
+      listing_id: other,
+      name: 'Achieng',
+      email: 'achieng@example.co.ke',
+      message: 'When does Form One admission open?',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+
+    const merged = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body.filled).toEqual(expect.arrayContaining(['email', 'website']));
+    expect(merged.body.moved['content/ratings']).toBe(2);
+    expect(merged.body.dropped['content/ratings']).toBe(1);
+    expect(merged.body.moved['institutions/enquiries']).toBe(1);
+
+    const after = await client(server.app).get(`/api/institutions/schools/${kept}`);
+    expect(after.body).toMatchObject({ email: 'info@butere.ac.ke', website: 'https://butere.ac.ke', review_count: 3, rating: 4 });
+    const reviews = await admin.get(`/api/content/ratings?target_type=school&target_id=${kept}&_end=50`);
+    expect(reviews.body.map((row: { owner_id: number }) => row.owner_id).sort()).toEqual([u1.user.id, u2.user.id, u3.user.id].sort());
+    expect(reviews.body.some((row: { id: number }) => row.id === latest)).toBe(true);
+    for (const who of [saver, other_saver]) {
+      const saved = await who.get('/api/accounts/saved-items?target_type=school');
+      expect(saved.body.map((row: { target_id: number }) => row.target_id)).toEqual([kept]);
+    }
+    const enquiries = await admin.get(`/api/institutions/enquiries?listing_id=${kept}`);
+    expect(enquiries.body).toHaveLength(1);
+
+    const api = await client(server.app).get(`/api/institutions/schools/${other}`);
+    expect(api.status).toBe(301);
+    expect(api.headers.location).toBe(`/api/institutions/schools/${kept}`);
+    expect(api.body.message).toMatch(new RegExp(`merged into school ${kept}`));
+    for (const [path, to] of [
+      [`/institutions/schools/${other}`, `/institutions/schools/${kept}`],
+      [`/sw/institutions/schools/${other}?tab=reviews`, `/sw/institutions/schools/${kept}?tab=reviews`],
+    ]) {
+      const page = await server.app.inject({ url: path });
+      expect(page.statusCode, path).toBe(301);
+      expect(page.headers.location).toBe(to);
+    }
+    const list = await client(server.app).get('/api/institutions/schools?q=butere');
+    expect(list.body.map((row: { id: number }) => row.id)).toEqual([kept]);
+
+    const history = await admin.get(`/api/auth/audit-log?resource=institutions/schools&record_id=${kept}&_end=50`);
+    const merge = history.body.find((row: { action: string }) => row.action === 'merge');
+    expect(merge).toMatchObject({ owner_id: editor.user.id });
+    expect(merge.fields).toContain(`School ${other}`);
+    // The other listing's own history came along: its creation is now on the kept listing's record.
+    expect(history.body.filter((row: { action: string }) => row.action === 'create')).toHaveLength(2);
+
+    const again = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(`was already merged into school ${kept}`);
+  });
+
+  it('a listing merged into one merged later leads to the last', async () => {
+    const [a, b, c] = [await school({ name: 'Eregi TTC' }), await school({ name: 'Eregi T.T.C' }), await school({ name: 'Eregi TTC.' })];
+    expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: b, other: a })).status).toBe(200);
+    expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: c, other: b })).status).toBe(200);
+    expect((await client(server.app).get(`/api/institutions/schools/${a}`)).headers.location).toBe(`/api/institutions/schools/${c}`);
+  });
+
+  it('refuses a merge into itself, unknown fields to take and missing listings with a message', async () => {
+    const id = await school({ name: 'Lone Primary' });
+    const self = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: id, other: id });
+    expect(self.status).toBe(400);
+    const unknown = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: id, other: id + 1000, take: ['colour'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.take).toMatch(/colour/);
+    const missing = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: id, other: id + 1000 });
+    expect(missing.status).toBe(404);
+  });
+
+  it('two merges of one pair at once merge it once, losing and doubling nothing', async () => {
+    const [a, b] = [
+      await school({ name: 'Musingu High', gps_coordinates: '0.25, 34.80' }),
+      await school({ name: 'Musingu', gps_coordinates: '0.25, 34.8001' }),
+    ];
+    const reviewers = await Promise.all([1, 2, 3, 4].map(() => member(server.app, 'subscriber', admin)));
+    for (const [i, who] of reviewers.entries()) await review(who, i % 2 ? a : b, i + 1);
+    const second = await member(server.app, 'editor', admin);
+    const answers = await Promise.all([
+      editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: a, other: b }),
+      second.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: a, other: b }),
+      second.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: b, other: a }),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) expect([404, 409]).toContain(refused.status);
+    const winner = answers.find((answer) => answer.status === 200)!.body.kept as number;
+    const kept = await client(server.app).get(`/api/institutions/schools/${winner}`);
+    expect(kept.body).toMatchObject({ review_count: 4, rating: 2.5 });
+    const decisions = await admin.get(`/api/institutions/duplicate-decisions?kept_id=${winner}&decision=merged`);
+    expect(decisions.body).toHaveLength(1);
+  });
+
+  it('a listing loaded from an open list and merged away is not listed again by the next import', async () => {
+    const root = path.join(import.meta.dirname, '../..');
+    const dialect = await openDialect(server.config);
+    try {
+      const load = () => importOpenList(dialect, 'schools', path.join(root, 'tests/fixtures/open-data/schools-2016.csv'), path.join(root, 'open-data'));
+      expect((await load()).created).toBeGreaterThan(2);
+      const loaded = (await admin.get('/api/institutions/schools?source=Ministry of Education&_sort=id&_end=2')).body as { id: number }[];
+      const [keep, other] = loaded.map((row) => row.id) as [number, number];
+      const merged = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep, other });
+      expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+      const again = await load();
+      expect(again).toMatchObject({ created: 0, updated: 0 });
+      expect(again.kept).toBeGreaterThanOrEqual(1);
+      expect((await client(server.app).get(`/api/institutions/schools/${other}`)).status).toBe(301);
+    } finally {
+      await dialect.close();
+    }
+  });
+});
