@@ -6,6 +6,8 @@
 /** The listings a person may claim, by the base of their resource (institutions/<kind>). */
 export const claimedKinds = ['schools', 'colleges', 'universities'] as const;
 export type ClaimedKind = (typeof claimedKinds)[number];
+/** Each kind's resource, by which a claim names its listing (a merge of duplicates moves the claim with it). */
+export const claimedResources = Object.fromEntries(claimedKinds.map((kind) => [kind, `institutions/${kind}`])) as Record<ClaimedKind, string>;
 
 /**
  * `email` waits for the link sent to the institution's address; `waiting` is with the editors; the other three

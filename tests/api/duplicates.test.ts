@@ -126,6 +126,15 @@ describe('merging two listings', () => {
       message: 'When does Form One admission open?',
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const claimant = await member(server.app, 'subscriber', admin);
+    const claimed = await claimant.post('/api/institutions/claims', {
+      listing_kind: 'schools',
+      listing_id: other,
+      evidence: 'email',
+      email: 'head@butere.ac.ke',
+      phone: '0712345678',
+    });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
 
     const merged = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
@@ -133,6 +142,8 @@ describe('merging two listings', () => {
     expect(merged.body.moved['content/ratings']).toBe(2);
     expect(merged.body.dropped['content/ratings']).toBe(1);
     expect(merged.body.moved['institutions/enquiries']).toBe(1);
+    expect(merged.body.moved['institutions/claims']).toBe(1);
+    expect((await claimant.get(`/api/institutions/claims/${claimed.body.id}`)).body).toMatchObject({ listing_id: kept, state: 'email' });
 
     const after = await client(server.app).get(`/api/institutions/schools/${kept}`);
     expect(after.body).toMatchObject({ email: 'info@butere.ac.ke', website: 'https://butere.ac.ke', review_count: 3, rating: 4 });

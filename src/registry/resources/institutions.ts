@@ -6,7 +6,7 @@ import { defineResource } from '../resource.ts';
 import { ratingFields } from '../rating-fields.ts';
 import { categoryRatingFields } from '../review-categories.ts';
 import { provenanceFields } from '../provenance-fields.ts';
-import { claimStates, claimedKinds, evidenceKinds } from '../listing-claims.ts';
+import { claimStates, claimedKinds, claimedResources, evidenceKinds } from '../listing-claims.ts';
 
 const gps = f.text({
   label: 'GPS coordinates',
@@ -160,7 +160,7 @@ export const claims = defineResource({
   grants: grants.merge(grants.everyone(['create', ...as('own', 'list', 'read')]), { editor: ['list', 'read'] }),
   fields: {
     listing_kind: f.enum(claimedKinds, { label: 'Kind of listing', required: true }),
-    listing_id: f.integer({ label: 'Listing', required: true, min: 1 }),
+    listing_id: f.integer({ label: 'Listing', required: true, min: 1, about: { by: 'listing_kind', resources: claimedResources } }),
     listing_name: f.text({ label: 'Listing name', max: 200, system: true }),
     evidence: f.enum(evidenceKinds, { label: 'Evidence', required: true }),
     email: f.email({ label: 'Email at the institution' }),
