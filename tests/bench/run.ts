@@ -3,9 +3,11 @@
  * same run, same machine, each load as a ratio to a bare Fastify route measured in that run (the machine is
  * noisy; the ratio is what counts). Real traffic is a long tail of different lists, so besides the cached
  * answer every load varies its requests (a fixed random seed keeps runs comparable): county, page and sort,
- * anonymous and signed in; common and rare search words; records by id; the worst request the API accepts;
+ * anonymous and signed in; common and rare search words; records by id; schools near a point, nearest first; the
+ * worst request the API accepts;
  * health while 8 of those run; and a 100-connection soak of reads and writes. Nothing is asserted.
- *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs. `--only` runs just the loads
+ *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs, BENCH_SCHEMA (default bench_<scale>)
+ * the PostgreSQL one. `--only` runs just the loads
  * whose names contain one of its comma-separated words, to measure one change quickly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { counties } from '../../src/registry/choices.ts';
 import { postgresAnswers, postgresUrl } from './postgres-answers.ts';
+import { readWards } from '../../src/server/open-data/kenya-wards.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +35,8 @@ const seconds = Number(args.seconds);
 const soakSeconds = Number(args.soak);
 const chosen = (name: string) => !args.only || args.only.split(',').some((word) => name.includes(word));
 const root = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data');
+// Several checkouts on one machine may each seed their own PostgreSQL copy: BENCH_SCHEMA names it.
+const schema = process.env.BENCH_SCHEMA ?? `bench_${scale}`;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A small deterministic generator (mulberry32), so every run asks the same sequence of requests. */
@@ -73,6 +78,15 @@ const worst = () =>
       '&',
     )}&cbc_levels=Primary&cbc_levels=Pre-Primary&cbc_levels=Junior%20Secondary&name_like=${pick(['ac', 'sc', 'hi', 'mo', 'ki'])}&name_like=ol&_sort=review_count&_order=desc&_start=10000&_end=10020`;
 
+// Where people ask from: a ward's centroid, drawn alike, so towns (many small wards) are asked about most, as the
+// scale seed's schools crowd there; moved by up to about 5 km, and the default radius of 25 km.
+const wards = readWards('open-data');
+const nearby = () => {
+  const ward = pick(wards);
+  const jitter = () => (random() - 0.5) * 0.1;
+  return `/api/institutions/schools?near=${(ward.lat + jitter()).toFixed(4)},${(ward.lng + jitter()).toFixed(4)}&_sort=distance`;
+};
+
 interface Target {
   db: 'sqlite' | 'postgres';
   env: NodeJS.ProcessEnv;
@@ -81,7 +95,7 @@ interface Target {
 const targetFor = (db: 'sqlite' | 'postgres'): Target => {
   const dataDir = path.join(root, `${db}-${scale}`);
   const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=bench_${scale}`);
+  url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
     env: {
@@ -116,8 +130,8 @@ const schoolCount = async (target: Target) => {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS bench_${scale}`);
-    return Number((await client.query(`SELECT COUNT(*) AS n FROM bench_${scale}.institutions_schools`)).rows[0].n);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    return Number((await client.query(`SELECT COUNT(*) AS n FROM ${schema}.institutions_schools`)).rows[0].n);
   } catch {
     return 0;
   } finally {
@@ -310,6 +324,7 @@ const measure = async (target: Target, bareRps: number) => {
     await run('search, common words', () => load(base, get(search(() => pick(commonWords)))));
     await run('search, rare words', () => load(base, get(search(rareWords))));
     await run('school by id', () => load(base, get(byId)));
+    await run('near a point, nearest first', () => load(base, get(nearby)));
     // Signed in, so the response cache cannot answer it.
     await run('worst accepted list, signed in', () => load(base, get(worst, parent), { connections: 2 }));
     await run('health while 8 worst lists run', () =>

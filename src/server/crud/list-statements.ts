@@ -12,10 +12,13 @@ import { badRequest } from '../http-error.ts';
 import { filterCondition } from './filter-conditions.ts';
 import { refuseHiddenQueryFields } from './hidden-query-fields.ts';
 import { listQueries, type OrderTerm } from './list-query.ts';
+import { maxCount, maxNearCount } from '../../registry/query-bounds.ts';
 import { Bound, createListShapes, type ListValues } from './list-shapes.ts';
 import type { Filter, ListQuery } from './query.ts';
 import type { RowAccess } from './row-access.ts';
 import { createSearchCandidates } from './search-candidates.ts';
+import { nearRows } from './near-rows.ts';
+import type { Box } from '../db/spatial.ts';
 
 export type ListStatements = ReturnType<typeof createListStatements>;
 
@@ -45,14 +48,16 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
    * a Bound stands for it when a shape is compiled (list-shapes.ts); so may the query's values and the user's id.
    */
   const buildStatements = (user: Principal, resource: Resource, query: ListQuery, size: number, found?: Candidates) => {
-    let from: Select = db.selectFrom(resource.table);
+    const near = query.near && nearRows(dialect, resource.table, query.near);
+    let from: Select = near ? near.from(db) : db.selectFrom(resource.table);
     const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
+    if (near && query.near!.byDistance) order.unshift({ by: near.distance, direction: 'asc' });
     if (found) {
       const match = dialect.fullText.among(resource.table, found);
       from = match.narrow(from);
       if (!order.length) order.push({ by: match.rank, direction: 'asc' });
     }
-    if (!query.sort.length) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
+    if (!query.sort.length && !query.near?.byDistance) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
     // Ties break on id in the direction of the last sort, so an index on the sort field serves the whole order.
     if (order.at(-1)?.by !== `${resource.table}.id`)
       order.push({ by: `${resource.table}.id`, direction: query.sort.at(-1)?.direction ?? (query.terms.length ? 'asc' : resource.defaultSort[1]) });
@@ -68,8 +73,13 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
       start: query.start,
       size,
       end: query.end,
-      columns: (select) => access.selectRows(select, user, resource, viewer),
-      keysFirst: found !== undefined || dialect.pageKeysFirst,
+      columns: (select) => {
+        const rows = access.selectRows(select, user, resource, viewer);
+        return near ? rows.select(near.distance.as('distance_km')) : rows;
+      },
+      // Near a point, the rows of a ring are measured and ordered by their keys before twenty are read whole.
+      keysFirst: found !== undefined || near !== undefined || dialect.pageKeysFirst,
+      countCap: near ? maxNearCount : maxCount,
     });
   };
 
@@ -92,7 +102,8 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
   const compiledList = (user: Principal, resource: Resource, query: ListQuery, found?: Candidates) => {
     checkQueryFields(user, resource, query);
     const viewer = access.viewerOf(user, resource);
-    if (found) return { ...compileAll(buildStatements(user, resource, query, query.end - query.start, found)), viewer };
+    // A search, or a point, is compiled each time with its values.
+    if (found || query.near) return { ...compileAll(buildStatements(user, resource, query, query.end - query.start, found)), viewer };
     // Everything the SQL depends on besides the values: the reader's reach (which a change of grants moves) and the
     // query's filters, their operators and numbers of values, and its sort.
     const key = [
@@ -130,9 +141,12 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
    * What a count over a list's rows needs: the rows the reader sees (narrowed to a search's matches) and each
    * filter's condition by field, so a facet can be counted with every filter but its own.
    */
-  const countParts = async (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false) => {
+  const countParts = async (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false, box?: Box) => {
     checkQueryFields(user, resource, query);
-    let from: Select = db.selectFrom(resource.table);
+    // Read from the spatial index first when there is a box (the map's) or a point.
+    const near = query.near && nearRows(dialect, resource.table, query.near);
+    let from: Select = box ? dialect.spatial.from(db, resource.table, box) : near ? near.from(db) : db.selectFrom(resource.table);
+    if (box && near) from = near.narrow(from);
     const found = await searchCandidates(resource, query);
     if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
     const visible = access.visibility(user, resource, 'list');

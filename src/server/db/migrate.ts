@@ -13,6 +13,7 @@ import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
 import { wordsVersion } from './full-text.ts';
 import { nowIso } from '../../registry/clock.ts';
+import { readPoint } from '../../registry/coordinates.ts';
 
 interface Step {
   version: string;
@@ -150,6 +151,7 @@ export const migrate = async (dialect: Dialect, resources: readonly Resource[]) 
   await run(dialect, resources, steps, done);
   await migrateSchema(dialect, resources, done);
   await migrateSearch(dialect, resources, done);
+  await migrateSpatial(dialect, resources, done);
   await run(dialect, resources, dataSteps, done);
 };
 
@@ -193,6 +195,45 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
     await dialect.keepItemStatistics(spec.name, spec.itemLists, Boolean(columns));
   }
   await record(dialect.db, version);
+};
+
+/**
+ * Located resources keep their point as numbers (registry `located`), read here from the text of rows written
+ * before; every later write keeps them itself (crud/codec.ts).
+ */
+const readPoints = async (db: Db, resource: Resource) => {
+  const located = resource.located!;
+  const rows = await db
+    .selectFrom(resource.table)
+    .select(['id', `${located} as text`])
+    .where(located, 'is not', null)
+    .where('latitude', 'is', null)
+    .execute();
+  for (const { id, text } of rows) {
+    const point = readPoint(text as string);
+    if (point)
+      await db
+        .updateTable(resource.table)
+        .set({ latitude: point.lat, longitude: point.lng })
+        .where('id', '=', id as number)
+        .execute();
+  }
+};
+
+/**
+ * Spatial indexes of located resources are set up once per layout (spatial.ts), after the rows already there have
+ * their numbers, which the index then takes in.
+ */
+const migrateSpatial = async (dialect: Dialect, resources: readonly Resource[], done: Set<string>) => {
+  for (const resource of resources.filter((candidate) => candidate.located)) {
+    const version = `spatial-${resource.table}-r${dialect.spatial.revision}`;
+    if (done.has(version)) continue;
+    await dialect.db.transaction().execute(async (trx) => {
+      await readPoints(trx, resource);
+      for (const statement of dialect.spatial.setup(resource.table)) await sql.raw(statement).execute(trx);
+      await record(trx, version);
+    });
+  }
 };
 
 /** Search indexes are set up again when their fields change, or when this database's layout for them does. */
