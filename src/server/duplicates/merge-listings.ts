@@ -18,6 +18,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { refreshRating } from '../ratings/rating-aggregate.ts';
 import { listingReferences, type ListingReference } from './listing-references.ts';
+import { mergedInto } from './merged-address.ts';
 
 export interface MergeRequest {
   resource: Resource;
@@ -134,15 +135,9 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
   return db.transaction().execute(async (trx) => {
     for (const id of [keep, other].sort((a, b) => a - b))
       if (!(await lock(trx, table, id))) {
-        const merged = await trx
-          .selectFrom(duplicateDecisions.table)
-          .select('kept_id')
-          .where('resource', '=', resource.name)
-          .where('other_id', '=', id)
-          .where('decision', '=', 'merged')
-          .executeTakeFirst();
+        const merged = await mergedInto(trx, resource, id);
         throw merged
-          ? new HttpError(409, `${resource.singular} ${id} was already merged into ${resource.singular.toLowerCase()} ${merged.kept_id}.`)
+          ? new HttpError(409, `${resource.singular} ${id} was already merged into ${resource.singular.toLowerCase()} ${merged}.`)
           : new HttpError(404, `${resource.singular} ${id} was not found.`);
       }
     const [kept, gone] = (await Promise.all(

@@ -11,16 +11,19 @@ export type MovedTo = (resource: Resource, id: number) => Promise<number | null>
 
 const kinds: readonly string[] = duplicateKinds;
 
+/** The listing `id` was merged into, or null (read in the caller's transaction when it has one). */
+export const mergedInto = async (db: Db, resource: Resource, id: number) => {
+  const found = await db
+    .selectFrom(duplicateDecisions.table)
+    .select('kept_id')
+    .where('resource', '=', resource.name)
+    .where('other_id', '=', id)
+    .where('decision', '=', 'merged')
+    .executeTakeFirst();
+  return found ? Number(found.kept_id) : null;
+};
+
 export const mergedAddress =
   (db: Db): MovedTo =>
-  async (resource, id) => {
-    if (!kinds.includes(resource.name)) return null;
-    const found = await db
-      .selectFrom(duplicateDecisions.table)
-      .select('kept_id')
-      .where('resource', '=', resource.name)
-      .where('other_id', '=', id)
-      .where('decision', '=', 'merged')
-      .executeTakeFirst();
-    return found ? Number(found.kept_id) : null;
-  };
+  async (resource, id) =>
+    kinds.includes(resource.name) ? mergedInto(db, resource, id) : null;
