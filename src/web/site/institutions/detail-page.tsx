@@ -23,6 +23,7 @@ import { FieldValue } from './field-value.tsx';
 import { kinds, type InstitutionKind } from './kinds.ts';
 import { KeyFacts } from './key-facts.tsx';
 import { ProvenanceNote } from './provenance-note.tsx';
+import { NearbyListings } from '../near/nearby-listings.tsx';
 import { useSay } from '../../common/say.ts';
 import { headIn } from '../../../registry/page-heads.ts';
 import { rowWordsKey } from '../../../registry/row-heads.ts';
@@ -70,6 +71,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
   const nav = [
     ...sections[kind].map((s) => ({ id: s.id, title: say(`dir.section.${s.id}`) })),
     { id: 'gallery', title: say('dir.section.gallery') },
+    ...(point ? [{ id: 'nearby', title: say(`nearby.title.${kind}`) }] : []),
     { id: 'reviews', title: say('dir.section.reviews') },
   ];
 
@@ -123,6 +125,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
             {gallery.length ? <PhotoGallery photos={gallery} name={data.name} /> : <p>{say('dir.gallery.none')}</p>}
             {point ? <OsmMap lat={point[0]} lng={point[1]} title={say('dir.map.title', { name: data.name })} /> : <p>{say('dir.map.none')}</p>}
           </section>
+          {point ? <NearbyListings kind={kind} id={data.id} point={{ lat: point[0], lng: point[1] }} name={data.name} /> : null}
           <Reviews targetType={kind} targetId={data.id} name={data.name} listing={data} />
           <AskTheSchool kind={kind} id={data.id} name={data.name} />
         </div>

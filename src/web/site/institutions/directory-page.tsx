@@ -14,7 +14,10 @@ import { LocationFilter, withCount, type Place } from './location-filter.tsx';
 import { listedChoice } from '../../common/listed-choice.ts';
 import { UnknownFilterNotes } from '../ui/unknown-filter-notes.tsx';
 import { counties, regions } from '../../../registry/choices.ts';
-import { factFilters, feeCeilings, sortOptions } from './fact-filters.ts';
+import { factFilters, feeCeilings, nearestFirst, sortOptions } from './fact-filters.ts';
+import { NearMe } from '../near/near-me.tsx';
+import { nearFilters, nearFrom } from '../near/near-query.ts';
+import { MapToggle } from '../maps/map-toggle.tsx';
 import { RankingNote } from './ranking-note.tsx';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
 
@@ -42,6 +45,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     city: params.get('city') ?? '',
   };
   const q = params.get('q') ?? '';
+  // Near a point (the reader's location or a place typed), the list is nearest first unless another order is chosen.
+  const near = nearFrom(params);
   const [text, setText] = useState(q);
   const page = pageFrom(params);
 
@@ -53,18 +58,26 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   const sort = sorts.find((option) => option.key === params.get('sort'));
   // An order may narrow too (by fees: only listings that give them), and the counts follow what the list shows.
   const narrowing = Object.fromEntries(Object.entries(sort?.query ?? {}).filter(([key]) => !key.startsWith('_')));
-  const filters = { ...chosen?.filter, region: place.region, county: place.county, city: place.city, q, ...chosenFacts, fees_min_lte: fees, ...narrowing };
-  const query = {
-    ...filters,
-    _start: (page - 1) * pageSize,
-    _end: page * pageSize,
-    // A search is ranked by relevance unless an order is chosen; otherwise best rated first, by the weighted rating the page explains.
-    ...(sort ? sort.query : q ? {} : sorts[0]!.query),
+  const filters = {
+    ...chosen?.filter,
+    region: place.region,
+    county: place.county,
+    city: place.city,
+    q,
+    ...chosenFacts,
+    fees_min_lte: fees,
+    ...narrowing,
+    ...(near ? nearFilters(near) : {}),
   };
+  // Near a point, nearest first; a search is ranked by relevance; otherwise best rated first, by the weighted rating
+  // the page explains; unless an order is chosen.
+  const order = sort ?? (near ? nearestFirst : q ? null : sorts[0]!);
+  const query = { ...filters, _start: (page - 1) * pageSize, _end: page * pageSize, ...order?.query };
   const list = useFetch((signal) => readList<InstitutionSummary>(config.base, query, signal), `${config.base}?${JSON.stringify(query)}`);
-  // How many each choice would leave, counted by the server with the other filters applied.
+  // How many each choice would leave, counted by the server with the other filters applied; not counted within a
+  // distance, so not shown for a list near a point, where they would count the whole country.
   const counts = useFetch(
-    (signal) => readEndpoint<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
+    near ? null : (signal) => readEndpoint<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
     `${config.base}/facets?${JSON.stringify(filters)}`,
   ).data;
   const active = facts.some((fact) => chosenFacts[fact.name]) || Boolean(fees) || Boolean(sort);
@@ -73,7 +86,9 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   useEffect(() => {
     if (window.matchMedia?.('(min-width: 900px)').matches) setMore(true);
   }, []);
-  const cleared = Object.fromEntries([...facts.map((fact) => fact.name), 'fees_min_lte', 'sort'].map((name) => [name, '']));
+  const cleared = Object.fromEntries(
+    [...facts.map((fact) => fact.name), 'fees_min_lte', 'sort', 'near', 'radius_km', 'place', '_sort'].map((name) => [name, '']),
+  );
 
   // The router commits a new address in a transition, so a second filter picked before that render lands would
   // start from the old address and drop the first: build on the last address asked for until the router catches up.
@@ -120,6 +135,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         </ul>
       ) : null}
 
+      <NearMe kind={kind} near={near} onChange={update} />
+
       <form className="filters" onSubmit={search} aria-label={say(`dir.filter.${kind}`)}>
         <div className="field grow">
           <label htmlFor="filter-q">{say('dir.search.label')}</label>
@@ -159,8 +176,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
           <div className="field">
             <label htmlFor="filter-sort">{say('dir.sort.label')}</label>
             <select id="filter-sort" value={sort?.key ?? ''} onChange={(e) => update({ sort: e.target.value })}>
-              <option value="">{say(q ? 'dir.sort.match' : `dir.sort.${sorts[0]!.key}`)}</option>
-              {sorts.slice(q ? 0 : 1).map((option) => (
+              <option value="">{say(near ? 'dir.sort.distance' : q ? 'dir.sort.match' : `dir.sort.${sorts[0]!.key}`)}</option>
+              {sorts.slice(q || near ? 0 : 1).map((option) => (
                 <option key={option.key} value={option.key}>
                   {say(`dir.sort.${option.key}`)}
                 </option>
@@ -170,19 +187,28 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         </div>
         <div className="filter-actions">
           <button type="submit">{say('dir.search.submit')}</button>
-          {q || place.region || place.county || place.city || active ? (
+          {q || place.region || place.county || place.city || active || near ? (
             <button type="button" className="secondary" onClick={() => (setText(''), update({ q: '', region: '', county: '', city: '', ...cleared }))}>
               {say('dir.search.clear')}
             </button>
           ) : null}
         </div>
       </form>
-      <SaveSearchButton
-        resource={config.base}
-        query={query}
-        suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')}
-      />
+      {near ? null : (
+        <SaveSearchButton
+          resource={config.base}
+          query={query}
+          suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')}
+        />
+      )}
       <UnknownFilterNotes unknown={unknown} />
+      <MapToggle
+        id="directory-map"
+        base={config.base}
+        path={config.path}
+        filters={Object.fromEntries(Object.entries(filters).filter(([, value]) => value))}
+        view={near ?? undefined}
+      />
 
       {list.loading ? (
         <Loading text={say(`dir.loading.${kind}`)} />
@@ -198,10 +224,10 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         <>
           <p className="muted" aria-live="polite">
             {say(`dir.found.${kind}`, { total: list.data.total, count: countText(list.data.total, list.data.capped, say) })}
-            {sort ? say(`dir.order.${sort.key}`) : q ? null : say('dir.order.rating')}
+            {order ? say(`dir.order.${order.key}`) : null}
             {sort?.key === 'fees' ? say('dir.order.feesLeftOut') : null}
           </p>
-          {(!sort && !q) || sort?.key === 'rating' ? <RankingNote /> : null}
+          {order?.key === 'rating' ? <RankingNote /> : null}
           <ul className="card-grid">
             {list.data.rows.map((item) => (
               <InstitutionCard key={item.id} item={item} path={config.path} />
