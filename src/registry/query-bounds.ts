@@ -50,3 +50,7 @@ export const likeText = (text: string) => {
   const characters = [...text.trim()].slice(0, maxLikeLength);
   return characters.length >= minLikeLength ? characters.join('') : undefined;
 };
+
+/** A list near a point (`near=<lat>,<lng>`) reaches this far unless `radius_km` says otherwise, and never further than the most. */
+export const defaultRadiusKm = 25;
+export const maxRadiusKm = 500;

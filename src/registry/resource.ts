@@ -95,6 +95,12 @@ export interface ResourceInput<Name extends string = string, Declared extends re
    * guard of every moderated resource) are not declared; `behaviourOf(resource)` lists them all.
    */
   behaviour?: Declared;
+  /**
+   * The one-line text field holding the row's point as "latitude, longitude" (coordinates.ts): the server keeps the
+   * numbers in `latitude` and `longitude` on every write, and a spatial index on them, for lists near a point
+   * (`near`, `_sort=distance`) and the map (`GET /api/{base}/map`). docs/near-me.md.
+   */
+  located?: string;
 }
 
 /**
@@ -106,9 +112,10 @@ export interface Resource<
   Name extends string = string,
   Fields extends Record<string, Field> = Record<string, Field>,
   Declared extends readonly DeclaredBehaviour[] = readonly DeclaredBehaviour[],
-> extends Required<Omit<ResourceInput<Name, Declared>, 'fields' | 'ownerField' | 'page' | 'publicWith'>> {
+> extends Required<Omit<ResourceInput<Name, Declared>, 'fields' | 'ownerField' | 'page' | 'publicWith' | 'located'>> {
   fields: Record<string, Field> & Fields;
   ownerField: string | null;
+  located: string | null;
   page: string | null;
   publicWith: string | null;
   table: string;
@@ -137,6 +144,10 @@ const systemFields = (input: ResourceInput): Record<string, Field> => ({
       }
     : {}),
 });
+
+/** A located resource's point as numbers, read from its `located` field on every write, never written by a client. */
+const locatedFields = (input: ResourceInput): Record<string, Field> =>
+  input.located ? { latitude: f.number({ label: 'Latitude', system: true }), longitude: f.number({ label: 'Longitude', system: true }) } : {};
 
 const timestamps: Record<string, Field> = {
   created_at: f.datetime({ label: 'Created', system: true }),
@@ -185,7 +196,7 @@ export const defineResource = <
 >(
   input: ResourceInput<Name, Declared> & { fields: Fields; visibility: V; owned?: Owned },
 ): Resource<Name, AddedFields<V, Owned> & Fields, Declared> => {
-  const fields = { ...systemFields(input), ...input.fields, ...timestamps };
+  const fields = { ...systemFields(input), ...input.fields, ...locatedFields(input), ...timestamps };
   for (const [name, field] of Object.entries(fields)) field.label ??= humanise(name);
   const ownerField = input.ownerField ?? (input.owned ? 'owner_id' : null);
   const parties: Parties = {
@@ -209,6 +220,7 @@ export const defineResource = <
     parties,
     ownerField,
     page: input.page ?? null,
+    located: input.located ?? null,
     publicWith: input.publicWith ?? null,
     // The moderation desk looks for rows with changes waiting.
     index: input.visibility === 'moderated' ? [...(input.index ?? []), 'revised'] : (input.index ?? []),

@@ -193,7 +193,7 @@ describe('sorting and pages', () => {
     const reply = await visitor.get('/api/institutions/schools?_sort=student_population');
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(
-      'Cannot sort schools by "student_population". Sort by: id, name, updated_at, rating, rating_score, review_count, created_at, fees_min.',
+      'Cannot sort schools by "student_population". Sort by: id, name, updated_at, rating, rating_score, review_count, created_at, fees_min, distance (with near).',
     );
   });
 

@@ -7,6 +7,7 @@ import { getResource } from '../../src/registry/index.ts';
 import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { seedScale } from '../../src/server/db/seed/scale.ts';
 import { startServer } from '../helpers/server.ts';
+import { inKenya } from '../../src/server/open-data/kenya-bounds.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dialect: Dialect;
@@ -14,7 +15,7 @@ let dialect: Dialect;
 beforeAll(async () => {
   server = await startServer();
   dialect = await openDialect(server.config);
-  await seedScale(dialect, 40, () => undefined);
+  await seedScale(dialect, 40, server.config.openDataDir, () => undefined);
 }, 60_000);
 afterAll(async () => {
   await dialect?.close();
@@ -37,4 +38,16 @@ it.each(['institutions/schools', 'content/ratings', 'jobs/main', 'content/news']
     if (Number(n)) empty.push(`${column}: ${n} rows`);
   }
   expect(empty).toEqual([]);
+});
+
+it('gives every school a point within Kenya, which lists near a point find', async () => {
+  const rows = await dialect.db.selectFrom('institutions_schools').select(['id', 'latitude', 'longitude', 'gps_coordinates']).execute();
+  expect(rows.length).toBe(40);
+  for (const row of rows) {
+    expect(inKenya(Number(row.latitude), Number(row.longitude)), JSON.stringify(row)).toBe(true);
+    expect(row.gps_coordinates).toBe(`${row.latitude}, ${row.longitude}`);
+  }
+  const { latitude, longitude } = rows[0]!;
+  const near = await server.app.inject({ url: `/api/institutions/schools?near=${latitude},${longitude}&radius_km=1&_sort=distance` });
+  expect(JSON.parse(near.body)[0]).toMatchObject({ id: rows[0]!.id, distance_km: 0 });
 });

@@ -5,7 +5,8 @@
  * answer every load varies its requests (a fixed random seed keeps runs comparable): county, page and sort,
  * anonymous and signed in; common and rare search words; records by id; the worst request the API accepts;
  * health while 8 of those run; and a 100-connection soak of reads and writes. Nothing is asserted.
- *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs. `--only` runs just the loads
+ *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs, BENCH_SCHEMA (default bench_<scale>)
+ * the PostgreSQL one. `--only` runs just the loads
  * whose names contain one of its comma-separated words, to measure one change quickly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -32,6 +33,8 @@ const seconds = Number(args.seconds);
 const soakSeconds = Number(args.soak);
 const chosen = (name: string) => !args.only || args.only.split(',').some((word) => name.includes(word));
 const root = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data');
+// Several checkouts on one machine may each seed their own PostgreSQL copy: BENCH_SCHEMA names it.
+const schema = process.env.BENCH_SCHEMA ?? `bench_${scale}`;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A small deterministic generator (mulberry32), so every run asks the same sequence of requests. */
@@ -81,7 +84,7 @@ interface Target {
 const targetFor = (db: 'sqlite' | 'postgres'): Target => {
   const dataDir = path.join(root, `${db}-${scale}`);
   const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=bench_${scale}`);
+  url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
     env: {
@@ -116,8 +119,8 @@ const schoolCount = async (target: Target) => {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS bench_${scale}`);
-    return Number((await client.query(`SELECT COUNT(*) AS n FROM bench_${scale}.institutions_schools`)).rows[0].n);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    return Number((await client.query(`SELECT COUNT(*) AS n FROM ${schema}.institutions_schools`)).rows[0].n);
   } catch {
     return 0;
   } finally {

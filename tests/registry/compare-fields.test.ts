@@ -22,6 +22,7 @@ it('a fact added to a resource joins its comparison without naming it anywhere e
     page: undefined,
     ownerField: undefined,
     publicWith: undefined,
+    located: undefined,
     fields: {
       ...schools.fields,
       boarding: f.enum(['Day', 'Boarding', 'Day and boarding'], { label: 'Boarding' }),

@@ -62,6 +62,8 @@ const listing = {
   defaultSort: ['name', 'asc'],
   // Every other choice, number, amount, yes/no and list of the listing follows these in a comparison.
   compare: ['rating', 'review_count', 'county', 'city', 'is_public'],
+  // Found near a point and shown on the map by their GPS coordinates.
+  located: 'gps_coordinates',
 } as const;
 
 /** A school's counted facts, in passes of few combinations each. */

@@ -1,8 +1,21 @@
 /** Converts between API values and stored columns: booleans as 0/1, lists and objects as JSON text. */
 import { isJsonKind, type Field } from '../../registry/fields.ts';
 import type { Resource } from '../../registry/resource.ts';
+import { readPoint } from '../../registry/coordinates.ts';
 
 export type Row = Record<string, unknown>;
+
+/**
+ * Every write of a located resource's point (an API write, an approved change, the import, the seed) goes through
+ * toColumns, which writes its numbers beside it: the spatial index (db/spatial.ts) reads them.
+ */
+const withPoint = (resource: Resource, data: Row, out: Row) => {
+  if (!resource.located || !(resource.located in data)) return out;
+  const point = readPoint(data[resource.located] as string | null);
+  out.latitude = point?.lat ?? null;
+  out.longitude = point?.lng ?? null;
+  return out;
+};
 
 export const toColumns = (resource: Resource, data: Row): Row => {
   const out: Row = {};
@@ -14,7 +27,7 @@ export const toColumns = (resource: Resource, data: Row): Row => {
     else if (isJsonKind(field)) out[name] = JSON.stringify(value);
     else out[name] = value;
   }
-  return out;
+  return withPoint(resource, data, out);
 };
 
 type Decode = 'boolean' | 'json' | 'file' | 'number' | 'as-is';

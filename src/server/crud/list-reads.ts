@@ -4,7 +4,7 @@ import { maxCount } from '../../registry/query-bounds.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Dialect } from '../db/dialect.ts';
-import { maxSearchMatches } from '../db/full-text.ts';
+import { maxSearchMatches, type Candidates } from '../db/full-text.ts';
 import type { Row } from './codec.ts';
 import { createCountCache } from './count-cache.ts';
 import type { ListStatements } from './list-statements.ts';
@@ -13,10 +13,33 @@ import { rowNotFound } from './refusals.ts';
 import type { RowAccess } from './row-access.ts';
 import type { DecodeRow } from './row-decoder.ts';
 
+/** The rings a page nearest first is looked for in, as shares of the radius, and the smallest worth reading. */
+const nearRings = [1 / 64, 1 / 16, 1 / 4];
+const minRingKm = 0.2;
+
 export const createListReads = (dialect: Dialect, access: RowAccess, lists: ListStatements, decodeRow: DecodeRow) => {
   const { db } = dialect;
   const count = createCountCache(db, dialect.versions);
   const rowsOf = async (statement: CompiledQuery) => (await db.executeQuery(statement)).rows;
+
+  /**
+   * A page nearest first, read within rings of a quarter, a sixteenth… of the radius before the whole of it: in a
+   * town the whole radius holds tens of thousands of rows to measure and sort, where a ring of a few hundred metres
+   * already holds the page. The ring's page is the list's own once it is full: every row beyond the ring is further
+   * than every row in it. `page` is the whole radius's, for when no ring fills the page.
+   */
+  const nearestFirst = async (user: Principal, resource: Resource, query: ListQuery, page: CompiledQuery, found?: Candidates) => {
+    const near = query.near!;
+    const size = query.end - query.start;
+    for (const share of nearRings) {
+      const radiusKm = near.radiusKm * share;
+      if (size === 0 || radiusKm < minRingKm) continue;
+      const ring = lists.compiledList(user, resource, { ...query, near: { ...near, radiusKm } }, found);
+      const rows = await rowsOf(ring.page);
+      if (rows.length === size) return rows;
+    }
+    return rowsOf(page);
+  };
 
   return {
     /** A page of the rows the reader may see, their total (capped) and whether the cap cut it. */
@@ -30,10 +53,13 @@ export const createListReads = (dialect: Dialect, access: RowAccess, lists: List
       if (publicPage) {
         totals = await Promise.all(counts.map(count));
         rows = await rowsOf(totals[1] ? page : publicPage);
-      } else [rows, ...totals] = await Promise.all([rowsOf(page), ...counts.map(count)]);
+      } else if (query.near?.byDistance) [rows, ...totals] = await Promise.all([nearestFirst(user, resource, query, page, found), ...counts.map(count)]);
+      else [rows, ...totals] = await Promise.all([rowsOf(page), ...counts.map(count)]);
       const total = totals.reduce((sum, part) => sum + part, 0);
       const capped = found ? found.ids.length >= maxSearchMatches : total > maxCount;
-      return { rows: rows.map((row) => decodeRow(resource, row as Row, viewer)), total: Math.min(total, found ? maxSearchMatches : maxCount), capped };
+      const decoded = rows.map((row) => decodeRow(resource, row as Row, viewer));
+      if (query.near) for (const [i, row] of decoded.entries()) row.distance_km = Math.round(Number((rows[i] as Row).distance_km) * 100) / 100;
+      return { rows: decoded, total: Math.min(total, found ? maxSearchMatches : maxCount), capped };
     },
 
     /** One row the reader may see; a 404 for one that is missing or hidden from them. */

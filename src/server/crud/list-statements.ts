@@ -16,6 +16,7 @@ import { Bound, createListShapes, type ListValues } from './list-shapes.ts';
 import type { Filter, ListQuery } from './query.ts';
 import type { RowAccess } from './row-access.ts';
 import { createSearchCandidates } from './search-candidates.ts';
+import { nearRows } from './near-rows.ts';
 
 export type ListStatements = ReturnType<typeof createListStatements>;
 
@@ -46,13 +47,18 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
    */
   const buildStatements = (user: Principal, resource: Resource, query: ListQuery, size: number, found?: Candidates) => {
     let from: Select = db.selectFrom(resource.table);
+    const near = query.near && nearRows(dialect, resource.table, query.near);
     const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
+    if (near) {
+      from = near.narrow(from);
+      if (query.near!.byDistance) order.unshift({ by: near.distance, direction: 'asc' });
+    }
     if (found) {
       const match = dialect.fullText.among(resource.table, found);
       from = match.narrow(from);
       if (!order.length) order.push({ by: match.rank, direction: 'asc' });
     }
-    if (!query.sort.length) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
+    if (!query.sort.length && !query.near?.byDistance) order.push({ by: `${resource.table}.${resource.defaultSort[0]}`, direction: resource.defaultSort[1] });
     // Ties break on id in the direction of the last sort, so an index on the sort field serves the whole order.
     if (order.at(-1)?.by !== `${resource.table}.id`)
       order.push({ by: `${resource.table}.id`, direction: query.sort.at(-1)?.direction ?? (query.terms.length ? 'asc' : resource.defaultSort[1]) });
@@ -68,7 +74,10 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
       start: query.start,
       size,
       end: query.end,
-      columns: (select) => access.selectRows(select, user, resource, viewer),
+      columns: (select) => {
+        const rows = access.selectRows(select, user, resource, viewer);
+        return near ? rows.select(near.distance.as('distance_km')) : rows;
+      },
       keysFirst: found !== undefined || dialect.pageKeysFirst,
     });
   };
@@ -92,7 +101,8 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
   const compiledList = (user: Principal, resource: Resource, query: ListQuery, found?: Candidates) => {
     checkQueryFields(user, resource, query);
     const viewer = access.viewerOf(user, resource);
-    if (found) return { ...compileAll(buildStatements(user, resource, query, query.end - query.start, found)), viewer };
+    // A search, or a point, is compiled each time with its values.
+    if (found || query.near) return { ...compileAll(buildStatements(user, resource, query, query.end - query.start, found)), viewer };
     // Everything the SQL depends on besides the values: the reader's reach (which a change of grants moves) and the
     // query's filters, their operators and numbers of values, and its sort.
     const key = [
@@ -135,6 +145,7 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
     let from: Select = db.selectFrom(resource.table);
     const found = await searchCandidates(resource, query);
     if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
+    if (query.near) from = nearRows(dialect, resource.table, query.near).narrow(from);
     const visible = access.visibility(user, resource, 'list');
     return {
       unindexedRef: dialect.unindexedRef,

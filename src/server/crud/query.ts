@@ -22,6 +22,7 @@ import type { Resource } from '../../registry/resource.ts';
 import { badRequest } from '../http-error.ts';
 import { maxRowNumber } from '../../registry/row-number.ts';
 import { searchWords } from '../../registry/search-text.ts';
+import { distanceSort, parseNear, type Near } from './near-query.ts';
 
 export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 
@@ -40,6 +41,8 @@ export interface ListQuery {
   /** Search terms of `q`: letters and digits only, so they are safe in any full-text syntax. */
   terms: string[];
   text: string;
+  /** Only rows within a radius of a point, each with its distance (near-query.ts). */
+  near?: Near;
 }
 
 /** Integer columns are 32-bit in PostgreSQL; larger numbers can never match and are refused. */
@@ -138,7 +141,7 @@ const likeRefusal = (resource: Resource, key: string, name: string, field: Field
   }
 };
 
-const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
+const reserved = new Set(['_start', '_end', '_sort', '_order', 'q', 'near', 'radius_km']);
 
 /** A query's words as the search indexes hold them (src/registry/search-text.ts), the first eight of them. */
 export const searchTerms = (text: string) => searchWords(text).slice(0, 8);
@@ -181,10 +184,16 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
   // Checked even without _sort: a direction that cannot apply is a mistake to tell, not to pass over.
   for (const order of orders) if (!['asc', 'desc'].includes(order.toLowerCase())) throw badRequest(`_order must be asc or desc, got "${order}".`);
   if (sortFields.length > maxSortFields) throw badRequest(`Sort by at most ${maxSortFields} fields; _sort names ${sortFields.length}.`);
-  const sort = sortFields.map((name, i) => {
+  const near = parseNear(resource, query, sortFields, orders);
+  // Distance is no column: it is the near part's own order, before the fields that follow it.
+  const skip = near?.byDistance ? 1 : 0;
+  const sort = sortFields.slice(skip).map((name, j) => {
+    const i = j + skip;
     // Only fields with an index behind them (see schema.ts): any other sort would order the whole table.
     if (!resource.sortable.includes(name))
-      throw badRequest(`Cannot sort ${resource.label.toLowerCase()} by "${name}". Sort by: ${resource.sortable.join(', ')}.`);
+      throw badRequest(
+        `Cannot sort ${resource.label.toLowerCase()} by "${name}". Sort by: ${[...resource.sortable, ...(resource.located ? [`${distanceSort} (with near)`] : [])].join(', ')}.`,
+      );
     const direction = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     return { field: name, direction: direction as 'asc' | 'desc' };
   });
@@ -197,7 +206,7 @@ export const parseListQuery = (resource: Resource, query: Record<string, unknown
   const end = Math.min(requestedEnd, start + maxPageSize);
 
   const text = query.q === undefined ? '' : list(query.q)[0]!.slice(0, 200);
-  return { filters, sort, start, end, terms: searchTerms(text), text };
+  return { filters, sort, start, end, terms: searchTerms(text), text, ...(near ? { near } : {}) };
 };
 
 /** The fields anyone may filter by: not those only some readers see (staff may use those too, unnamed here). */

@@ -22,6 +22,7 @@ import type { Counters } from '../abuse/counters.ts';
 import { postgresCounters } from '../abuse/postgres-counters.ts';
 import { startChangeFeed } from './change-feed.ts';
 import { postgresFullText, sqliteFullText, type FullText } from './full-text.ts';
+import { postgresSpatial, sqliteSpatial, type Spatial } from './spatial.ts';
 import { keepItemStatistics } from './item-statistics.ts';
 import { SqliteReadingDialect } from './sqlite-driver.ts';
 import { ReadRefused, SqliteReadPool } from './sqlite-read-pool.ts';
@@ -65,6 +66,8 @@ export interface Dialect {
   /** `pattern`: a string, or a stand-in bound to one per request (crud/list-shapes.ts). */
   ilike(column: Expression<unknown>, pattern: unknown): RawBuilder<SqlBool>;
   fullText: FullText;
+  /** The spatial index of located resources (spatial.ts). */
+  spatial: Spatial;
   /**
    * Whether a list page reads its sort keys first, from the index alone, and then its rows by id (crud/list-query.ts).
    * PostgreSQL's index scan visits the table for every row it skips on the way to a deep page; SQLite's waits until
@@ -158,6 +161,7 @@ const sqlite = ({ dataDir, sqliteReaders = 1, sqliteReadBudgetMs = 5000, sqliteR
     // LIKE is case-insensitive for ASCII in SQLite.
     ilike: (column, pattern) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`,
     fullText: sqliteFullText,
+    spatial: sqliteSpatial,
     pageKeysFirst: false,
     close: reading.close,
     isUniqueViolation: (error) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE',
@@ -279,6 +283,7 @@ const postgres = async ({ databaseUrl, dbConnectTimeoutMs = 5000, dbStatementTim
     sharedCounters: () => postgresCounters(db),
     ilike: (column, pattern) => sql<SqlBool>`${column}::text ILIKE ${pattern} ESCAPE '\\'`,
     fullText: postgresFullText,
+    spatial: postgresSpatial,
     pageKeysFirst: true,
     close: async () => {
       await feed.close();

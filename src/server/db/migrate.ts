@@ -12,6 +12,7 @@ import type { Db, Dialect } from './dialect.ts';
 import { schemaVersion, tableSpec, type TableSpec } from './schema.ts';
 import { internalTables } from './internal-tables.ts';
 import { nowIso } from '../../registry/clock.ts';
+import { readPoint } from '../../registry/coordinates.ts';
 
 interface Step {
   version: string;
@@ -112,6 +113,30 @@ const dataSteps: Step[] = [
       }
     },
   },
+  {
+    // Located listings keep their point as numbers (registry `located`), read here once from the text of rows
+    // written before; every later write keeps them itself (crud/codec.ts).
+    version: 'coordinates-from-points',
+    up: async ({ db }, resources) => {
+      for (const resource of resources.filter((candidate) => candidate.located)) {
+        const rows = await db
+          .selectFrom(resource.table)
+          .select(['id', `${resource.located!} as text`])
+          .where(resource.located!, 'is not', null)
+          .where('latitude', 'is', null)
+          .execute();
+        for (const { id, text } of rows) {
+          const point = readPoint(text as string);
+          if (point)
+            await db
+              .updateTable(resource.table)
+              .set({ latitude: point.lat, longitude: point.lng })
+              .where('id', '=', id as number)
+              .execute();
+        }
+      }
+    },
+  },
 ];
 
 /** The resources whose grants changed when grants began to follow relations. */
@@ -149,6 +174,7 @@ export const migrate = async (dialect: Dialect, resources: readonly Resource[]) 
   await run(dialect, resources, steps, done);
   await migrateSchema(dialect, resources, done);
   await migrateSearch(dialect, resources, done);
+  await migrateSpatial(dialect, resources, done);
   await run(dialect, resources, dataSteps, done);
 };
 
@@ -192,6 +218,18 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
     await dialect.keepItemStatistics(spec.name, spec.itemLists, Boolean(columns));
   }
   await record(dialect.db, version);
+};
+
+/** Spatial indexes of located resources are set up once per layout (spatial.ts); they take in the rows already there. */
+const migrateSpatial = async (dialect: Dialect, resources: readonly Resource[], done: Set<string>) => {
+  for (const { table } of resources.filter((resource) => resource.located)) {
+    const version = `spatial-${table}-r${dialect.spatial.revision}`;
+    if (done.has(version)) continue;
+    await dialect.db.transaction().execute(async (trx) => {
+      for (const statement of dialect.spatial.setup(table)) await sql.raw(statement).execute(trx);
+      await record(trx, version);
+    });
+  }
 };
 
 /** Search indexes are set up again when their fields change, or when this database's layout for them does. */

@@ -37,7 +37,7 @@ if (scale) {
   );
   store.close();
   console.log(`${scaleCrestNames.length} shared crests and the campus scenes in ${Date.now() - drawn} ms`);
-  await seedScale(dialect, scale, (message) => console.log(message));
+  await seedScale(dialect, scale, config.openDataDir, (message) => console.log(message));
   await dialect.close();
 }
 console.log('Seeding done.');

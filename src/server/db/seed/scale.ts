@@ -11,7 +11,9 @@ import type { Resource } from '../../../registry/resource.ts';
 import { toColumns } from '../../crud/codec.ts';
 import { withDefaults } from '../../crud/field-defaults.ts';
 import type { Dialect } from '../dialect.ts';
-import { scaleJob, scaleNews, scaleReview, scaleSchool } from './data/scale.ts';
+import { scaleJob, scaleNews, scaleReview, scaleSchool, scaleSpots } from './data/scale.ts';
+import { readWards } from '../../open-data/kenya-wards.ts';
+import { inKenya } from '../../open-data/kenya-bounds.ts';
 
 type Row = Record<string, unknown>;
 
@@ -65,8 +67,9 @@ const bulkInsert = async (dialect: Dialect, name: string, count: number, make: (
   );
 };
 
-export const seedScale = async (dialect: Dialect, scale: number, log: (message: string) => void) => {
+export const seedScale = async (dialect: Dialect, scale: number, openDataDir: string, log: (message: string) => void) => {
   const { db } = dialect;
+  const spotOf = scaleSpots(readWards(openDataDir), inKenya);
   const rand = random(42);
   const started = Date.now();
   const before = Number(
@@ -89,7 +92,7 @@ export const seedScale = async (dialect: Dialect, scale: number, log: (message: 
   // As the rating hook computes it: the average of approved reviews to one decimal, 0 without any.
   const rating = (n: number) => (counts[n] ? Math.round((stars[n]! / counts[n]!) * 10) / 10 : 0);
   await bulkInsert(dialect, 'institutions/schools', scale, (i) => ({
-    ...scaleSchool(i, rand),
+    ...scaleSchool(i, rand, spotOf(rand)),
     rating: rating(i + 1),
     review_count: counts[i + 1],
     rating_score: weightedRating(stars[i + 1]!, counts[i + 1]!),

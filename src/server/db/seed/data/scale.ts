@@ -37,8 +37,30 @@ const levelsByKind: Record<string, readonly (typeof cbcLevels)[number][]> = {
   'ECDE Centre': ['Pre-Primary'],
 };
 
-export const scaleSchool = (i: number, rand: Rand) => {
-  const place = countySeats[i % countySeats.length]!;
+/** Where a scale school stands: its county, and a point in it. */
+export interface Spot {
+  county: string;
+  lat: number;
+  lng: number;
+}
+
+/** A normally spread number (mean 0, deviation 1), from two uniform ones (Box–Muller). */
+const gaussian = (rand: Rand) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+
+/**
+ * Points spread as schools are: around a ward's centroid, within about a kilometre or two. Wards are drawn alike,
+ * and towns have many small wards (Nairobi 85 in 700 km²) where the north has few large ones, so the points crowd
+ * where people live, as the Ministry's list does. A point jittered out of Kenya's box stays at its centroid.
+ */
+export const scaleSpots = (wards: readonly { county: string; lat: number; lng: number }[], inKenya: (lat: number, lng: number) => boolean) => (rand: Rand): Spot => {
+  const ward = pick(wards, rand);
+  const lat = Math.round((ward.lat + gaussian(rand) * 0.01) * 1e6) / 1e6;
+  const lng = Math.round((ward.lng + gaussian(rand) * 0.01) * 1e6) / 1e6;
+  return inKenya(lat, lng) ? { county: ward.county, lat, lng } : { county: ward.county, lat: ward.lat, lng: ward.lng };
+};
+
+export const scaleSchool = (i: number, rand: Rand, spot: Spot) => {
+  const place = countySeats.find((seat) => seat.county === spot.county)!;
   const kind = pick(kinds, rand);
   const area = pick(places, rand);
   const name = `${area} ${kind} ${i + 1}`;
@@ -55,6 +77,7 @@ export const scaleSchool = (i: number, rand: Rand) => {
     postal_address: `P.O. Box ${100 + (i % 9000)}-${place.city}`,
     telephone_mobile: `+254 7${String(10_000_000 + ((i * 7919) % 89_999_999)).slice(0, 8)}`,
     email: `info${i + 1}@school.example.ke`,
+    gps_coordinates: `${spot.lat}, ${spot.lng}`,
     is_public: rand() < 0.6,
     cbc_levels: levelsByKind[kind]!.join(', '),
     student_population: 80 + Math.floor(rand() * 1800),

@@ -1,0 +1,49 @@
+/**
+ * A list near a point, in SQL: the radius's bounding box through the spatial index (db/spatial.ts), then the exact
+ * great-circle (haversine) distance of the rows in it, kept when within the radius and, for `_sort=distance`, the
+ * page's first order. Rows without a point are in no box, so never in such a list.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { earthRadiusKm, kmPerDegree, type Point } from '../../registry/coordinates.ts';
+import type { Dialect, Select } from '../db/dialect.ts';
+import type { Box } from '../db/spatial.ts';
+import type { Near } from './near-query.ts';
+
+/** The smallest box of whole degrees that holds every point within `radiusKm` of `point`. */
+export const boxAround = ({ lat, lng }: Point, radiusKm: number): Box => {
+  const dLat = radiusKm / kmPerDegree;
+  const south = Math.max(-90, lat - dLat);
+  const north = Math.min(90, lat + dLat);
+  // A degree of longitude is shortest at the box's edge furthest from the equator; past a pole, or across the
+  // antimeridian, the box takes every longitude.
+  const widest = Math.max(Math.abs(south), Math.abs(north));
+  const dLng = widest >= 90 ? 180 : radiusKm / (kmPerDegree * Math.cos((widest * Math.PI) / 180));
+  if (dLng >= 180 || lng - dLng < -180 || lng + dLng > 180) return { west: -180, south, east: 180, north };
+  return { west: lng - dLng, south, east: lng + dLng, north };
+};
+
+const value = (n: number) => sql`CAST(${n} AS double precision)`;
+
+/** The haversine distance in kilometres from `point` to each row of `table`, as SQL both databases read. */
+export const distanceFrom = (table: string, { lat, lng }: Point): RawBuilder<number> => {
+  const latitude = sql.ref(`${table}.latitude`);
+  const longitude = sql.ref(`${table}.longitude`);
+  const rad = Math.PI / 180;
+  const h = sql`power(sin((${latitude} - ${value(lat)}) * ${value(rad / 2)}), 2) + ${value(Math.cos(lat * rad))} * cos(${latitude} * ${value(rad)}) * power(sin((${longitude} - ${value(lng)}) * ${value(rad / 2)}), 2)`;
+  return sql<number>`(${value(2 * earthRadiusKm)} * asin(sqrt(${h})))`;
+};
+
+export interface NearRows {
+  /** A select of the table narrowed to the rows within the radius. */
+  narrow: (query: Select) => Select;
+  /** Each row's distance in kilometres. */
+  distance: RawBuilder<number>;
+}
+
+export const nearRows = (dialect: Dialect, table: string, near: Near): NearRows => {
+  const distance = distanceFrom(table, near);
+  return {
+    narrow: (query) => dialect.spatial.within(query, table, boxAround(near, near.radiusKm)).where(sql<boolean>`${distance} <= ${value(near.radiusKm)}`),
+    distance,
+  };
+};

@@ -1,0 +1,75 @@
+/**
+ * The spatial index of a located resource (registry `located`), on each database, and the SQL that reads through it.
+ * A list near a point asks the index for the rows within the radius's bounding box, then works out the exact
+ * great-circle distance for those rows alone (crud/near-rows.ts); the map asks it for the rows within its box.
+ *
+ * - SQLite: an R*Tree virtual table `{table}_rtree` (id, latitude and longitude as a degenerate box), kept in step
+ *   by triggers on the table, so every path that writes a row (the API, the import, the seed) moves its point too.
+ *   An R*Tree holds 32-bit floats rounded outwards, so a box from it may hold a row a hair outside; the exact
+ *   comparison on the table's own columns decides.
+ * - PostgreSQL: a GiST index on `point(longitude, latitude)`, PostgreSQL's built-in point type (no extension).
+ */
+import { sql } from 'kysely';
+import type { Select } from './dialect.ts';
+
+/** A box in degrees: west and east longitudes, south and north latitudes. */
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+export interface Spatial {
+  /** Bumped when `setup` makes a different layout, so installations set their index up again. */
+  revision: number;
+  /** SQL run (in order) to index `table`'s points, replacing any earlier setup, with the rows already there. */
+  setup(table: string): string[];
+  /** `query` (a select of `table`) narrowed to the rows whose point lies in `box`, through the index. */
+  within(query: Select, table: string, box: Box): Select;
+}
+
+const rtree = (table: string) => `${table}_rtree`;
+
+const degrees = (value: number) => sql`CAST(${value} AS double precision)`;
+
+/** The exact comparison of the table's own columns with the box, after the index has narrowed the rows. */
+const inBox = (query: Select, table: string, { west, south, east, north }: Box) =>
+  query.where(
+    sql<boolean>`${sql.ref(`${table}.latitude`)} BETWEEN ${degrees(south)} AND ${degrees(north)} AND ${sql.ref(`${table}.longitude`)} BETWEEN ${degrees(west)} AND ${degrees(east)}`,
+  );
+
+export const sqliteSpatial: Spatial = {
+  revision: 1,
+  setup(table) {
+    const index = rtree(table);
+    const located = (row: string) => `${row}.latitude IS NOT NULL AND ${row}.longitude IS NOT NULL`;
+    const entry = (row: string) => `${row}.id, ${row}.latitude, ${row}.latitude, ${row}.longitude, ${row}.longitude`;
+    return [
+      `DROP TRIGGER IF EXISTS ${index}_ai`,
+      `DROP TRIGGER IF EXISTS ${index}_ad`,
+      `DROP TRIGGER IF EXISTS ${index}_au`,
+      `DROP TABLE IF EXISTS ${index}`,
+      `CREATE VIRTUAL TABLE ${index} USING rtree(id, min_lat, max_lat, min_lng, max_lng)`,
+      `CREATE TRIGGER ${index}_ai AFTER INSERT ON ${table} WHEN ${located('new')} BEGIN INSERT INTO ${index} VALUES (${entry('new')}); END`,
+      `CREATE TRIGGER ${index}_ad AFTER DELETE ON ${table} BEGIN DELETE FROM ${index} WHERE id = old.id; END`,
+      `CREATE TRIGGER ${index}_au AFTER UPDATE OF latitude, longitude ON ${table} BEGIN DELETE FROM ${index} WHERE id = old.id; INSERT INTO ${index} SELECT ${entry('new')} WHERE ${located('new')}; END`,
+      `INSERT INTO ${index} SELECT ${entry(table)} FROM ${table} WHERE ${located(table)}`,
+    ];
+  },
+  within(query, table, box) {
+    // Joined, so the R*Tree drives: a count stops after its cap instead of gathering every id in the box first.
+    const boxed = sql`(SELECT id FROM ${sql.table(rtree(table))} WHERE max_lat >= ${box.south} AND min_lat <= ${box.north} AND max_lng >= ${box.west} AND min_lng <= ${box.east})`;
+    return inBox(query.innerJoin(boxed.as('in_box'), 'in_box.id', `${table}.id`), table, box);
+  },
+};
+
+export const postgresSpatial: Spatial = {
+  revision: 1,
+  setup: (table) => [`CREATE INDEX IF NOT EXISTS ix_${table}_point ON ${table} USING gist (point(longitude, latitude))`],
+  within(query, table, box) {
+    const point = sql`point(${sql.ref(`${table}.longitude`)}, ${sql.ref(`${table}.latitude`)})`;
+    const corners = sql`box(point(${degrees(box.west)}, ${degrees(box.south)}), point(${degrees(box.east)}, ${degrees(box.north)}))`;
+    return inBox(query.where(sql<boolean>`${point} <@ ${corners}`), table, box);
+  },
+};
