@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFetch } from '../../common/use-fetch.ts';
 import { readEndpoint, readList } from '../../common/site-data.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -31,7 +31,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   const say = useSay();
   const config = kinds[kind];
   const chosen = config.categories.find((c) => c.slug === category);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   // Values in the address that name no choice are left out of the list and named in a note.
   const unknown: { name: string; label: string; value: string }[] = [];
   const read = (name: string, values: readonly string[], label: string) => {
@@ -103,7 +104,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     }
     merged.delete('page');
     asked.current.latest = merged;
-    setParams(merged);
+    // A point's comma stays a comma (`near=-1.286,36.817`): a query may hold one, and the address reads as it is shared.
+    navigate({ search: `?${merged.toString().replace(/%2C/gi, ',')}` });
   };
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -24,7 +24,12 @@ const kenya = L.latLngBounds([-4.9, 33.8], [5.1, 42]);
 /** A map that has stopped moving for this long is asked for its box: one request for a pan, not one per frame. */
 const restPause = 300;
 
-export type MapView = { lat: number; lng: number; radiusKm: number } | { lat: number; lng: number; zoom: number };
+/** A circle the map opens on: the point a list is near, and its distance. */
+export interface MapView {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
 
 export interface DirectoryMapProps {
   /** The directory's API base (`institutions/schools`) and its pages' path (`/institutions/schools`). */
@@ -34,8 +39,6 @@ export interface DirectoryMapProps {
   filters: Query;
   /** Where the map opens; Kenya when absent. */
   view?: MapView;
-  /** A listing marked apart from the others: the one whose page this is. */
-  here?: { lat: number; lng: number; name: string };
 }
 
 type Status = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'shown'; answer: MapAnswer };
@@ -48,7 +51,7 @@ const bubble = (count: number) =>
     iconSize: L.point(40, 40),
   });
 
-const pointIcon = (className: string) => L.divIcon({ html: '<span></span>', className, iconSize: L.point(28, 28) });
+const pointIcon = L.divIcon({ html: '<span></span>', className: 'map-point', iconSize: L.point(28, 28) });
 
 /** The box's edges as the API reads them, inside the world's. */
 const bboxOf = (bounds: L.LatLngBounds) =>
@@ -56,8 +59,9 @@ const bboxOf = (bounds: L.LatLngBounds) =>
     .map((n) => n.toFixed(5))
     .join(',');
 
-export const DirectoryMap = ({ base, path, filters, view, here }: DirectoryMapProps) => {
-  const say = useSay();
+export const DirectoryMap = ({ base, path, filters, view }: DirectoryMapProps) => {
+  // The map's own words are in the pages' catalogue, loaded with the map rather than with every page.
+  const say = useSay('pages');
   const navigate = useNavigate();
   const pagesHref = useHref(path);
   const element = useRef<HTMLDivElement>(null);
@@ -73,13 +77,10 @@ export const DirectoryMap = ({ base, path, filters, view, here }: DirectoryMapPr
     const tiles = mapTiles();
     const map = L.map(element.current!, { zoomControl: true, maxZoom: 18, minZoom: 5, maxBounds: kenya.pad(0.5) });
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
-    if (view && 'radiusKm' in view) map.fitBounds(L.latLng(view.lat, view.lng).toBounds(view.radiusKm * 2000));
-    else if (view) map.setView([view.lat, view.lng], view.zoom);
-    else map.fitBounds(kenya);
+    map.fitBounds(view ? L.latLng(view.lat, view.lng).toBounds(view.radiusKm * 2000) : kenya);
 
     const points = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 45 }).addTo(map);
     const clusters = L.layerGroup().addTo(map);
-    if (here) L.marker([here.lat, here.lng], { icon: pointIcon('map-here'), title: here.name, zIndexOffset: 1000, keyboard: false }).addTo(map);
 
     /** A point's popup: its name, a link to its page that the site's router follows. */
     const popup = (id: number, name: string) => {
@@ -98,9 +99,7 @@ export const DirectoryMap = ({ base, path, filters, view, here }: DirectoryMapPr
       const { say } = latest.current;
       points.clearLayers();
       clusters.clearLayers();
-      points.addLayers(
-        answer.points.map(({ id, name, lat, lng }) => L.marker([lat, lng], { icon: pointIcon('map-point'), title: name }).bindPopup(() => popup(id, name))),
-      );
+      points.addLayers(answer.points.map(({ id, name, lat, lng }) => L.marker([lat, lng], { icon: pointIcon, title: name }).bindPopup(() => popup(id, name))));
       for (const { lat, lng, count } of answer.clusters) {
         // The title is the marker's accessible name: the bubble itself shows only the number.
         L.marker([lat, lng], { icon: bubble(count), title: say('map.cluster', { count }) })

@@ -1,146 +1,49 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSay } from '../../common/say.ts';
-import { readEndpoint } from '../../common/site-data.ts';
-import { useFetch } from '../../common/use-fetch.ts';
-import type { PlaceMatch } from '../../../registry/map-answers.ts';
 import type { InstitutionKind } from '../institutions/kinds.ts';
-import { defaultRadiusKm, nearParams, radiusChoices, type Near } from './near-query.ts';
+import { Loading } from '../ui/states.tsx';
+import type { Near } from './near-query.ts';
 import './near-me.css';
 
-/** Typing settles for this long before places are looked up, so a word typed fast is one request, not seven. */
-const typingPause = 250;
-
-type Point = { lat: number; lng: number };
+// The form, its place search and its words load when the reader opens it: the list page itself carries only this.
+const NearMeForm = lazy(() => import('./near-me-form.tsx').then((m) => ({ default: m.NearMeForm })));
 
 /**
- * "Schools near me": the reader's own location, asked of the browser only when the button is pressed, or a town or
- * place typed and picked from /api/places, which is also the way on when the browser will not tell. Either sets the
- * directory's address (near-query.ts) through `onChange`, so the list itself comes from the server, paged and sorted
- * nearest first.
+ * "Schools near me" on a directory list: what the list is near, if anything, and the way to choose (near-me-form.tsx).
+ * Opened at once when the reader arrives from a "near me" link (`#near-me`, the home page's); nothing is asked of the
+ * browser until its location button is pressed.
  */
 export const NearMe = ({ kind, near, onChange }: { kind: InstitutionKind; near: Near | null; onChange: (next: Record<string, string>) => void }) => {
   const say = useSay();
-  const [radius, setRadius] = useState(near?.radiusKm ?? defaultRadiusKm);
-  const [text, setText] = useState(near?.place ?? '');
-  const [asked, setAsked] = useState('');
-  const [locating, setLocating] = useState(false);
-  const [message, setMessage] = useState('');
-  const placeInput = useRef<HTMLInputElement>(null);
+  // 'asked' when opened by its button: the form then takes the focus the button had.
+  const [open, setOpen] = useState<false | 'arrived' | 'asked'>(false);
   const section = useRef<HTMLElement>(null);
-
-  // Arriving from a "near me" link (the home page's), the panel is brought into view; nothing is asked of the browser.
   useEffect(() => {
-    if (location.hash === '#near-me') section.current?.scrollIntoView();
+    if (location.hash !== '#near-me') return;
+    setOpen('arrived');
+    section.current?.scrollIntoView();
   }, []);
-
-  useEffect(() => {
-    const wanted = text.trim();
-    const timer = setTimeout(() => setAsked(wanted.length >= 2 && wanted !== near?.place ? wanted : ''), typingPause);
-    return () => clearTimeout(timer);
-  }, [text, near?.place]);
-  const places = useFetch(asked ? (signal) => readEndpoint<PlaceMatch[]>('places', { q: asked }, signal) : null, `places?${asked}`);
-
-  const choose = (point: Point, place: string) => {
-    setMessage('');
-    setAsked('');
-    setText(place);
-    onChange({ ...nearParams(point, radius, place), sort: '' });
-  };
-
-  const locate = () => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setMessage(say('near.location.unavailable'));
-      placeInput.current?.focus();
-      return;
-    }
-    setLocating(true);
-    setMessage('');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        choose({ lat: coords.latitude, lng: coords.longitude }, '');
-      },
-      (error) => {
-        setLocating(false);
-        setMessage(say(error.code === error.PERMISSION_DENIED ? 'near.location.denied' : 'near.location.failed'));
-        placeInput.current?.focus();
-      },
-      // A position a few minutes old is near enough for a list of schools, and answers at once.
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
-  };
-
-  // Enter picks the first place found for what was typed.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const first = places.data?.[0];
-    if (first && asked === text.trim()) choose(first, first.name);
-    else if (text.trim().length >= 2) setAsked(text.trim());
-  };
-
-  const found = asked && !places.loading ? (places.data ?? []) : [];
-  const changeRadius = (km: number) => {
-    setRadius(km);
-    if (near) onChange({ radius_km: String(km) });
-  };
 
   return (
     <section id="near-me" ref={section} className="near-me" aria-labelledby="near-me-title">
       <h2 id="near-me-title">{say(`near.title.${kind}`)}</h2>
-      {near ? (
-        <p className="near-now">
-          {say(near.place ? 'near.showing.place' : 'near.showing.here', { km: say.format.number(near.radiusKm), place: near.place })}{' '}
-          <button type="button" className="link-button" onClick={() => (setText(''), onChange({ near: '', radius_km: '', place: '', _sort: '' }))}>
+      <p className={near ? 'near-now' : 'muted'}>
+        {near ? say(near.place ? 'near.showing.place' : 'near.showing.here', { km: say.format.number(near.radiusKm), place: near.place }) : say('near.lead')}{' '}
+        {near ? (
+          <button type="button" className="link-button" onClick={() => onChange({ near: '', radius_km: '', place: '', _sort: '' })}>
             {say('near.clear')}
           </button>
-        </p>
+        ) : null}
+      </p>
+      {open ? (
+        <Suspense fallback={<Loading />}>
+          <NearMeForm kind={kind} near={near} onChange={onChange} focus={open === 'asked'} />
+        </Suspense>
       ) : (
-        <p className="muted">{say('near.lead')}</p>
-      )}
-      <form className="near-form" onSubmit={submit} role="search" aria-label={say(`near.title.${kind}`)}>
-        <button type="button" onClick={locate} disabled={locating}>
-          {say(locating ? 'near.locating' : 'near.useLocation')}
+        <button type="button" className={near ? 'secondary' : undefined} onClick={() => setOpen('asked')}>
+          {say(near ? 'near.change' : 'near.open')}
         </button>
-        <div className="field grow">
-          <label htmlFor="near-place">{say('near.place.label')}</label>
-          <input
-            id="near-place"
-            ref={placeInput}
-            type="search"
-            autoComplete="off"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={say('near.place.placeholder')}
-            aria-describedby="near-message"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="near-radius">{say('near.radius.label')}</label>
-          <select id="near-radius" value={radius} onChange={(e) => changeRadius(Number(e.target.value))}>
-            {radiusChoices.map((km) => (
-              <option key={km} value={km}>
-                {say('near.radius.option', { km: say.format.number(km) })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      <div id="near-message" aria-live="polite">
-        {message ? <p className="error">{message}</p> : null}
-        {places.error ? <p className="error">{say('ui.error', { message: places.error })}</p> : null}
-        {asked && !places.loading && !places.error && !found.length ? <p className="muted">{say('near.place.none', { text: asked })}</p> : null}
-      </div>
-      {found.length ? (
-        <ul className="place-options" aria-label={say('near.place.options')}>
-          {found.map((place) => (
-            <li key={`${place.kind}:${place.name}:${place.county}`}>
-              <button type="button" className="secondary" onClick={() => choose(place, place.name)}>
-                {say('near.place.option', { name: place.name, kind: say(`near.place.kind.${place.kind}`), county: place.county })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      )}
     </section>
   );
 };

@@ -3,6 +3,8 @@
  * reader chose, shown on the page; never sent to the API). In the address so a list near a place can be shared,
  * reloaded and rendered by the server, as every other filter is.
  */
+import { readPoint } from '../../../registry/coordinates.ts';
+
 export interface Near {
   lat: number;
   lng: number;
@@ -18,17 +20,8 @@ export const defaultRadiusKm = 25;
 /** About 100 m: close enough for "1.2 km away", and no closer to someone's door in an address they may share. */
 const rounded = (degrees: number) => Number(degrees.toFixed(3));
 
-/** The point of `near=<lat>,<lng>`, or null when it is absent or not two numbers on the Earth. */
-export const parsePoint = (text: string | null | undefined): { lat: number; lng: number } | null => {
-  const match = text?.match(/^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/);
-  if (!match) return null;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
-};
-
 export const nearFrom = (params: URLSearchParams): Near | null => {
-  const point = parsePoint(params.get('near'));
+  const point = readPoint(params.get('near'));
   if (!point) return null;
   const radius = Number(params.get('radius_km'));
   return { ...point, radiusKm: radius > 0 ? radius : defaultRadiusKm, place: params.get('place') ?? '' };
