@@ -10,6 +10,11 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothWidths, hasChromium, launch, pageReady, screenshot, webDir } from '../helpers/browser.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
+import { getResource } from '../../src/registry/index.ts';
+import { maxMapPoints } from '../../src/registry/map-answer.ts';
+import { nowIso } from '../../src/registry/clock.ts';
+import { toColumns } from '../../src/server/crud/codec.ts';
+import { withDefaults } from '../../src/server/crud/field-defaults.ts';
 
 /** A tile host no one answers: the tests answer it, and a request that got past them would fail, not go out. */
 const tiles = { url: 'https://tiles.elimuhub.invalid/{z}/{x}/{y}.png', attribution: 'Test tiles' };
@@ -234,4 +239,43 @@ describe.skipIf(!hasChromium)('public site: near me and the map', () => {
       await page.getByRole('heading', { level: 1, name: name! }).waitFor();
       await made.close();
     });
+
+  it('shows the server\'s clusters as count bubbles when the box holds more than it shows one by one, at 1280 and 360 px', async () => {
+    // More schools than the map shows one by one, in a grid across Westlands, written past the API as the import does.
+    const schools = getResource('institutions/schools');
+    const at = nowIso();
+    const crowd = Array.from({ length: maxMapPoints + 100 }, (_, i) => ({
+      ...toColumns(schools, withDefaults(schools, { name: `Westlands Crowd School ${i}`, county: 'Nairobi', city: 'Nairobi', gps_coordinates: `${(-1.27 + (i % 25) * 0.002).toFixed(4)}, ${(36.8 + Math.floor(i / 25) * 0.002).toFixed(4)}` }, at)),
+      moderation: 'approved',
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let i = 0; i < crowd.length; i += 200) await server.app.db.insertInto(schools.table).values(crowd.slice(i, i + 200)).execute();
+
+    for (const width of [1280, 360]) {
+      const touch = width === 360;
+      const made = await context({ viewport: { width, height: touch ? 800 : 900 }, hasTouch: touch, isMobile: touch });
+      const page = await open(made, '/institutions/schools');
+      const toggle = page.getByRole('button', { name: 'Show on map' });
+      await (touch ? toggle.tap() : toggle.click());
+      const map = page.getByRole('region', { name: 'Map of the results' });
+      await page.getByText(/places on this part of the map, grouped/).waitFor();
+      // The server's bubbles carry their count as their name; markercluster's own do not.
+      const bubbles = map.locator('.marker-cluster[title$="places: zoom in"]');
+      await bubbles.first().waitFor();
+      const counts = (await bubbles.allInnerTexts()).map(Number);
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(maxMapPoints);
+      await screenshot(page, `near-map-clusters-${width}`, { fullPage: false });
+      // A bubble zooms in on its place.
+      const asked: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/institutions/schools/map') asked.push(url);
+      });
+      const biggest = bubbles.nth(counts.indexOf(Math.max(...counts)));
+      await (touch ? biggest.tap() : biggest.click());
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await made.close();
+    }
+  });
 });
