@@ -27,6 +27,7 @@ import counters from './plugins/counters.ts';
 import crawlers from './plugins/crawlers.ts';
 import crud from './plugins/crud.ts';
 import crudRoutes from './plugins/crud-routes.ts';
+import placeRoutes from './plugins/place-routes.ts';
 import database from './plugins/database.ts';
 import demoData from './plugins/demo-data.ts';
 import errorHandling from './plugins/error-handling.ts';
@@ -128,6 +129,7 @@ export const buildApp = async (config: Config) => {
   await app.register(savedAndAlerts);
   await app.register(jobDeadlines);
   await app.register(searchRoutes);
+  await app.register(placeRoutes);
   await app.register(crawlers);
   await app.register(crudRoutes);
   await app.register(openApi);

@@ -64,6 +64,8 @@ const answerable = (resource: Resource, query: ListQuery) => {
   const { coded, numeric } = heldFields(resource);
   return (
     !query.terms.length &&
+    // A point narrows the rows by where they are, which memory does not hold.
+    !query.near &&
     query.filters.every(
       (filter) => (filter.op === 'eq' && coded.includes(filter.field)) || ((filter.op === 'gte' || filter.op === 'lte') && numeric.includes(filter.field)),
     )

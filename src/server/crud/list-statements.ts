@@ -17,6 +17,7 @@ import type { Filter, ListQuery } from './query.ts';
 import type { RowAccess } from './row-access.ts';
 import { createSearchCandidates } from './search-candidates.ts';
 import { nearRows } from './near-rows.ts';
+import type { Box } from '../db/spatial.ts';
 
 export type ListStatements = ReturnType<typeof createListStatements>;
 
@@ -46,13 +47,10 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
    * a Bound stands for it when a shape is compiled (list-shapes.ts); so may the query's values and the user's id.
    */
   const buildStatements = (user: Principal, resource: Resource, query: ListQuery, size: number, found?: Candidates) => {
-    let from: Select = db.selectFrom(resource.table);
     const near = query.near && nearRows(dialect, resource.table, query.near);
+    let from: Select = near ? near.from(db) : db.selectFrom(resource.table);
     const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
-    if (near) {
-      from = near.narrow(from);
-      if (query.near!.byDistance) order.unshift({ by: near.distance, direction: 'asc' });
-    }
+    if (near && query.near!.byDistance) order.unshift({ by: near.distance, direction: 'asc' });
     if (found) {
       const match = dialect.fullText.among(resource.table, found);
       from = match.narrow(from);
@@ -140,12 +138,14 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
    * What a count over a list's rows needs: the rows the reader sees (narrowed to a search's matches) and each
    * filter's condition by field, so a facet can be counted with every filter but its own.
    */
-  const countParts = async (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false) => {
+  const countParts = async (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false, box?: Box) => {
     checkQueryFields(user, resource, query);
-    let from: Select = db.selectFrom(resource.table);
+    // Read from the spatial index first when there is a box (the map's) or a point.
+    const near = query.near && nearRows(dialect, resource.table, query.near);
+    let from: Select = box ? dialect.spatial.from(db, resource.table, box) : near ? near.from(db) : db.selectFrom(resource.table);
+    if (box && near) from = near.narrow(from);
     const found = await searchCandidates(resource, query);
     if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
-    if (query.near) from = nearRows(dialect, resource.table, query.near).narrow(from);
     const visible = access.visibility(user, resource, 'list');
     return {
       unindexedRef: dialect.unindexedRef,

@@ -5,7 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { earthRadiusKm, kmPerDegree, type Point } from '../../registry/coordinates.ts';
-import type { Dialect, Select } from '../db/dialect.ts';
+import type { Db, Dialect, Select } from '../db/dialect.ts';
 import type { Box } from '../db/spatial.ts';
 import type { Near } from './near-query.ts';
 
@@ -34,7 +34,9 @@ export const distanceFrom = (table: string, { lat, lng }: Point): RawBuilder<num
 };
 
 export interface NearRows {
-  /** A select of the table narrowed to the rows within the radius. */
+  /** A select of the table's rows within the radius, read from the spatial index first. */
+  from: (db: Db) => Select;
+  /** A select of the table narrowed to the rows within the radius (when another condition reads first). */
   narrow: (query: Select) => Select;
   /** Each row's distance in kilometres. */
   distance: RawBuilder<number>;
@@ -42,8 +44,11 @@ export interface NearRows {
 
 export const nearRows = (dialect: Dialect, table: string, near: Near): NearRows => {
   const distance = distanceFrom(table, near);
+  const box = boxAround(near, near.radiusKm);
+  const inRadius = (query: Select) => query.where(sql<boolean>`${distance} <= ${value(near.radiusKm)}`);
   return {
-    narrow: (query) => dialect.spatial.within(query, table, boxAround(near, near.radiusKm)).where(sql<boolean>`${distance} <= ${value(near.radiusKm)}`),
+    from: (db) => inRadius(dialect.spatial.from(db, table, box, 'near_box')),
+    narrow: (query) => inRadius(dialect.spatial.within(query, table, box, 'near_box')),
     distance,
   };
 };

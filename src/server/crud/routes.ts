@@ -6,6 +6,7 @@ import { recordSearch } from '../analytics/record.ts';
 import { isCrawler } from '../analytics/crawlers.ts';
 import type { Db } from '../db/dialect.ts';
 import type { FacetIndex } from './facet-index.ts';
+import type { MapPoints } from './map-points.ts';
 import { badRequest } from '../http-error.ts';
 import { maxInteger, parseListQuery } from './query.ts';
 import { sendAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
@@ -18,6 +19,7 @@ export interface CrudRouteOptions {
   crud: Crud;
   cache: ResponseCache;
   facets: FacetIndex;
+  mapPoints: MapPoints;
   resources: readonly Resource[];
   /** "METHOD name" pairs a module serves itself, e.g. "POST jobs/resumes" for the multipart upload. */
   overridden: ReadonlySet<string>;
@@ -31,7 +33,7 @@ const idParam = (resource: Resource, params: unknown) => {
   return Number(raw);
 };
 
-export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets, resources, overridden, onList }: CrudRouteOptions) => {
+export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets, mapPoints, resources, overridden, onList }: CrudRouteOptions) => {
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const served = (method: string) => !overridden.has(`${method} ${resource.name}`);
@@ -68,6 +70,16 @@ export const crudRoutes = async (app: FastifyInstance, { db, crud, cache, facets
           total: null,
         }));
         return sendAnswer(request, reply, counts);
+      });
+
+    // A located resource's rows within the map's box, as points or as counts per cell (map-points.ts).
+    if (resource.located)
+      app.get(`${base}/map`, async (request, reply) => {
+        const map = await answer(request, reply, async () => ({
+          body: JSON.stringify(await mapPoints(request.user, resource, request.query as Record<string, unknown>)),
+          total: null,
+        }));
+        return sendAnswer(request, reply, map);
       });
 
     app.get(`${base}/:id`, async (request, reply) => {

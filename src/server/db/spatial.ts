@@ -10,7 +10,7 @@
  * - PostgreSQL: a GiST index on `point(longitude, latitude)`, PostgreSQL's built-in point type (no extension).
  */
 import { sql } from 'kysely';
-import type { Select } from './dialect.ts';
+import type { Db, Select } from './dialect.ts';
 
 /** A box in degrees: west and east longitudes, south and north latitudes. */
 export interface Box {
@@ -25,8 +25,16 @@ export interface Spatial {
   revision: number;
   /** SQL run (in order) to index `table`'s points, replacing any earlier setup, with the rows already there. */
   setup(table: string): string[];
-  /** `query` (a select of `table`) narrowed to the rows whose point lies in `box`, through the index. */
-  within(query: Select, table: string, box: Box): Select;
+  /**
+   * `query` (a select of `table`) narrowed to the rows whose point lies in `box`, through the index; `name` tells
+   * one box from another in the same query (the map's, and a point's radius).
+   */
+  within(query: Select, table: string, box: Box, name?: string): Select;
+  /**
+   * A select of `table`'s rows whose point lies in `box`, read from the index first: what a query starts from when
+   * the box is its narrowest condition, so no other index (the public rows') is read whole instead.
+   */
+  from(db: Db, table: string, box: Box, name?: string): Select;
 }
 
 const rtree = (table: string) => `${table}_rtree`;
@@ -38,6 +46,10 @@ const inBox = (query: Select, table: string, { west, south, east, north }: Box) 
   query.where(
     sql<boolean>`${sql.ref(`${table}.latitude`)} BETWEEN ${degrees(south)} AND ${degrees(north)} AND ${sql.ref(`${table}.longitude`)} BETWEEN ${degrees(west)} AND ${degrees(east)}`,
   );
+
+/** The ids in the box, from the R*Tree. */
+const boxed = (table: string, box: Box) =>
+  sql`(SELECT id FROM ${sql.table(rtree(table))} WHERE max_lat >= ${box.south} AND min_lat <= ${box.north} AND max_lng >= ${box.west} AND min_lng <= ${box.east})`;
 
 export const sqliteSpatial: Spatial = {
   revision: 1,
@@ -57,11 +69,20 @@ export const sqliteSpatial: Spatial = {
       `INSERT INTO ${index} SELECT ${entry(table)} FROM ${table} WHERE ${located(table)}`,
     ];
   },
-  within(query, table, box) {
-    // Joined, so the R*Tree drives: a count stops after its cap instead of gathering every id in the box first.
-    const boxed = sql`(SELECT id FROM ${sql.table(rtree(table))} WHERE max_lat >= ${box.south} AND min_lat <= ${box.north} AND max_lng >= ${box.west} AND min_lng <= ${box.east})`;
-    return inBox(query.innerJoin(boxed.as('in_box'), 'in_box.id', `${table}.id`), table, box);
+  within(query, table, box, name = 'in_box') {
+    return inBox(query.innerJoin(boxed(table, box).as(name), `${name}.id`, `${table}.id`), table, box);
   },
+  // A CROSS JOIN is SQLite's word for "in this order": the R*Tree drives, and a count stops after its cap, where the
+  // planner, left to itself, read every public row by the moderation index and looked each up in the R*Tree.
+  from: (db, table, box, name = 'in_box') =>
+    inBox(
+      db
+        .selectFrom(boxed(table, box).as(name))
+        .crossJoin(table)
+        .where(sql<boolean>`${sql.ref(`${name}.id`)} = ${sql.ref(`${table}.id`)}`),
+      table,
+      box,
+    ),
 };
 
 export const postgresSpatial: Spatial = {
@@ -71,5 +92,8 @@ export const postgresSpatial: Spatial = {
     const point = sql`point(${sql.ref(`${table}.longitude`)}, ${sql.ref(`${table}.latitude`)})`;
     const corners = sql`box(point(${degrees(box.west)}, ${degrees(box.south)}), point(${degrees(box.east)}, ${degrees(box.north)}))`;
     return inBox(query.where(sql<boolean>`${point} <@ ${corners}`), table, box);
+  },
+  from(db, table, box) {
+    return this.within(db.selectFrom(table), table, box);
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The five routes of every resource, and `/facets` (crud/routes.ts). A generic POST another plugin serves itself
+ * The five routes of every resource, `/facets` and `/map` (crud/routes.ts). A generic POST another plugin serves itself
  * (a résumé upload, saving an item, recording a visit) is left out: those plugins come first.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +8,7 @@ import { resources } from '../../registry/index.ts';
 import { countAppearances } from '../analytics/count-appearances.ts';
 import { visitOverrides } from '../analytics/visit-routes.ts';
 import { createFacetIndex } from '../crud/facet-index.ts';
+import { createMapPoints } from '../crud/map-points.ts';
 import { crudRoutes as generic } from '../crud/routes.ts';
 import { saveOverrides } from '../saved/save-route.ts';
 import { uploadOverrides } from '../uploads/routes.ts';
@@ -19,6 +20,7 @@ const crudRoutes: FastifyPluginAsync = async (app) => {
     crud,
     cache: responseCache,
     facets: createFacetIndex(crud, dialect.versions),
+    mapPoints: createMapPoints(crud),
     resources,
     overridden: new Set([...uploadOverrides, ...saveOverrides, ...visitOverrides]),
     onList: countAppearances(searchAppearances),
