@@ -75,10 +75,9 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   const order = sort ?? (near ? nearestFirst : q ? null : sorts[0]!);
   const query = { ...filters, _start: (page - 1) * pageSize, _end: page * pageSize, ...order?.query };
   const list = useFetch((signal) => readList<InstitutionSummary>(config.base, query, signal), `${config.base}?${JSON.stringify(query)}`);
-  // How many each choice would leave, counted by the server with the other filters applied; not counted within a
-  // distance, so not shown for a list near a point, where they would count the whole country.
+  // How many each choice would leave, counted by the server with the other filters applied (within the distance too).
   const counts = useFetch(
-    near ? null : (signal) => readEndpoint<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
+    (signal) => readEndpoint<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
     `${config.base}/facets?${JSON.stringify(filters)}`,
   ).data;
   const active = facts.some((fact) => chosenFacts[fact.name]) || Boolean(fees) || Boolean(sort);

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import type { MapAnswer } from '../../../registry/map-answers.ts';
+import { maxMapZoom, type MapAnswer } from '../../../registry/map-answer.ts';
 import type { Query } from '../../common/api.ts';
 import { useSay } from '../../common/say.ts';
 import { readEndpoint } from '../../common/site-data.ts';
@@ -51,6 +51,9 @@ const bubble = (count: number) =>
     iconSize: L.point(40, 40),
   });
 
+/** What a marker stands for: a server cluster's count, or one listing. */
+const countOf = (marker: L.Marker) => (marker.options as { count?: number }).count ?? 1;
+
 const pointIcon = L.divIcon({ html: '<span></span>', className: 'map-point', iconSize: L.point(28, 28) });
 
 /** The box's edges as the API reads them, inside the world's. */
@@ -75,12 +78,17 @@ export const DirectoryMap = ({ base, path, filters, view }: DirectoryMapProps) =
 
   useEffect(() => {
     const tiles = mapTiles();
-    const map = L.map(element.current!, { zoomControl: true, maxZoom: 18, minZoom: 5, maxBounds: kenya.pad(0.5) });
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
+    const map = L.map(element.current!, { zoomControl: true, maxZoom: maxMapZoom, minZoom: 5, maxBounds: kenya.pad(0.5) });
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: maxMapZoom }).addTo(map);
     map.fitBounds(view ? L.latLng(view.lat, view.lng).toBounds(view.radiusKm * 2000) : kenya);
 
-    const points = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 45 }).addTo(map);
-    const clusters = L.layerGroup().addTo(map);
+    // Points and the server's clusters go through markercluster alike: markers that would overlap on screen become
+    // one bubble, whose number is the sum of what each stands for (a point one, a server cluster its count).
+    const markers = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 45,
+      iconCreateFunction: (group) => bubble(group.getAllChildMarkers().reduce((sum, marker) => sum + countOf(marker), 0)),
+    }).addTo(map);
 
     /** A point's popup: its name, a link to its page that the site's router follows. */
     const popup = (id: number, name: string) => {
@@ -97,15 +105,16 @@ export const DirectoryMap = ({ base, path, filters, view }: DirectoryMapProps) =
 
     const draw = (answer: MapAnswer) => {
       const { say } = latest.current;
-      points.clearLayers();
-      clusters.clearLayers();
-      points.addLayers(answer.points.map(({ id, name, lat, lng }) => L.marker([lat, lng], { icon: pointIcon, title: name }).bindPopup(() => popup(id, name))));
-      for (const { lat, lng, count } of answer.clusters) {
+      markers.clearLayers();
+      markers.addLayers([
+        ...answer.points.map(({ id, name, lat, lng }) => L.marker([lat, lng], { icon: pointIcon, title: name }).bindPopup(() => popup(id, name))),
         // The title is the marker's accessible name: the bubble itself shows only the number.
-        L.marker([lat, lng], { icon: bubble(count), title: say('map.cluster', { count }) })
-          .on('click', () => map.setView([lat, lng], Math.min(map.getZoom() + 2, 18)))
-          .addTo(clusters);
-      }
+        ...answer.clusters.map(({ lat, lng, count }) =>
+          L.marker([lat, lng], { icon: bubble(count), title: say('map.cluster', { count }), count } as L.MarkerOptions).on('click', () =>
+            map.setView([lat, lng], Math.min(map.getZoom() + 2, maxMapZoom)),
+          ),
+        ),
+      ]);
       setStatus({ state: 'shown', answer });
     };
 

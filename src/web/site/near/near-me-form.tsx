@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSay } from '../../common/say.ts';
 import { readEndpoint } from '../../common/site-data.ts';
 import { useFetch } from '../../common/use-fetch.ts';
-import type { PlaceMatch } from '../../../registry/map-answers.ts';
+import type { Place } from '../../../registry/place.ts';
 import type { InstitutionKind } from '../institutions/kinds.ts';
 import { defaultRadiusKm, nearParams, radiusChoices, type Near } from './near-query.ts';
 
@@ -45,7 +45,7 @@ export const NearMeForm = ({
     const timer = setTimeout(() => setAsked(wanted.length >= 2 && wanted !== near?.place ? wanted : ''), typingPause);
     return () => clearTimeout(timer);
   }, [text, near?.place]);
-  const places = useFetch(asked ? (signal) => readEndpoint<PlaceMatch[]>('places', { q: asked }, signal) : null, `places?${asked}`);
+  const places = useFetch(asked ? (signal) => readEndpoint<Place[]>('places', { q: asked }, signal) : null, `places?${asked}`);
 
   const choose = (point: Point, place: string) => {
     setMessage('');
