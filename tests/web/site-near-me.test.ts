@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothWidths, hasChromium, launch, pageReady, screenshot, webDir } from '../helpers/browser.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
@@ -62,6 +63,15 @@ describe.skipIf(!hasChromium)('public site: near me and the map', () => {
     return page;
   };
 
+  /** axe-core's WCAG 2.1 A/AA and best-practice rules, as tests/web/site-accessibility.test.ts runs them. */
+  const violations = async (page: Page) => {
+    const { violations: found } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
+  };
+
   beforeAll(async () => {
     const started = await startSiteServer({ mapTiles: tiles, port: 0, host: '127.0.0.1' });
     server = { ...started, url: await started.app.listen({ port: 0, host: '127.0.0.1' }) };
@@ -103,6 +113,7 @@ describe.skipIf(!hasChromium)('public site: near me and the map', () => {
     await page.getByLabel('Or type a town or place').fill('Kasarani');
     const place = page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: 'Kasarani (ward, Nairobi)' });
     await place.waitFor();
+    expect(await violations(page)).toEqual([]);
     await bothWidths(page, 'near-places-offered');
     await page.getByLabel('Within').selectOption('10');
     await place.click();
@@ -210,6 +221,7 @@ describe.skipIf(!hasChromium)('public site: near me and the map', () => {
       expect(first.searchParams.get('bbox')).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
       expect(Number(first.searchParams.get('zoom'))).toBeGreaterThanOrEqual(5);
       await screenshot(page, `near-map-${width}`, { fullPage: false });
+      expect(await violations(page)).toEqual([]);
 
       // Zooming in asks again, for a smaller box.
       const before = mapReads.length;
