@@ -178,6 +178,9 @@ describe.skipIf(!hasChromium)('public site: near me and the map', () => {
     const [school] = (await (await fetch(`${server.url}/api/institutions/schools?county=Nairobi&_end=1`)).json()) as { id: number; name: string }[];
     const page = await open(made, `/institutions/schools/${school!.id}`);
     const nearby = page.getByRole('region', { name: 'Nearby schools' });
+    // Asked for only as it nears the screen, never with the page.
+    expect(await nearby.getByRole('status').innerText()).toBe('Looking for listings nearby...');
+    await nearby.scrollIntoViewIfNeeded();
     const links = nearby.getByRole('listitem');
     await links.first().waitFor();
     expect(await links.count()).toBeGreaterThan(0);

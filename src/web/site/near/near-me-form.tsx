@@ -31,6 +31,8 @@ export const NearMeForm = ({
   const say = useSay('pages');
   const [radius, setRadius] = useState(near?.radiusKm ?? defaultRadiusKm);
   const [text, setText] = useState(near?.place ?? '');
+  // The place last picked: its name in the box is not looked up again.
+  const [picked, setPicked] = useState(near?.place ?? '');
   const [asked, setAsked] = useState('');
   const [locating, setLocating] = useState(false);
   const [message, setMessage] = useState('');
@@ -42,15 +44,16 @@ export const NearMeForm = ({
 
   useEffect(() => {
     const wanted = text.trim();
-    const timer = setTimeout(() => setAsked(wanted.length >= 2 && wanted !== near?.place ? wanted : ''), typingPause);
+    const timer = setTimeout(() => setAsked(wanted.length >= 2 && wanted !== picked ? wanted : ''), typingPause);
     return () => clearTimeout(timer);
-  }, [text, near?.place]);
+  }, [text, picked]);
   const places = useFetch(asked ? (signal) => readEndpoint<Place[]>('places', { q: asked }, signal) : null, `places?${asked}`);
 
   const choose = (point: Point, place: string) => {
     setMessage('');
     setAsked('');
     setText(place);
+    setPicked(place);
     onChange({ ...nearParams(point, radius, place), sort: '' });
   };
 
