@@ -54,3 +54,8 @@ export const likeText = (text: string) => {
 /** A list near a point (`near=<lat>,<lng>`) reaches this far unless `radius_km` says otherwise, and never further than the most. */
 export const defaultRadiusKm = 25;
 export const maxRadiusKm = 500;
+/**
+ * A list near a point counts its rows up to this many (`X-Total-Count: 1000` with `X-Total-Count-Capped: true`, shown
+ * as "1 000+"): in a town the radius holds tens of thousands, and counting each cost more than the page itself.
+ */
+export const maxNearCount = 1000;

@@ -24,6 +24,9 @@ import { analyticsPaths } from './analytics/openapi-paths.ts';
 import { paymentPaths } from './payments/openapi-paths.ts';
 import { applicationPaths } from './jobs/application-openapi.ts';
 import { searchPaths } from './search/openapi-paths.ts';
+import { placePaths } from './places/openapi-paths.ts';
+import { defaultRadiusKm, maxNearCount, maxRadiusKm } from '../registry/query-bounds.ts';
+import { maxMapPoints, maxMapZoom } from '../registry/map-answer.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -50,6 +53,22 @@ const filterDescription = (name: string, field: Field) => {
   return `${field.label}. Repeat the key for any of up to ${maxValuesOf(name, field)} different values; also ${also.join(', ')}.${like}`;
 };
 
+/** A located resource's list near a point (docs/near-me.md). */
+const nearParameters = [
+  {
+    name: 'near',
+    in: 'query',
+    schema: { type: 'string' },
+    description: `A point, latitude,longitude (e.g. -1.2921,36.8219): only rows within radius_km of it, each with distance_km (great-circle, 2 decimals); rows without a location are left out. X-Total-Count then counts up to ${maxNearCount}.`,
+  },
+  {
+    name: 'radius_km',
+    in: 'query',
+    schema: { type: 'number', exclusiveMinimum: 0, maximum: maxRadiusKm, default: defaultRadiusKm },
+    description: 'How far from near, in kilometres',
+  },
+];
+
 const listParameters = (resource: Resource) => [
   {
     name: '_start',
@@ -62,8 +81,9 @@ const listParameters = (resource: Resource) => [
     name: '_sort',
     in: 'query',
     schema: { type: 'string' },
-    description: `Comma-separated fields, at most ${maxSortFields}, of: ${resource.sortable.join(', ')} (each has an index)`,
+    description: `Comma-separated fields, at most ${maxSortFields}, of: ${resource.sortable.join(', ')} (each has an index)${resource.located ? '; or distance first, with near: nearest first' : ''}`,
   },
+  ...(resource.located ? nearParameters : []),
   { name: '_order', in: 'query', schema: { type: 'string' }, description: 'asc or desc for each sort field' },
   ...(resource.search.length
     ? [
@@ -100,6 +120,7 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...moderationPaths,
     ...analyticsPaths,
     ...searchPaths,
+    ...placePaths,
     ...Object.fromEntries(
       resources.flatMap((resource) => {
         const tags = [resource.family];
@@ -139,6 +160,56 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
                       responses: responses({
                         description: '{field: {choice: count}}; every listed choice is named, with 0 when no row holds it',
                         ...json({ type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'integer' } } }),
+                      }),
+                    },
+                  },
+                ],
+              ]
+            : []),
+          ...(resource.located
+            ? [
+                [
+                  `/api/${resource.name}/map`,
+                  {
+                    get: {
+                      tags,
+                      summary: `The ${resource.label.toLowerCase()} within a box, for a map: each (up to ${maxMapPoints}), else counts per grid cell sized by the zoom (the list's filters, q and near apply; paging and sorting are ignored)`,
+                      parameters: [
+                        {
+                          name: 'bbox',
+                          in: 'query',
+                          required: true,
+                          schema: { type: 'string' },
+                          description: 'west,south,east,north in degrees, e.g. 36.65,-1.45,37.10,-1.15',
+                        },
+                        {
+                          name: 'zoom',
+                          in: 'query',
+                          required: true,
+                          schema: { type: 'integer', minimum: 0, maximum: maxMapZoom },
+                          description: "The map's zoom level",
+                        },
+                        ...listParameters(resource).filter((parameter) => !['_start', '_end', '_sort', '_order'].includes(parameter.name)),
+                      ],
+                      responses: responses({
+                        description: '{total, points: [{id, name, lat, lng}], clusters: [{lat, lng, count}]}',
+                        ...json({
+                          type: 'object',
+                          properties: {
+                            total: { type: 'integer' },
+                            points: {
+                              type: 'array',
+                              items: {
+                                type: 'object',
+                                properties: { id: { type: 'integer' }, name: { type: 'string' }, lat: { type: 'number' }, lng: { type: 'number' } },
+                              },
+                            },
+                            clusters: {
+                              type: 'array',
+                              items: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' }, count: { type: 'integer' } } },
+                            },
+                          },
+                        }),
                       }),
                     },
                   },

@@ -18,6 +18,12 @@ it('documents every resource with its routes and input schema', async () => {
     expect(doc.paths[`/api/${resource.name}/{id}`], resource.name).toHaveProperty('get');
     if (resource.offers.includes('update')) expect(doc.paths[`/api/${resource.name}/{id}`], resource.name).toHaveProperty('patch');
   }
+  expect(doc.paths['/api/institutions/schools/map'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+    expect.arrayContaining(['bbox', 'zoom', 'near', 'q', 'county']),
+  );
+  expect(doc.paths['/api/institutions/schools'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['near', 'radius_km']));
+  expect(doc.paths['/api/jobs/main/map']).toBeUndefined();
+  expect(doc.paths['/api/places'].get.parameters[0].name).toBe('q');
   const schoolInput = doc.paths['/api/institutions/schools'].post.requestBody.content['application/json'].schema;
   expect(schoolInput.properties).toHaveProperty('cbc_levels');
   expect(schoolInput.properties).not.toHaveProperty('rating');

@@ -3,7 +3,8 @@
  * same run, same machine, each load as a ratio to a bare Fastify route measured in that run (the machine is
  * noisy; the ratio is what counts). Real traffic is a long tail of different lists, so besides the cached
  * answer every load varies its requests (a fixed random seed keeps runs comparable): county, page and sort,
- * anonymous and signed in; common and rare search words; records by id; the worst request the API accepts;
+ * anonymous and signed in; common and rare search words; records by id; schools near a point, nearest first; the
+ * worst request the API accepts;
  * health while 8 of those run; and a 100-connection soak of reads and writes. Nothing is asserted.
  *   BENCH_DATA_DIR (default .tmp/bench-data) keeps the seeded databases between runs, BENCH_SCHEMA (default bench_<scale>)
  * the PostgreSQL one. `--only` runs just the loads
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { counties } from '../../src/registry/choices.ts';
 import { postgresAnswers, postgresUrl } from './postgres-answers.ts';
+import { readWards } from '../../src/server/open-data/kenya-wards.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,6 +77,15 @@ const worst = () =>
     .join(
       '&',
     )}&cbc_levels=Primary&cbc_levels=Pre-Primary&cbc_levels=Junior%20Secondary&name_like=${pick(['ac', 'sc', 'hi', 'mo', 'ki'])}&name_like=ol&_sort=review_count&_order=desc&_start=10000&_end=10020`;
+
+// Where people ask from: a ward's centroid, drawn alike, so towns (many small wards) are asked about most, as the
+// scale seed's schools crowd there; moved by up to about 5 km, and the default radius of 25 km.
+const wards = readWards('open-data');
+const nearby = () => {
+  const ward = pick(wards);
+  const jitter = () => (random() - 0.5) * 0.1;
+  return `/api/institutions/schools?near=${(ward.lat + jitter()).toFixed(4)},${(ward.lng + jitter()).toFixed(4)}&_sort=distance`;
+};
 
 interface Target {
   db: 'sqlite' | 'postgres';
@@ -313,6 +324,7 @@ const measure = async (target: Target, bareRps: number) => {
     await run('search, common words', () => load(base, get(search(() => pick(commonWords)))));
     await run('search, rare words', () => load(base, get(search(rareWords))));
     await run('school by id', () => load(base, get(byId)));
+    await run('near a point, nearest first', () => load(base, get(nearby)));
     // Signed in, so the response cache cannot answer it.
     await run('worst accepted list, signed in', () => load(base, get(worst, parent), { connections: 2 }));
     await run('health while 8 worst lists run', () =>

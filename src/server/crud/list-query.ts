@@ -51,6 +51,8 @@ export interface ListParts {
    * reads only the rows it keeps. Figures in docs/benchmarks.md.
    */
   keysFirst?: boolean;
+  /** Where counts stop (default maxCount). */
+  countCap?: number;
 }
 
 const both = (conditions: Condition[]) => (query: Select) => (conditions.length ? query.where((eb: Eb) => eb.and(conditions.map((c) => c(eb)))) : query);
@@ -62,13 +64,13 @@ const anyOf =
 
 const ordered = (query: Select, order: OrderTerm[]) => order.reduce((q, { by, direction }) => q.orderBy(by, direction), query);
 
-/** A count that stops at maxCount + 1 rows, so "more than maxCount" is known without counting them all. */
-const cappedCount = (db: Db, query: Select) =>
+/** A count that stops at cap + 1 rows, so "more than cap" is known without counting them all. */
+const cappedCount = (db: Db, query: Select, cap: number) =>
   db
     .selectFrom(
       query
         .select(sql.lit(1).as('one'))
-        .limit(maxCount + 1)
+        .limit(cap + 1)
         .as('counted'),
     )
     .select((eb) => eb.fn.countAll().as('total'));
@@ -81,7 +83,20 @@ export interface ListQueries {
   publicPage?: Select;
 }
 
-export const listQueries = ({ db, table, from, filters, audience, order, start, size, end, columns, keysFirst }: ListParts): ListQueries => {
+export const listQueries = ({
+  db,
+  table,
+  from,
+  filters,
+  audience,
+  order,
+  start,
+  size,
+  end,
+  columns,
+  keysFirst,
+  countCap = maxCount,
+}: ListParts): ListQueries => {
   const { open, parties } = audience ?? { open: null, parties: [] };
   // The order's terms selected as k0, k1…; the last is the row's id.
   const keys = (query: Select) => query.select(order.map(({ by }, i) => (typeof by === 'string' ? sql.ref(by) : by).as(`k${i}`)));
@@ -96,7 +111,7 @@ export const listQueries = ({ db, table, from, filters, audience, order, start, 
   if (!split) {
     const visible = audience ? [...(open ? [open] : []), ...parties] : [];
     const where = both(visible.length ? [...filters, anyOf(visible)] : filters);
-    return { page: pageOf(where(from)), counts: [cappedCount(db, where(from))] };
+    return { page: pageOf(where(from)), counts: [cappedCount(db, where(from), countCap)] };
   }
   // Each side keeps its first `end` rows by the page's order: the page lies within their union.
   const side = (condition: Condition) => ordered(keys(both([...filters, condition])(from)), order).limit(end);
@@ -111,5 +126,5 @@ export const listQueries = ({ db, table, from, filters, audience, order, start, 
     .offset(start);
   const page = rowsOf(pageKeys);
   const publicPage = pageOf(both([...filters, open])(from));
-  return { page, publicPage, counts: [cappedCount(db, both([...filters, open])(from)), cappedCount(db, both([...filters, hidden])(from))] };
+  return { page, publicPage, counts: [cappedCount(db, both([...filters, open])(from), countCap), cappedCount(db, both([...filters, hidden])(from), countCap)] };
 };

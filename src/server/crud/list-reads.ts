@@ -1,6 +1,6 @@
 /** Reading rows through the API: a list page with its total, and one row by id, each as the reader may see it. */
 import type { CompiledQuery } from 'kysely';
-import { maxCount } from '../../registry/query-bounds.ts';
+import { maxCount, maxNearCount } from '../../registry/query-bounds.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Dialect } from '../db/dialect.ts';
@@ -13,9 +13,8 @@ import { rowNotFound } from './refusals.ts';
 import type { RowAccess } from './row-access.ts';
 import type { DecodeRow } from './row-decoder.ts';
 
-/** The rings a page nearest first is looked for in, as shares of the radius, and the smallest worth reading. */
-const nearRings = [1 / 64, 1 / 16, 1 / 4];
-const minRingKm = 0.2;
+/** The smallest ring worth reading, in kilometres. */
+const minRingKm = 0.1;
 
 export const createListReads = (dialect: Dialect, access: RowAccess, lists: ListStatements, decodeRow: DecodeRow) => {
   const { db } = dialect;
@@ -23,20 +22,23 @@ export const createListReads = (dialect: Dialect, access: RowAccess, lists: List
   const rowsOf = async (statement: CompiledQuery) => (await db.executeQuery(statement)).rows;
 
   /**
-   * A page nearest first, read within rings of a quarter, a sixteenth… of the radius before the whole of it: in a
-   * town the whole radius holds tens of thousands of rows to measure and sort, where a ring of a few hundred metres
-   * already holds the page. The ring's page is the list's own once it is full: every row beyond the ring is further
-   * than every row in it. `page` is the whole radius's, for when no ring fills the page.
+   * A page nearest first, read within rings of the point before the whole radius: in a town the whole radius holds
+   * tens of thousands of rows to measure and sort, where a ring of a few hundred metres already holds the page. The
+   * ring's page is the list's own once it is full: every row beyond the ring is further than every row in it. Each
+   * ring is sized from the last as if the rows were spread evenly (the page's rows over those found, a bit more), at
+   * most twice as wide (an empty ring says nothing of the density), so a ring that reaches a town's edge holds a few
+   * times the page, not the town. `page` is the whole radius's, for when no ring fills the page.
    */
   const nearestFirst = async (user: Principal, resource: Resource, query: ListQuery, page: CompiledQuery, found?: Candidates) => {
     const near = query.near!;
     const size = query.end - query.start;
-    for (const share of nearRings) {
-      const radiusKm = near.radiusKm * share;
-      if (size === 0 || radiusKm < minRingKm) continue;
+    if (size === 0) return rowsOf(page);
+    for (let radiusKm = Math.max(minRingKm, near.radiusKm / 128); radiusKm < near.radiusKm;) {
       const ring = lists.compiledList(user, resource, { ...query, near: { ...near, radiusKm } }, found);
       const rows = await rowsOf(ring.page);
       if (rows.length === size) return rows;
+      const had = rows.length ? query.start + rows.length : 0;
+      radiusKm *= had ? Math.min(2, Math.max(1.25, 1.1 * Math.sqrt(query.end / had))) : 2;
     }
     return rowsOf(page);
   };
@@ -56,10 +58,11 @@ export const createListReads = (dialect: Dialect, access: RowAccess, lists: List
       } else if (query.near?.byDistance) [rows, ...totals] = await Promise.all([nearestFirst(user, resource, query, page, found), ...counts.map(count)]);
       else [rows, ...totals] = await Promise.all([rowsOf(page), ...counts.map(count)]);
       const total = totals.reduce((sum, part) => sum + part, 0);
-      const capped = found ? found.ids.length >= maxSearchMatches : total > maxCount;
+      const cap = query.near ? maxNearCount : maxCount;
+      const capped = found ? found.ids.length >= maxSearchMatches : total > cap;
       const decoded = rows.map((row) => decodeRow(resource, row as Row, viewer));
       if (query.near) for (const [i, row] of decoded.entries()) row.distance_km = Math.round(Number((rows[i] as Row).distance_km) * 100) / 100;
-      return { rows: decoded, total: Math.min(total, found ? maxSearchMatches : maxCount), capped };
+      return { rows: decoded, total: Math.min(total, found ? maxSearchMatches : cap), capped };
     },
 
     /** One row the reader may see; a 404 for one that is missing or hidden from them. */

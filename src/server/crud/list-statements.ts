@@ -12,6 +12,7 @@ import { badRequest } from '../http-error.ts';
 import { filterCondition } from './filter-conditions.ts';
 import { refuseHiddenQueryFields } from './hidden-query-fields.ts';
 import { listQueries, type OrderTerm } from './list-query.ts';
+import { maxCount, maxNearCount } from '../../registry/query-bounds.ts';
 import { Bound, createListShapes, type ListValues } from './list-shapes.ts';
 import type { Filter, ListQuery } from './query.ts';
 import type { RowAccess } from './row-access.ts';
@@ -76,7 +77,9 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
         const rows = access.selectRows(select, user, resource, viewer);
         return near ? rows.select(near.distance.as('distance_km')) : rows;
       },
-      keysFirst: found !== undefined || dialect.pageKeysFirst,
+      // Near a point, the rows of a ring are measured and ordered by their keys before twenty are read whole.
+      keysFirst: found !== undefined || near !== undefined || dialect.pageKeysFirst,
+      countCap: near ? maxNearCount : maxCount,
     });
   };
 

@@ -113,30 +113,6 @@ const dataSteps: Step[] = [
       }
     },
   },
-  {
-    // Located listings keep their point as numbers (registry `located`), read here once from the text of rows
-    // written before; every later write keeps them itself (crud/codec.ts).
-    version: 'coordinates-from-points',
-    up: async ({ db }, resources) => {
-      for (const resource of resources.filter((candidate) => candidate.located)) {
-        const rows = await db
-          .selectFrom(resource.table)
-          .select(['id', `${resource.located!} as text`])
-          .where(resource.located!, 'is not', null)
-          .where('latitude', 'is', null)
-          .execute();
-        for (const { id, text } of rows) {
-          const point = readPoint(text as string);
-          if (point)
-            await db
-              .updateTable(resource.table)
-              .set({ latitude: point.lat, longitude: point.lng })
-              .where('id', '=', id as number)
-              .execute();
-        }
-      }
-    },
-  },
 ];
 
 /** The resources whose grants changed when grants began to follow relations. */
@@ -220,13 +196,40 @@ const migrateSchema = async (dialect: Dialect, resources: readonly Resource[], d
   await record(dialect.db, version);
 };
 
-/** Spatial indexes of located resources are set up once per layout (spatial.ts); they take in the rows already there. */
+/**
+ * Located resources keep their point as numbers (registry `located`), read here from the text of rows written
+ * before; every later write keeps them itself (crud/codec.ts).
+ */
+const readPoints = async (db: Db, resource: Resource) => {
+  const located = resource.located!;
+  const rows = await db
+    .selectFrom(resource.table)
+    .select(['id', `${located} as text`])
+    .where(located, 'is not', null)
+    .where('latitude', 'is', null)
+    .execute();
+  for (const { id, text } of rows) {
+    const point = readPoint(text as string);
+    if (point)
+      await db
+        .updateTable(resource.table)
+        .set({ latitude: point.lat, longitude: point.lng })
+        .where('id', '=', id as number)
+        .execute();
+  }
+};
+
+/**
+ * Spatial indexes of located resources are set up once per layout (spatial.ts), after the rows already there have
+ * their numbers, which the index then takes in.
+ */
 const migrateSpatial = async (dialect: Dialect, resources: readonly Resource[], done: Set<string>) => {
-  for (const { table } of resources.filter((resource) => resource.located)) {
-    const version = `spatial-${table}-r${dialect.spatial.revision}`;
+  for (const resource of resources.filter((candidate) => candidate.located)) {
+    const version = `spatial-${resource.table}-r${dialect.spatial.revision}`;
     if (done.has(version)) continue;
     await dialect.db.transaction().execute(async (trx) => {
-      for (const statement of dialect.spatial.setup(table)) await sql.raw(statement).execute(trx);
+      await readPoints(trx, resource);
+      for (const statement of dialect.spatial.setup(resource.table)) await sql.raw(statement).execute(trx);
       await record(trx, version);
     });
   }

@@ -1,0 +1,67 @@
+/**
+ * A list near a point and the map read the spatial index, never the whole table (docs/near-me.md): SQLite's plan
+ * starts from the R*Tree (`SCAN …_rtree VIRTUAL TABLE INDEX 2:`, a box query) and finds each row by its id;
+ * PostgreSQL's, with sequential scans priced out so that any usable index shows, reads the GiST index on the point.
+ */
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { getResource } from '../../src/registry/index.ts';
+import type { Principal } from '../../src/server/access/principal.ts';
+import { parseListQuery } from '../../src/server/crud/query.ts';
+import { startCrudBesideServer } from '../helpers/crud-beside-server.ts';
+
+let env: Awaited<ReturnType<typeof startCrudBesideServer>>;
+
+beforeAll(async () => {
+  env = await startCrudBesideServer();
+});
+afterAll(() => env?.close());
+
+const schools = getResource('institutions/schools');
+const member: Principal = { id: 1, name: 'Reader', email: 'reader@example.test', roles: ['school'] };
+
+/** The plan of a statement, one line per step. */
+const plan = async (query: CompiledQuery): Promise<string[]> => {
+  const { dialect } = env;
+  if (dialect.name === 'sqlite') {
+    const { rows } = await dialect.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
+    return rows.map((row) => row.detail);
+  }
+  return dialect.db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+    return rows.map((row) => row['QUERY PLAN']);
+  });
+};
+
+const readsTheIndex = (steps: string[]) => {
+  const text = steps.join('\n');
+  if (env.dialect.name === 'sqlite') {
+    expect(text).toMatch(/SCAN \w*institutions_schools_rtree VIRTUAL TABLE INDEX 2:/);
+    expect(text).toMatch(/SEARCH institutions_schools USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    // The rows are never read whole, nor through another index first.
+    expect(text).not.toMatch(/(SCAN|SEARCH) institutions_schools (USING (COVERING )?INDEX|$)/m);
+  } else {
+    expect(text).toMatch(/Index Scan using ix_institutions_schools_point|Bitmap Index Scan on ix_institutions_schools_point/);
+    expect(text).not.toMatch(/Seq Scan on institutions_schools\b/);
+  }
+};
+
+it.each([
+  ['a visitor', null],
+  ['a member', member],
+])('reads a list near a point, nearest first, and its count through the spatial index, for %s', async (_who, user) => {
+  const query = parseListQuery(schools, { near: '-1.2921,36.8219', radius_km: '10', _sort: 'distance', county: 'Nairobi' });
+  const { page, counts } = env.crud.listQueries(user, schools, query);
+  readsTheIndex(await plan(page.compile()));
+  for (const count of counts) readsTheIndex(await plan(count.compile()));
+});
+
+it('reads the map within its box through the spatial index', async () => {
+  const query = parseListQuery(schools, { county: 'Nairobi' });
+  const { from, visible, filters } = await env.crud.countParts(null, schools, query, undefined, { west: 36.6, south: -1.45, east: 37.1, north: -1.1 });
+  let rows = from.select(`${schools.table}.id`);
+  if (visible) rows = rows.where(visible);
+  for (const { condition } of filters) rows = rows.where(condition);
+  readsTheIndex(await plan(rows.compile()));
+});
