@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadLimits, parseTrustProxy, type AbuseLimits, type TrustProxy } from './abuse/limits.ts';
 import { loadS3Settings, type S3Settings } from './uploads/s3-settings.ts';
 import { loadMpesaSettings, loadSimulatedFlag, type MpesaSettings } from './payments/mpesa-settings.ts';
+import { openStreetMapTiles, type MapTiles } from '../registry/map-tiles.ts';
 
 export interface Config {
   port: number;
@@ -79,6 +80,12 @@ export interface Config {
    * the database holds the demo data.
    */
   demoNotice: boolean | null;
+  /**
+   * The maps' tiles: MAP_TILES_URL (a Leaflet address with {z}, {x} and {y}; default OpenStreetMap's) and
+   * MAP_TILES_ATTRIBUTION (the credit shown on the map, HTML; default OpenStreetMap's, and required with another
+   * address). Written into every page's head for the site's map (docs/near-me.md).
+   */
+  mapTiles: MapTiles;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -111,6 +118,16 @@ const publicUrl = (value: string | undefined, port: number) => {
   if (!value) return `http://localhost:${port}`;
   if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`PUBLIC_URL must be an http:// or https:// address, got "${value}"`);
   return value.replace(/\/+$/, '');
+};
+
+const mapTiles = (url: string | undefined, attribution: string | undefined): MapTiles => {
+  if (!url) return { url: openStreetMapTiles.url, attribution: attribution || openStreetMapTiles.attribution };
+  // An absolute address, or one of this site's own paths (a tile server behind the same proxy).
+  if (!/^(https?:\/\/[^/]|\/[^/])/.test(url)) throw new Error(`MAP_TILES_URL must be an http(s):// address or a path starting with /, got "${url}"`);
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) throw new Error(`MAP_TILES_URL must hold {z}, {x} and {y}, got "${url}"`);
+  if (!attribution && url !== openStreetMapTiles.url)
+    throw new Error("MAP_TILES_ATTRIBUTION is required with MAP_TILES_URL: the credit the tiles' licence asks for");
+  return { url, attribution: attribution || openStreetMapTiles.attribution };
 };
 
 const redisUrl = (value: string | undefined) => {
@@ -183,6 +200,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     openDataDir: path.resolve(env.OPEN_DATA_DIR ?? './open-data'),
     openLists: choice(env.OPEN_LISTS, ['load', 'none'], 'none', 'OPEN_LISTS'),
     demoNotice: env.DEMO_NOTICE ? choice(env.DEMO_NOTICE, ['on', 'off'], 'off', 'DEMO_NOTICE') === 'on' : null,
+    mapTiles: mapTiles(env.MAP_TILES_URL, env.MAP_TILES_ATTRIBUTION),
     ...overrides,
   };
 };

@@ -21,6 +21,7 @@ import { scriptsAfterPaint } from './render/scripts-after-paint.ts';
 import { isSameSitePath } from '../web/common/same-site-path.ts';
 import { oneAddress } from './seo/one-address.ts';
 import { withDemoNotice } from './render/demo-notice.ts';
+import { withMapTiles } from './render/map-tiles-meta.ts';
 
 const placeholder = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ElimuHub</title>
 <p>ElimuHub's API is running at <a href="/api/docs">/api/docs</a>. Run <code>npm run build</code> to build the site.</p></html>`;
@@ -90,7 +91,7 @@ export const serveWeb = async (
     const file = path.join(config.webDir, name);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : placeholder;
   };
-  const site = headTemplate(page('index.html'));
+  const site = headTemplate(withMapTiles(page('index.html'), config.mapTiles));
   const assetsOf = pageAssets(config.webDir);
   // The admin is no page for search engines, whoever links to it.
   const admin = page('admin/index.html').replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');

@@ -10,6 +10,7 @@
 import { counties } from '../../registry/choices.ts';
 import { maxPlaces, type Place, type PlaceKind } from '../../registry/place.ts';
 import { readWards } from '../open-data/kenya-wards.ts';
+import { inKenya } from '../open-data/kenya-bounds.ts';
 
 /** Letters and digits only, lower case, without accents or apostrophes; words one space apart. */
 export const placeKey = (text: string) =>
@@ -32,7 +33,9 @@ interface Entry {
 }
 
 export const createPlaceFinder = (openDataDir: string) => {
-  const wards = readWards(openDataDir);
+  // A few wards of the list have no centroid (0, 0, in the Gulf of Guinea): they are no place to be near, and would
+  // pull their county's mean point far off (Kiambu's into Uganda).
+  const wards = readWards(openDataDir).filter((ward) => inKenya(ward.lat, ward.lng));
   const countyPlaces: Place[] = counties.map((county) => {
     const own = wards.filter((ward) => ward.county === county);
     const mean = (pick: (ward: (typeof own)[number]) => number) => Math.round((own.reduce((sum, ward) => sum + pick(ward), 0) / own.length) * 1e6) / 1e6;

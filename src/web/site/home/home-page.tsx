@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../common/page-meta.ts';
 import { useFetch, useEndpoint } from '../../common/use-fetch.ts';
 import { readList } from '../../common/site-data.ts';
@@ -29,6 +30,9 @@ export const HomePage = () => {
         <h1>{say('home.title')}</h1>
         <p>{say('home.lead')}</p>
         <SearchForm id="hero-q" className="hero-search" />
+        <p className="hero-near">
+          <Link to="/institutions/schools#near-me">{say('home.near')}</Link>
+        </p>
       </section>
       <Banner />
       <StatsStrip

@@ -24,6 +24,7 @@ import { kinds, type InstitutionKind } from './kinds.ts';
 import { KeyFacts } from './key-facts.tsx';
 import { ProvenanceNote } from './provenance-note.tsx';
 import { ClaimPanel } from '../claims/claim-panel.tsx';
+import { NearbyListings } from '../near/nearby-listings.tsx';
 import { useSay } from '../../common/say.ts';
 import { headIn } from '../../../registry/page-heads.ts';
 import { rowWordsKey } from '../../../registry/row-heads.ts';
@@ -68,9 +69,12 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
 
   const gallery = (data.gallery as string[] | null) ?? [];
   const point = parseCoordinates(data.gps_coordinates as string | null);
+  // The point the server keeps from those coordinates, which lists near a point measure from.
+  const located = typeof data.latitude === 'number' && typeof data.longitude === 'number' ? { lat: data.latitude, lng: data.longitude } : null;
   const nav = [
     ...sections[kind].map((s) => ({ id: s.id, title: say(`dir.section.${s.id}`) })),
     { id: 'gallery', title: say('dir.section.gallery') },
+    ...(located ? [{ id: 'nearby', title: say(`nearby.title.${kind}`) }] : []),
     { id: 'reviews', title: say('dir.section.reviews') },
   ];
 
@@ -125,6 +129,7 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
             {gallery.length ? <PhotoGallery photos={gallery} name={data.name} /> : <p>{say('dir.gallery.none')}</p>}
             {point ? <OsmMap lat={point[0]} lng={point[1]} title={say('dir.map.title', { name: data.name })} /> : <p>{say('dir.map.none')}</p>}
           </section>
+          {located ? <NearbyListings kind={kind} id={data.id} point={located} name={data.name} /> : null}
           <Reviews targetType={kind} targetId={data.id} name={data.name} listing={data} />
           <AskTheSchool kind={kind} id={data.id} name={data.name} />
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFetch } from '../../common/use-fetch.ts';
 import { readEndpoint, readList } from '../../common/site-data.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -14,7 +14,10 @@ import { LocationFilter, withCount, type Place } from './location-filter.tsx';
 import { listedChoice } from '../../common/listed-choice.ts';
 import { UnknownFilterNotes } from '../ui/unknown-filter-notes.tsx';
 import { counties, regions } from '../../../registry/choices.ts';
-import { factFilters, feeCeilings, sortOptions } from './fact-filters.ts';
+import { factFilters, feeCeilings, nearestFirst, sortOptions } from './fact-filters.ts';
+import { NearMe } from '../near/near-me.tsx';
+import { nearFilters, nearFrom } from '../near/near-query.ts';
+import { MapToggle } from '../maps/map-toggle.tsx';
 import { RankingNote } from './ranking-note.tsx';
 import { SaveSearchButton } from '../saved/save-search-button.tsx';
 
@@ -28,7 +31,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   const say = useSay();
   const config = kinds[kind];
   const chosen = config.categories.find((c) => c.slug === category);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   // Values in the address that name no choice are left out of the list and named in a note.
   const unknown: { name: string; label: string; value: string }[] = [];
   const read = (name: string, values: readonly string[], label: string) => {
@@ -42,6 +46,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     city: params.get('city') ?? '',
   };
   const q = params.get('q') ?? '';
+  // Near a point (the reader's location or a place typed), the list is nearest first unless another order is chosen.
+  const near = nearFrom(params);
   const [text, setText] = useState(q);
   const page = pageFrom(params);
 
@@ -53,16 +59,23 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   const sort = sorts.find((option) => option.key === params.get('sort'));
   // An order may narrow too (by fees: only listings that give them), and the counts follow what the list shows.
   const narrowing = Object.fromEntries(Object.entries(sort?.query ?? {}).filter(([key]) => !key.startsWith('_')));
-  const filters = { ...chosen?.filter, region: place.region, county: place.county, city: place.city, q, ...chosenFacts, fees_min_lte: fees, ...narrowing };
-  const query = {
-    ...filters,
-    _start: (page - 1) * pageSize,
-    _end: page * pageSize,
-    // A search is ranked by relevance unless an order is chosen; otherwise best rated first, by the weighted rating the page explains.
-    ...(sort ? sort.query : q ? {} : sorts[0]!.query),
+  const filters = {
+    ...chosen?.filter,
+    region: place.region,
+    county: place.county,
+    city: place.city,
+    q,
+    ...chosenFacts,
+    fees_min_lte: fees,
+    ...narrowing,
+    ...(near ? nearFilters(near) : {}),
   };
+  // Near a point, nearest first; a search is ranked by relevance; otherwise best rated first, by the weighted rating
+  // the page explains; unless an order is chosen.
+  const order = sort ?? (near ? nearestFirst : q ? null : sorts[0]!);
+  const query = { ...filters, _start: (page - 1) * pageSize, _end: page * pageSize, ...order?.query };
   const list = useFetch((signal) => readList<InstitutionSummary>(config.base, query, signal), `${config.base}?${JSON.stringify(query)}`);
-  // How many each choice would leave, counted by the server with the other filters applied.
+  // How many each choice would leave, counted by the server with the other filters applied (within the distance too).
   const counts = useFetch(
     (signal) => readEndpoint<Record<string, Record<string, number>>>(`${config.base}/facets`, filters, signal),
     `${config.base}/facets?${JSON.stringify(filters)}`,
@@ -73,7 +86,9 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
   useEffect(() => {
     if (window.matchMedia?.('(min-width: 900px)').matches) setMore(true);
   }, []);
-  const cleared = Object.fromEntries([...facts.map((fact) => fact.name), 'fees_min_lte', 'sort'].map((name) => [name, '']));
+  const cleared = Object.fromEntries(
+    [...facts.map((fact) => fact.name), 'fees_min_lte', 'sort', 'near', 'radius_km', 'place', '_sort'].map((name) => [name, '']),
+  );
 
   // The router commits a new address in a transition, so a second filter picked before that render lands would
   // start from the old address and drop the first: build on the last address asked for until the router catches up.
@@ -88,7 +103,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
     }
     merged.delete('page');
     asked.current.latest = merged;
-    setParams(merged);
+    // A point's comma stays a comma (`near=-1.286,36.817`): a query may hold one, and the address reads as it is shared.
+    navigate({ search: `?${merged.toString().replace(/%2C/gi, ',')}` });
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +135,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
           ))}
         </ul>
       ) : null}
+
+      <NearMe kind={kind} near={near} onChange={update} />
 
       <form className="filters" onSubmit={search} aria-label={say(`dir.filter.${kind}`)}>
         <div className="field grow">
@@ -159,8 +177,8 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
           <div className="field">
             <label htmlFor="filter-sort">{say('dir.sort.label')}</label>
             <select id="filter-sort" value={sort?.key ?? ''} onChange={(e) => update({ sort: e.target.value })}>
-              <option value="">{say(q ? 'dir.sort.match' : `dir.sort.${sorts[0]!.key}`)}</option>
-              {sorts.slice(q ? 0 : 1).map((option) => (
+              <option value="">{say(near ? 'dir.sort.distance' : q ? 'dir.sort.match' : `dir.sort.${sorts[0]!.key}`)}</option>
+              {sorts.slice(q || near ? 0 : 1).map((option) => (
                 <option key={option.key} value={option.key}>
                   {say(`dir.sort.${option.key}`)}
                 </option>
@@ -170,19 +188,28 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         </div>
         <div className="filter-actions">
           <button type="submit">{say('dir.search.submit')}</button>
-          {q || place.region || place.county || place.city || active ? (
+          {q || place.region || place.county || place.city || active || near ? (
             <button type="button" className="secondary" onClick={() => (setText(''), update({ q: '', region: '', county: '', city: '', ...cleared }))}>
               {say('dir.search.clear')}
             </button>
           ) : null}
         </div>
       </form>
-      <SaveSearchButton
-        resource={config.base}
-        query={query}
-        suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')}
-      />
+      {near ? null : (
+        <SaveSearchButton
+          resource={config.base}
+          query={query}
+          suggestedName={[title, q, place.city || place.county || place.region].filter(Boolean).join(', ')}
+        />
+      )}
       <UnknownFilterNotes unknown={unknown} />
+      <MapToggle
+        id="directory-map"
+        base={config.base}
+        path={config.path}
+        filters={Object.fromEntries(Object.entries(filters).filter(([, value]) => value))}
+        view={near ?? undefined}
+      />
 
       {list.loading ? (
         <Loading text={say(`dir.loading.${kind}`)} />
@@ -198,10 +225,10 @@ export const DirectoryPage = ({ kind, category }: { kind: InstitutionKind; categ
         <>
           <p className="muted" aria-live="polite">
             {say(`dir.found.${kind}`, { total: list.data.total, count: countText(list.data.total, list.data.capped, say) })}
-            {sort ? say(`dir.order.${sort.key}`) : q ? null : say('dir.order.rating')}
+            {order ? say(`dir.order.${order.key}`) : null}
             {sort?.key === 'fees' ? say('dir.order.feesLeftOut') : null}
           </p>
-          {(!sort && !q) || sort?.key === 'rating' ? <RankingNote /> : null}
+          {order?.key === 'rating' ? <RankingNote /> : null}
           <ul className="card-grid">
             {list.data.rows.map((item) => (
               <InstitutionCard key={item.id} item={item} path={config.path} />

@@ -55,6 +55,9 @@ const newest: SortOption = { key: 'newest', label: 'Newest listings', query: { _
 // Schools that give no fees are left out of a list ordered by fees, rather than put first or last.
 const cheapest: SortOption = { key: 'fees', label: 'Lowest fees', query: { _sort: 'fees_min,name', _order: 'asc,asc', fees_min_gte: '0' } };
 
+/** Nearest first: offered, and the order unless another is chosen, while the list is near a point (docs/near-me.md). */
+export const nearestFirst: SortOption = { key: 'distance', label: 'Nearest first', query: { _sort: 'distance' } };
+
 export const sortOptions: Record<InstitutionKind, SortOption[]> = {
   school: [bestRated, cheapest, byName, newest],
   college: [bestRated, byName, newest],

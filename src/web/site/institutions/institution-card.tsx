@@ -6,6 +6,7 @@ import { SaveToggle } from '../saved/save-toggle.tsx';
 import { savedTypeOfPath } from '../saved/saved-kinds.ts';
 import { Logo } from '../ui/logo.tsx';
 import type { RowOf } from '../../../registry/row-type.ts';
+import { distanceText } from '../near/distance-text.ts';
 
 type School = RowOf<'institutions/schools'>;
 type College = RowOf<'institutions/colleges'>;
@@ -18,7 +19,10 @@ export type InstitutionSummary = Pick<
 > &
   Partial<Pick<School, 'category' | 'boarding' | 'gender' | 'fees_min' | 'fees_max'>> &
   Partial<Pick<College, 'college_type'>> &
-  Partial<Pick<University, 'university_type'>>;
+  Partial<Pick<University, 'university_type'>> & {
+    /** How far from the point a list was asked `near` (docs/near-me.md). */
+    distance_km?: number;
+  };
 
 /** "Ksh 40,000 – 75,000 a year", one end alone when only one is given. */
 export const feesText = (say: Say, low: number | null | undefined, high: number | null | undefined) => {
@@ -52,6 +56,7 @@ export const InstitutionCard = ({ item, path }: { item: InstitutionSummary; path
         </h2>
       </div>
       <p className="muted">{[item.city, item.county].filter(Boolean).join(', ') || say('dir.card.noLocation')}</p>
+      {typeof item.distance_km === 'number' ? <p className="card-distance">{distanceText(say, item.distance_km)}</p> : null}
       {kind ? <p className="card-facts">{kind}</p> : null}
       {fees ? <p className="card-fees">{fees}</p> : null}
       <Stars value={item.rating} count={item.review_count} />
