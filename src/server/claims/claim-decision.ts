@@ -4,6 +4,10 @@
  * claims approved at once on PostgreSQL exactly one wins and the other is a 409. The claimant gets the `school`
  * role if they lack it, the listing's other open claims become disputes against the new owner, and the claimant
  * (and, in a dispute, the previous owner) are told by a notification and an email sent once committed.
+ *
+ * Nobody decides a claim they have a stake in: the claimant, the listing's owner, or the owner a dispute is
+ * against (403). A claim still waiting for its email link may be rejected, never approved; approving a dispute
+ * needs a reason, which the previous owner is told. A claim whose listing was deleted is closed and answers 410.
  */
 import { nowIso } from '../../registry/clock.ts';
 import { getResource } from '../../registry/index.ts';
