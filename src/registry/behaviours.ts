@@ -11,6 +11,7 @@
  * The order of this list is the order the hooks run in within one write, where a resource has several:
  * `role-kept-while-held` deletes a role's permissions before `reloads-permissions` reads them again.
  */
+import { claimedKinds } from './listing-claims.ts';
 import { searchableLists } from './saved-targets.ts';
 
 /** What a rule reads of a resource (the definition's settings, as `defineResource` fills them). */
@@ -116,6 +117,15 @@ export const behaviours = {
   },
   'takes-private-documents-along': {
     does: "A deleted account's résumés go with it, rows and files.",
+  },
+  'removed-only-by-editors': {
+    does: 'A listing from an open list (its source set) is deleted only by editors and admins; its owner is refused (403) and asked to tell an editor.',
+    // The provenance fields (provenance-fields.ts): the audit log's `source` is another matter.
+    rule: (resource) => 'source' in resource.fields && 'source_id' in resource.fields,
+  },
+  'closes-claims-of-removed-listing': {
+    does: 'Deleting a listing closes its open claims: rejected, with the reason that the listing was removed.',
+    rule: (resource) => claimedKinds.some((kind) => resource.name === `institutions/${kind}`),
   },
   'marks-person-edits': {
     does: 'A listing a person writes through the API is marked edited, so a later import of its open list leaves it as they made it.',

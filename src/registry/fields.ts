@@ -78,6 +78,11 @@ export interface Field {
   help?: string;
   /** Only these parties to the row (and staff) see the value, e.g. an employer's private notes on an application. */
   readers?: readonly string[];
+  /**
+   * The server's alone: never in an answer, to staff neither, and no filter or sort (a link's hashed token). Give
+   * it `readers: []` too, so every reader of `readers` (exports, history, facets) leaves it out as well.
+   */
+  secret?: boolean;
   /** Only members whose plan includes this perk (and the row's owner and staff) see the value: a webinar's join link. */
   perk?: Perk;
   /** On a moderated resource, an owner's change goes live at once instead of waiting for review (stock, a job's status). */
@@ -232,7 +237,13 @@ const buildValueSchema = (field: Field): z.ZodType => {
         .min(field.required ? 1 : 0, `${label} is required.`)
         .max(field.max ?? 20000, `${label} must be at most ${field.max ?? 20000} characters.`);
     case 'email':
-      return z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
+      // RFC 5321: an address of more than 254 characters cannot be delivered.
+      return z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254, 'An email address has at most 254 characters.')
+        .pipe(z.email('Enter a valid email address, like name@example.co.ke.'));
     case 'phone':
       return z
         .string()

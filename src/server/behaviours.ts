@@ -33,6 +33,8 @@ import { recordsApprovalForAlerts } from './saved/approval-hooks.ts';
 import { savesPublicRowOnce, savesSearchItsListAccepts } from './saved/saved-hooks.ts';
 import { privateFileHooks } from './uploads/file-hooks.ts';
 import { marksPersonEdits } from './open-data/edited-hooks.ts';
+import { removedOnlyByEditors } from './open-data/open-list-removals.ts';
+import { closesClaimsOfRemovedListing } from './claims/removed-listing-claims.ts';
 import type { FileStore } from './uploads/storage.ts';
 
 /** What some behaviours need from the running server. */
@@ -80,6 +82,8 @@ export const implementations = ({ db, permissions, store, mailStage, logFileErro
     'records-approval-for-alerts': recordsApprovalForAlerts,
     'removes-unused-private-files': privateFiles.removesUnusedPrivateFiles,
     'takes-private-documents-along': privateFiles.takesPrivateDocumentsAlong,
+    'removed-only-by-editors': removedOnlyByEditors(permissions),
+    'closes-claims-of-removed-listing': closesClaimsOfRemovedListing,
     'marks-person-edits': marksPersonEdits,
   };
 };

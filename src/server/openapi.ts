@@ -30,6 +30,7 @@ import { csvPaths } from './csv/openapi-paths.ts';
 import { placePaths } from './places/openapi-paths.ts';
 import { defaultRadiusKm, maxNearCount, maxRadiusKm } from '../registry/query-bounds.ts';
 import { maxMapPoints, maxMapZoom } from '../registry/map-answer.ts';
+import { claimPaths } from './claims/openapi-paths.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const responses = (ok: object, okStatus = '200') => ({
@@ -99,11 +100,12 @@ const listParameters = (resource: Resource) => [
       ]
     : []),
   ...Object.entries(resource.fields)
-    .filter(([, field]) => isFilterable(field))
+    // A secret field (a link's hashed token) is nobody's filter.
+    .filter(([, field]) => isFilterable(field) && !field.secret)
     .map(([name, field]) => ({ name, in: 'query', schema: { type: 'string' }, description: filterDescription(name, field) })),
 ];
 
-export const openApiDocument = (resources: readonly Resource[]) => ({
+const generatedDocument = (resources: readonly Resource[]) => ({
   openapi: '3.1.0',
   info: { title: 'ElimuHub API', version: '1.0.0', description: 'Education directory and marketplace for Kenya.' },
   components: {
@@ -246,6 +248,15 @@ export const openApiDocument = (resources: readonly Resource[]) => ({
     ...applicationPaths(responses),
   },
 });
+
+/** The generated document with the routes answered by their own modules laid over the generic ones they replace. */
+const withOwnRoutes = (document: ReturnType<typeof generatedDocument>) => {
+  const paths = document.paths as Record<string, object>;
+  for (const [path, operations] of Object.entries(claimPaths())) paths[path] = { ...paths[path], ...operations };
+  return document;
+};
+
+export const openApiDocument = (resources: readonly Resource[]) => withOwnRoutes(generatedDocument(resources));
 
 export const openApiRoutes = async (app: FastifyInstance, { resources }: { resources: readonly Resource[] }) => {
   // Built on first request, not at start: generating 102 JSON schemas would slow every cold start.

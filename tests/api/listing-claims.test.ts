@@ -15,7 +15,9 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, editor: Session, otherEditor: Session;
 
 beforeAll(async () => {
-  server = await startServer({ limits: { ...relaxedLimits, claims: { max: 4, windowMs: 24 * 3_600_000 } } });
+  server = await startServer({
+    limits: { ...relaxedLimits, claims: { max: 4, windowMs: 24 * 3_600_000 }, claimLinksPerAddress: { max: 3, windowMs: 24 * 3_600_000 } },
+  });
   admin = await signInAdmin(server.app);
   editor = await member(server.app, 'editor', admin);
   otherEditor = await member(server.app, 'editor', admin);
@@ -69,10 +71,11 @@ const decide = async (who: Session, id: number, decision: 'approve' | 'reject', 
 const approve = (who: Session, id: number, seen?: string) => decide(who, id, 'approve', undefined, seen);
 
 describe('the institution email', () => {
+  let emailCase = 0;
   it.each([
     ['head@alliance.sc.ke', 201],
     ['Head.Teacher@ALLIANCE.SC.KE', 201],
-    ['bursar+claims@mail.alliance.sc.ke', 201],
+    ['bursar+claims@alliance.sc.ke', 201],
     ['head@alliance.sc.ke.evil.com', 400],
     ['head@alliance-sc.ke', 400],
     ['head@evilalliance.sc.ke', 400],
@@ -81,13 +84,35 @@ describe('the institution email', () => {
     ['head@xn--lliance-3ve.sc.ke', 400],
     ['head@gmail.com', 400],
     ['head@sc.ke', 400],
-  ])('%s answers %i', async (email, status) => {
-    const id = await school();
+    [`${'a'.repeat(250)}@alliance.sc.ke`, 400],
+  ])('%s answers %i', async (template, status) => {
+    // Each case has a school of its own: a domain two listings show is nobody's proof.
+    emailCase += 1;
+    const domain = `alliance${emailCase}.sc.ke`;
+    const email = template.replace(/alliance\.sc\.ke/i, (found) => (found === found.toUpperCase() ? domain.toUpperCase() : domain));
+    const id = await school(domain);
     const claimant = await member(server.app, 'subscriber', admin);
     const reply = await claimByEmail(claimant, id, email);
     expect(reply.status, JSON.stringify(reply.body)).toBe(status);
-    if (status === 400) expect(reply.body.errors.email).toMatch(/domain|anyone|plain|valid/);
+    if (status === 400) expect(reply.body.errors.email).toMatch(/domain|anyone|plain|valid|254 characters/);
     else expect(reply.body).toMatchObject({ state: 'email', email: email.toLowerCase(), owner_id: claimant.user.id });
+  });
+
+  it('refuses an address at a subdomain, naming the domain to use', async () => {
+    const id = await school('uonbi-test.ac.ke');
+    const claimant = await member(server.app, 'subscriber', admin);
+    const reply = await claimByEmail(claimant, id, 'x@students.uonbi-test.ac.ke');
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors.email).toMatch(/at uonbi-test\.ac\.ke itself/);
+  });
+
+  it('refuses a domain other listings show too, asking for a letter', async () => {
+    const first = await school('unused-a.sc.ke', { website: null, email: 'amalemba@kakamega-test.sc.ke' });
+    await school('unused-b.sc.ke', { website: null, email: 'butere@kakamega-test.sc.ke' });
+    const claimant = await member(server.app, 'subscriber', admin);
+    const reply = await claimByEmail(claimant, first, 'head@kakamega-test.sc.ke');
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors.email).toMatch(/shared by several institutions.*letter/);
   });
 
   it('refuses every address when the listing shows only a free-mail address', async () => {
@@ -160,6 +185,7 @@ describe('the verification link', () => {
     expect((await claimant.post(`/api/institutions/claims/${claim.id}/withdraw`)).body.state).toBe('withdrawn');
     const late = await claimant.post('/api/institutions/claims/verify', { token });
     expect(late.status).toBe(410);
+    expect(late.body.message).toMatch(/withdrawn or decided/);
     expect((await claimant.get(`/api/institutions/claims/${claim.id}`)).body.state).toBe('withdrawn');
   });
 });
@@ -315,5 +341,185 @@ describe('limits', () => {
     const reply = await server.app.inject({ method: 'POST', url: '/api/institutions/claims', payload: { listing_kind: 'schools', listing_id: 1 } });
     expect(reply.statusCode).toBe(401);
     expect(reply.json().message).toMatch(/Sign in/);
+  });
+});
+
+describe('removing a listing', () => {
+  const fromMinistry = async (domain: string) => {
+    const id = await school(domain);
+    await server.app.db
+      .updateTable('institutions_schools')
+      .set({ source: 'Ministry of Education', source_id: `M-${id}` })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  };
+
+  it("refuses an owner deleting a listing from an open list, and closes a removed listing's open claims", async () => {
+    const id = await fromMinistry('ministry-listed.sc.ke');
+    const [owner, other] = [await member(server.app, 'subscriber', admin), await member(server.app, 'subscriber', admin)];
+    expect((await approve(editor, (await claimByLetter(owner, id)).body.id)).status).toBe(200);
+    const refused = await owner.delete(`/api/institutions/schools/${id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/only editors remove it.*Ask an editor/);
+    expect((await admin.get(`/api/institutions/schools/${id}`)).status).toBe(200);
+
+    const waiting = (await claimByLetter(other, id)).body;
+    expect((await editor.delete(`/api/institutions/schools/${id}`)).status).toBe(200);
+    const closed = await other.get(`/api/institutions/claims/${waiting.id}`);
+    expect(closed.body).toMatchObject({ state: 'rejected', reason: 'The listing was removed.' });
+    expect((await other.get('/api/institutions/claims?state=waiting')).body).toEqual([]);
+  });
+
+  it('lets an owner delete a listing of their own making', async () => {
+    const owner = await member(server.app, 'school', admin);
+    const created = await owner.post('/api/institutions/schools', { name: 'Typed In Academy', county: 'Kiambu' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await owner.delete(`/api/institutions/schools/${created.body.id}`)).status).toBe(200);
+  });
+
+  it('answers 410 for a claim whose listing is gone, and closes it', async () => {
+    const id = await school('gone-away.sc.ke');
+    const claimant = await member(server.app, 'subscriber', admin);
+    const claim = (await claimByLetter(claimant, id)).body;
+    const seen = await seenOf(claim.id);
+    // As a listing deleted before its claims were closed with it.
+    await server.app.db.deleteFrom('institutions_schools').where('id', '=', id).execute();
+    const answer = await approve(editor, claim.id, seen);
+    expect(answer.status).toBe(410);
+    expect(answer.body.message).toBe('The listing was removed.');
+    expect((await claimant.get(`/api/institutions/claims/${claim.id}`)).body).toMatchObject({ state: 'rejected', reason: 'The listing was removed.' });
+  });
+});
+
+describe('who decides', () => {
+  it("refuses the listing's owner deciding a dispute against them, either way", async () => {
+    const id = await school('owned-by-editor.sc.ke');
+    expect((await approve(otherEditor, (await claimByLetter(editor, id)).body.id)).status).toBe(200);
+    const claimant = await member(server.app, 'subscriber', admin);
+    const dispute = (await claimByLetter(claimant, id)).body;
+    for (const decision of ['approve', 'reject'] as const) {
+      const answer = await decide(editor, dispute.id, decision, 'I own this listing.');
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toMatch(/You manage this listing.*another editor/);
+    }
+    expect((await decide(otherEditor, dispute.id, 'reject', 'The letter is not on the letterhead.')).status).toBe(200);
+  });
+});
+
+describe('disputes', () => {
+  it('tells the owner when a dispute opens, and needs a reason to approve one', async () => {
+    const id = await school('disputed-twice.sc.ke');
+    const [owner, claimant] = [await member(server.app, 'subscriber', admin), await member(server.app, 'subscriber', admin)];
+    expect((await approve(editor, (await claimByLetter(owner, id)).body.id)).status).toBe(200);
+    const dispute = (await claimByLetter(claimant, id)).body;
+    const mail = await newestMail(server.config.dataDir, owner.user.email, {
+      subject: 'Someone asked to manage Claimable High' + ` ${schoolCount} on ElimuHub`,
+    });
+    const plain = (text: string) => text.replace(/=\r?\n/g, '').replace(/\s+/g, ' ');
+    expect(plain(mail.text)).toMatch(/Editors will look at it and decide/);
+    expect(JSON.stringify((await owner.get('/api/notifications/main')).body)).toMatch(/Someone asked to manage/);
+    const bare = await decide(otherEditor, dispute.id, 'approve');
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors.reason).toMatch(/current owner is told/);
+    expect((await decide(otherEditor, dispute.id, 'approve', 'The new head teacher sent the letter.')).status).toBe(200);
+    const moved = await newestMail(server.config.dataDir, owner.user.email, { subject: 'A listing you managed has a new owner' });
+    expect(plain(moved.text)).toMatch(/Their reason: The new head teacher sent the letter\./);
+  });
+});
+
+describe('links per address', () => {
+  it('sends at most 3 links a day to one address, across claims and accounts, resends included and audited', async () => {
+    const domain = 'one-mailbox.sc.ke';
+    const [a, b, c, d] = [0, 1, 2, 3].map(async () => member(server.app, 'subscriber', admin));
+    const ids = [await school(domain)];
+    const first = (await claimByEmail(await a, ids[0]!, `head@${domain}`)).body;
+    expect((await claimByEmail(await b, ids[0]!, `head@${domain}`)).status).toBe(201);
+    expect((await (await a).post(`/api/institutions/claims/${first.id}/resend`)).status).toBe(200);
+    const log = await admin.get(`/api/auth/audit-log?resource=institutions/claims&record_id=${first.id}`);
+    expect(log.body.some((row: { fields: string }) => /token_hash/.test(String(row.fields)))).toBe(true);
+    const fourth = await claimByEmail(await c, ids[0]!, `head@${domain}`);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toMatch(/has been sent 3 links already/);
+    // Refused, so nothing was created for that account.
+    expect((await (await c).get('/api/institutions/claims')).body).toEqual([]);
+    expect((await (await d).post(`/api/institutions/claims/${first.id}/resend`)).status).toBe(404);
+  });
+
+  it('holds under parallel requests', async () => {
+    const domain = 'busy-mailbox.sc.ke';
+    const id = await school(domain);
+    const claimants = await Promise.all(Array.from({ length: 6 }, () => member(server.app, 'subscriber', admin)));
+    const answers = await Promise.all(claimants.map((who) => claimByEmail(who, id, `office@${domain}`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+});
+
+describe('the finer points', () => {
+  it('lets editors reject, not approve, a claim still waiting for its email link', async () => {
+    const id = await school('unconfirmed.sc.ke');
+    const claimant = await member(server.app, 'subscriber', admin);
+    const claim = (await claimByEmail(claimant, id, 'head@unconfirmed.sc.ke')).body;
+    const row = (await editor.get('/api/moderation/claims?state=email')).body.find((r: { id: number }) => r.id === claim.id);
+    expect((await approve(editor, claim.id, row.seen)).status).toBe(409);
+    const rejected = await decide(editor, claim.id, 'reject', 'Nobody confirmed the address.', row.seen);
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body.state).toBe('rejected');
+    const late = await claimant.post('/api/institutions/claims/verify', { token: await tokenFor('head@unconfirmed.sc.ke') });
+    expect(late.status).toBe(410);
+    expect(late.body.message).toMatch(/withdrawn or decided/);
+  });
+
+  it('refuses two letter files in one request, and a malformed listing id', async () => {
+    const id = await school('two-letters.sc.ke');
+    const claimant = await member(server.app, 'subscriber', admin);
+    const twice = await claimByLetter(claimant, id, pdf, [{ name: 'letter', value: pdf, filename: 'again.pdf', type: 'application/pdf' }]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toMatch(/one file/);
+    expect((await claimant.get('/api/institutions/claims')).body).toEqual([]);
+    for (const listingId of [1.5, -1, 'x', 0]) {
+      const answer = await claimant.post('/api/institutions/claims', {
+        listing_kind: 'schools',
+        listing_id: listingId,
+        evidence: 'letter',
+        phone: '0712 345678',
+      });
+      expect(answer.status, String(listingId)).toBe(400);
+    }
+    expect((await claimant.get('/api/claims/listing/schools/1.5')).status).toBe(400);
+    expect((await claimant.post('/api/institutions/claims/abc/withdraw')).status).toBe(400);
+  });
+
+  it('says a private file link expired without naming a resume', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/api/files/00000000-0000-0000-0000-000000000000.pdf?expires=1&signature=x' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().message).not.toMatch(/resume/i);
+    expect(answer.json().message).toMatch(/Open the file again/);
+  });
+
+  it('shows the link token to nobody, editors included, and offers it to no filter or sort', async () => {
+    const id = await school('token-hidden.sc.ke');
+    const claimant = await member(server.app, 'subscriber', admin);
+    const claim = (await claimByEmail(claimant, id, 'head@token-hidden.sc.ke')).body;
+    for (const who of [claimant, editor, admin]) {
+      const row = (await who.get(`/api/institutions/claims/${claim.id}`)).body;
+      for (const name of ['token_hash', 'token_expires_at', 'emails_sent_at']) expect(row[name], name).toBeUndefined();
+      expect((await who.get('/api/institutions/claims?_sort=token_hash')).status).toBe(400);
+      expect((await who.get(`/api/institutions/claims?token_hash=abc`)).status).toBe(400);
+    }
+    expect((await editor.get('/api/institutions/claims?_sort=nope')).body.message).not.toMatch(/token/);
+  });
+
+  it('pages the claims desk on the server', async () => {
+    const claimant = await member(server.app, 'subscriber', admin);
+    for (let n = 0; n < 3; n += 1) await claimByLetter(claimant, await school(`paged${n}.sc.ke`));
+    const all = await editor.get('/api/moderation/claims?_start=0&_end=50');
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const second = await editor.get('/api/moderation/claims?_start=1&_end=3');
+    expect(second.body.map((r: { id: number }) => r.id)).toEqual(all.body.slice(1, 3).map((r: { id: number }) => r.id));
+    expect(second.headers['x-total-count']).toBe(String(total));
+    expect((await editor.get('/api/moderation/claims?_start=0&_end=500')).status).toBe(400);
+    expect((await editor.get('/api/moderation/claims?_start=-1')).status).toBe(400);
   });
 });

@@ -39,6 +39,19 @@ it('documents every resource with its routes and input schema', async () => {
   expect(doc.paths['/api/moderation/decisions'].post.requestBody.content['application/json'].schema.required).toContain('seen');
   expect(doc.paths['/api/moderation/queue'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['type', '_page', '_limit']);
   expect(doc.paths['/api/moderation/counts']).toHaveProperty('get');
+  const claimCreate = doc.paths['/api/institutions/claims'].post.requestBody.content;
+  expect(claimCreate['multipart/form-data'].schema.properties.letter.format).toBe('binary');
+  expect(claimCreate['application/json'].schema.properties).toHaveProperty('listing_kind');
+  expect(claimCreate['application/json'].schema.properties).not.toHaveProperty('token_hash');
+  expect(doc.paths['/api/institutions/claims']).toHaveProperty('get');
+  for (const path of ['/api/institutions/claims/verify', '/api/institutions/claims/{id}/resend', '/api/institutions/claims/{id}/withdraw'])
+    expect(doc.paths[path], path).toHaveProperty('post');
+  expect(doc.paths['/api/claims/listing/{kind}/{id}']).toHaveProperty('get');
+  expect(doc.paths['/api/moderation/claims'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['state', '_start', '_end']);
+  expect(doc.paths['/api/moderation/claims/{id}/decision'].post.requestBody.content['application/json'].schema.required).toEqual(
+    expect.arrayContaining(['decision', 'seen']),
+  );
+  expect(doc.paths['/api/institutions/claims'].get.parameters.map((p: { name: string }) => p.name)).not.toContain('token_hash');
   for (const path of ['/api/analytics/dashboard', '/api/analytics/mine'])
     expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(['days', 'from', 'to']);
 });

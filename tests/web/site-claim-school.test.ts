@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, memberPassword, signInAdmin, type Session } from '../helpers/client.ts';
-import { pdf } from '../helpers/files.ts';
+import { multipart, pdf } from '../helpers/files.ts';
 import { hasChromium, launch, pageReady, screenshot, startWebServer } from '../helpers/browser.ts';
 import { pageAs } from './admin/admin-browser.ts';
 import { signInOnPage } from './site-sign-in.ts';
@@ -112,6 +112,55 @@ describe.skipIf(!hasChromium)('claiming a school', { timeout: 180_000 }, () => {
     const row = await admin.get(`/api/institutions/schools/${schoolId}`);
     expect(row.body.revision?.changes?.summary ?? row.body.summary).toMatch(/kept up to date by the school/);
     await page.context().close();
+    await desk.context().close();
+  });
+  it('pages the claims desk, and asks the reason before approving a dispute', async () => {
+    // Enough claims for a second page, each on a school of its own.
+    const letterClaim = async (who: Session, id: number) => {
+      const body = multipart([
+        { name: 'listing_kind', value: 'schools' },
+        { name: 'listing_id', value: String(id) },
+        { name: 'evidence', value: 'letter' },
+        { name: 'phone', value: '0712 345 678' },
+        { name: 'letter', value: pdf, filename: 'letter.pdf', type: 'application/pdf' },
+      ]);
+      const sent = await who.raw('POST', '/api/institutions/claims', body.payload, body.headers);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    };
+    const many = await member(server.app, 'subscriber', admin);
+    for (let n = 1; n <= 21; n += 1) {
+      const school = await admin.post('/api/institutions/schools', {
+        name: `Paged Secondary ${String(n).padStart(2, '0')}`,
+        county: 'Nyeri',
+        moderation: 'approved',
+      });
+      await letterClaim(many, school.body.id);
+    }
+    const disputer = await member(server.app, 'subscriber', admin);
+    await letterClaim(disputer, schoolId);
+
+    const desk = await pageAs(browser, server, editor);
+    await desk.goto(`${server.url}/admin/moderation/claims`);
+    await desk.locator('.claim-card').first().waitFor();
+    expect(await desk.locator('.claim-card').count()).toBe(20);
+    await desk.getByText('22 claims').waitFor();
+    await look(desk, 'claims-desk-paged');
+    await desk.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    const dispute = desk.locator('.claim-card', { hasText: 'Kimangeti Girls Sec Sch' });
+    await dispute.waitFor();
+    expect(await desk.locator('.claim-card').count()).toBe(2);
+
+    await dispute.getByRole('button', { name: 'Approve' }).click();
+    const dialog = desk.locator('.ant-modal', { hasText: 'who is told this reason' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText('Say why.').waitFor();
+    await dialog.getByLabel('Reason').fill('The head teacher changed; the new one sent the letter.');
+    await look(desk, 'claims-dispute-approve');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await desk.getByText(/now manages Kimangeti Girls Sec Sch/).waitFor();
+    const row = await admin.get(`/api/institutions/schools/${schoolId}`);
+    expect(row.body.owner_id).toBe(disputer.user.id);
     await desk.context().close();
   });
 });

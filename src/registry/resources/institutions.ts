@@ -177,14 +177,16 @@ export const claims = defineResource({
     decided_by: f.ref('auth/users', { label: 'Decided by', system: true }),
     decided_at: f.datetime({ label: 'Decided at', system: true }),
     reason: f.text({ label: 'Reason', max: 500, system: true }),
-    // The verification link's token, hashed, and when it stops working; staff alone see them, and they are no key.
-    token_hash: f.text({ label: 'Link token (hashed)', max: 64, system: true, readers: [] }),
-    token_expires_at: f.datetime({ label: 'Link expires at', system: true, readers: [] }),
-    emails_sent_at: f.list({ label: 'Links sent at', system: true, readers: [] }),
+    // The verification link's token, hashed, when it stops working and when links were sent: the server's alone,
+    // read by nobody through the API (staff neither), and neither filtered nor sorted on.
+    token_hash: f.text({ label: 'Link token (hashed)', max: 64, system: true, readers: [], secret: true }),
+    token_expires_at: f.datetime({ label: 'Link expires at', system: true, readers: [], secret: true }),
+    emails_sent_at: f.list({ label: 'Links sent at', system: true, readers: [], secret: true }),
   },
   search: ['listing_name', 'email'],
-  index: ['state', 'token_hash'],
-  indexes: [['listing_kind', 'listing_id', 'open_slot']],
+  index: ['state'],
+  // The link is looked up by its token's hash; no list is sorted or filtered by it.
+  indexes: [['listing_kind', 'listing_id', 'open_slot'], ['token_hash']],
   unique: [['owner_id', 'listing_kind', 'listing_id', 'open_slot']],
   title: 'listing_name',
   columns: ['listing_name', 'listing_kind', 'evidence', 'state', 'dispute', 'created_at'],

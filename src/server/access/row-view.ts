@@ -31,7 +31,10 @@ export const displayName = (name: unknown) => {
 };
 
 /** Per resource, once: the fields kept for some parties, and the other fields holding an account id. */
-const guarded = new WeakMap<Resource, { partyFields: [string, readonly string[]][]; accountFields: string[]; perkFields: [string, Perk][] }>();
+const guarded = new WeakMap<
+  Resource,
+  { partyFields: [string, readonly string[]][]; accountFields: string[]; perkFields: [string, Perk][]; secretFields: string[] }
+>();
 
 const guardedOf = (resource: Resource) => {
   let fields = guarded.get(resource);
@@ -41,6 +44,7 @@ const guardedOf = (resource: Resource) => {
       partyFields: all.filter(([, field]) => field.readers).map(([name, field]) => [name, field.readers!]),
       accountFields: all.filter(([, field]) => field.ref === 'auth/users' && !field.readers).map(([name]) => name),
       perkFields: all.filter(([, field]) => field.perk).map(([name, field]) => [name, field.perk!]),
+      secretFields: all.filter(([, field]) => field.secret).map(([name]) => name),
     };
     guarded.set(resource, fields);
   }
@@ -65,7 +69,8 @@ export const partiesTo = (resource: Resource, row: Row, viewer: Viewer) => {
  */
 export const viewRow = (resource: Resource, raw: Row, viewer: Viewer, decode: (hidden?: readonly string[]) => Row): Row => {
   let parties: Set<string> | null = null;
-  const hidden: string[] = [];
+  // Secret fields (a link's hashed token) are the server's alone: staff do not see them either.
+  const hidden: string[] = [...guardedOf(resource).secretFields];
   if (!viewer.any) {
     parties = partiesTo(resource, raw, viewer);
     const { partyFields, accountFields, perkFields } = guardedOf(resource);

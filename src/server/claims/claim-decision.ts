@@ -4,21 +4,29 @@
  * claims approved at once on PostgreSQL exactly one wins and the other is a 409. The claimant gets the `school`
  * role if they lack it, the listing's other open claims become disputes against the new owner, and the claimant
  * (and, in a dispute, the previous owner) are told by a notification and an email sent once committed.
+ *
+ * Nobody decides a claim they have a stake in: the claimant, the listing's owner, or the owner a dispute is
+ * against (403). A claim still waiting for its email link may be rejected, never approved; approving a dispute
+ * needs a reason, which the previous owner is told. A claim whose listing was deleted is closed and answers 410.
  */
 import { nowIso } from '../../registry/clock.ts';
 import { getResource } from '../../registry/index.ts';
-import type { ClaimedKind } from '../../registry/listing-claims.ts';
+import { openClaimStates, type ClaimState, type ClaimedKind } from '../../registry/listing-claims.ts';
 import { claims } from '../../registry/resources/institutions.ts';
 import { users } from '../../registry/resources/auth.ts';
 import type { User } from '../access/principal.ts';
 import { audit } from '../crud/audit.ts';
 import type { Row } from '../crud/codec.ts';
 import type { Db, Dialect } from '../db/dialect.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError, badRequest } from '../http-error.ts';
 import { localeOf } from '../i18n/locale-of.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { claimDecisionMessage, ownershipMovedMessage } from '../mail/claim-messages.ts';
 import { notify } from '../notifications/notify.ts';
+import { closeClaimsOfRemovedListing, listingRemoved } from './removed-listing-claims.ts';
+
+/** What a decision on a claim of a deleted listing commits: the claim closed, answered with a 410 once committed. */
+const removed = Symbol('listing removed');
 
 export const listingOf = (kind: ClaimedKind) => getResource(`institutions/${kind}`);
 
@@ -58,7 +66,7 @@ export const createClaimDecisions = ({ dialect, mailQueue, publicUrl }: { dialec
     to: number,
     from: number,
     title: { id: string; values: Record<string, string> },
-    body: string | { id: string },
+    body: string | { id: string } | undefined,
     link: string,
     mail: (locale: ReturnType<typeof localeOf>) => { subject: string; text: string },
   ) => {
@@ -71,12 +79,25 @@ export const createClaimDecisions = ({ dialect, mailQueue, publicUrl }: { dialec
     const committed = await dialect.db.transaction().execute(async (db) => {
       const claim = (await db.selectFrom(claims.table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
       if (!claim) throw new HttpError(404, `Claim ${id} was not found.`);
+      const listing = listingOf(claim.listing_kind as ClaimedKind);
+      const listingId = Number(claim.listing_id);
+      const current = (await db.selectFrom(listing.table).select('owner_id').where('id', '=', listingId).executeTakeFirst()) as Row | undefined;
+      if (!current) {
+        // The listing was deleted: whatever was asked, the claim can only close, and is closed now.
+        if (openClaimStates.includes(claim.state as ClaimState)) await closeClaimsOfRemovedListing(db, user.id, claim.listing_kind as string, listingId, [id]);
+        return removed;
+      }
       if (Number(claim.owner_id) === user.id) throw new HttpError(403, 'You made this claim, so another editor must decide it.');
-      if (claim.state !== 'waiting')
+      const previous = claim.previous_owner_id == null ? null : Number(claim.previous_owner_id);
+      if ((current.owner_id != null && Number(current.owner_id) === user.id) || previous === user.id)
+        throw new HttpError(403, 'You manage this listing (or did when the claim was made), so another editor must decide this claim.');
+      // A claim still waiting for its email link may be rejected (a claim nobody will confirm), never approved.
+      const decidable: readonly string[] = decision === 'reject' ? openClaimStates : ['waiting'];
+      if (!decidable.includes(String(claim.state)))
         throw new HttpError(
           409,
           claim.state === 'email'
-            ? 'This claim waits for the claimant to confirm their email; it cannot be decided yet.'
+            ? 'This claim waits for the claimant to confirm their email; it cannot be approved yet (it may be rejected).'
             : `This claim is already ${String(claim.state)}.`,
         );
       if (Date.parse(String(claim.updated_at)) !== Date.parse(seen))
@@ -84,13 +105,14 @@ export const createClaimDecisions = ({ dialect, mailQueue, publicUrl }: { dialec
           409,
           'This claim changed since you opened it (another claim on the listing was approved, so it may now be a dispute). Reload the claims.',
         );
-      const listing = listingOf(claim.listing_kind as ClaimedKind);
-      const listingId = Number(claim.listing_id);
+      if (decision === 'approve' && claim.dispute && reason.replace(/[\s\p{Cf}]/gu, '').length < 3) {
+        const message = 'Say why the listing should change hands (at least 3 characters): its current owner is told.';
+        throw badRequest(message, { reason: message });
+      }
       const claimant = Number(claim.owner_id);
       const now = nowIso();
       const link = `/institutions/${String(claim.listing_kind)}/${listingId}`;
       const name = String(claim.listing_name ?? '').slice(0, 80);
-      const previous = claim.previous_owner_id == null ? null : Number(claim.previous_owner_id);
 
       if (decision === 'approve') {
         // The listing changes hands only if it is still owned as the claim found it; the row lock makes a second
@@ -114,11 +136,10 @@ export const createClaimDecisions = ({ dialect, mailQueue, publicUrl }: { dialec
           decided_by: user.id,
           decided_at: now,
           reason: reason || null,
-          token_hash: null,
           updated_at: now,
         })
         .where('id', '=', id)
-        .where('state', '=', 'waiting')
+        .where('state', '=', String(claim.state))
         .where('updated_at', '=', String(claim.updated_at))
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) === 0) throw new HttpError(409, 'Someone else decided this claim a moment ago. Reload the claims.');
@@ -150,7 +171,7 @@ export const createClaimDecisions = ({ dialect, mailQueue, publicUrl }: { dialec
           claimDecisionMessage(locale, true, `${publicUrl}${link}`, ''),
         );
         if (previous != null && previous !== claimant)
-          await tell(db, previous, user.id, { id: 'note.claim.moved', values: { name } }, reason, link, (locale) =>
+          await tell(db, previous, user.id, { id: 'note.claim.moved', values: { name } }, reason || undefined, link, (locale) =>
             ownershipMovedMessage(locale, `${publicUrl}${link}`, reason),
           );
       } else
@@ -159,6 +180,7 @@ export const createClaimDecisions = ({ dialect, mailQueue, publicUrl }: { dialec
         );
       return (await db.selectFrom(claims.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
     });
+    if (committed === removed) throw new HttpError(410, listingRemoved);
     void mailQueue.flush();
     return committed;
   };

@@ -71,11 +71,12 @@ export const institutionDomains = (kind: string, listing: ListingAddresses) => {
 };
 
 /**
- * Why the address cannot prove the claim, or null when its domain is one of the institution's or under one. The
- * address's host must be plain ASCII (no look-alike letters, no trailing dot) and equal a domain or end with
- * "." and it: alliance.sc.ke.evil.com and alliance-sc.ke are someone else's.
+ * Why the address cannot prove the claim, or null when its host is exactly one of the institution's domains. The
+ * host must be plain ASCII (no look-alike letters, no trailing dot) and equal the domain: a subdomain
+ * (students.uonbi.ac.ke) may hold students' or alumni's mailboxes, and alliance.sc.ke.evil.com is someone else's.
+ * A domain in `shared` (a county's kakamega.sc.ke, kmtc.ac.ke for every campus) speaks for none of its listings.
  */
-export const emailDomainProblem = (email: string, domains: readonly string[]) => {
+export const emailDomainProblem = (email: string, domains: readonly string[], shared: ReadonlySet<string> = new Set()) => {
   const at = email.lastIndexOf('@');
   if (at < 1 || email.indexOf('@') !== at || /["\s]/.test(email)) return 'Enter one plain email address, like head@yourschool.sc.ke.';
   const host = plainHost(email.slice(at + 1));
@@ -83,7 +84,13 @@ export const emailDomainProblem = (email: string, domains: readonly string[]) =>
   const domain = registrableDomain(host);
   if (domain && freeMailDomains.has(domain))
     return `An address at ${domain} could be anyone's. Use an address at the institution's own domain, or upload a letter instead.`;
-  if (!domains.length) return 'We know no web domain of this institution. Upload a letter on its letterhead or its registration certificate instead.';
-  if (domains.some((own) => host === own || host.endsWith(`.${own}`))) return null;
-  return `The address must be at the institution's own domain (${domains.join(', ')}). Or upload a letter instead.`;
+  if (domain && shared.has(domain))
+    return `${domain} is shared by several institutions (a county's or an organisation's mailboxes), so an address there does not show you speak for this one. Upload a letter on its letterhead or its registration certificate instead.`;
+  const own = domains.filter((d) => !shared.has(d));
+  if (!own.length) return 'We know no web domain of this institution. Upload a letter on its letterhead or its registration certificate instead.';
+  if (own.includes(host)) return null;
+  const parent = own.find((d) => host.endsWith(`.${d}`));
+  if (parent)
+    return `Use an address at ${parent} itself, like head@${parent}: addresses at ${host} may belong to students or others. Or upload a letter instead.`;
+  return `The address must be at the institution's own domain (${own.join(', ')}). Or upload a letter instead.`;
 };

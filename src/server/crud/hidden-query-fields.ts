@@ -10,12 +10,16 @@ import type { ListQuery } from './query.ts';
 
 /** Throws a 400 naming the first filter or sort the reader may not use; a reader who sees every row may use all. */
 export const refuseHiddenQueryFields = (resource: Resource, query: ListQuery, { user, any }: Viewer) => {
+  const unknown = (what: string, name: string) => badRequest(`Cannot ${what} ${resource.label.toLowerCase()} by "${name}".`);
+  // A secret field is the server's alone, staff's queries included.
+  const secret = (name: string) => Boolean(resource.fields[name]!.secret);
+  for (const filter of query.filters) if (secret(filter.field)) throw unknown('filter', filter.field);
+  for (const { field } of query.sort) if (secret(field)) throw unknown('sort', field);
   if (any) return;
   const hidden = (name: string) => {
     const { readers, perk } = resource.fields[name]!;
     return Boolean(readers) || Boolean(perk && !hasPerk(user, perk));
   };
-  const unknown = (what: string, name: string) => badRequest(`Cannot ${what} ${resource.label.toLowerCase()} by "${name}".`);
   for (const filter of query.filters) {
     const field = resource.fields[filter.field]!;
     if (hidden(filter.field)) throw unknown('filter', filter.field);

@@ -12,6 +12,9 @@ export const claimLinkMessage = (locale: Locale, link: string, hours: number) =>
   text: say(locale, 'mail.claim.verify.text', { link, hours }) + signature(locale),
 });
 
+/** The reason paragraph, or nothing when there is none: a mail never shows an empty "reason:" line. */
+const reasonPart = (locale: Locale, id: string, reason: string) => (reason.trim() ? say(locale, id, { reason: reason.trim() }) : '');
+
 export const claimDecisionMessage = (locale: Locale, approved: boolean, link: string, reason: string) => {
   const which = approved ? 'approved' : 'rejected';
   return {
@@ -22,5 +25,11 @@ export const claimDecisionMessage = (locale: Locale, approved: boolean, link: st
 
 export const ownershipMovedMessage = (locale: Locale, link: string, reason: string) => ({
   subject: say(locale, 'mail.claim.moved.subject'),
-  text: say(locale, 'mail.claim.moved.text', { link, reason }) + signature(locale),
+  text: say(locale, 'mail.claim.moved.text', { link, reason: reasonPart(locale, 'mail.claim.moved.reason', reason) }) + signature(locale),
+});
+
+/** To a listing's owner: someone asked to manage it, and editors will decide. */
+export const disputeOpenedMessage = (locale: Locale, name: string, link: string) => ({
+  subject: say(locale, 'mail.claim.disputed.subject', { name }),
+  text: say(locale, 'mail.claim.disputed.text', { name, link }) + signature(locale),
 });

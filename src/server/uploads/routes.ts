@@ -33,6 +33,7 @@ export const readForm = async (request: FastifyRequest, fileFields: readonly str
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
   // Without a prototype, a field named __proto__ or constructor is just an unknown field.
   const form: Form = { fields: Object.create(null) as Form['fields'], files: Object.create(null) as Form['files'] };
+  const seen = new Set<string>();
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -41,6 +42,12 @@ export const readForm = async (request: FastifyRequest, fileFields: readonly str
           file.file.resume();
           throw badRequest(`Unexpected file "${file.fieldname}".`);
         }
+        // Two files under one name would leave one of them unread or kept with nothing naming it.
+        if (seen.has(file.fieldname)) {
+          file.file.resume();
+          throw badRequest(`Send one file as "${file.fieldname}", not several.`, { [file.fieldname]: 'Send one file, not several.' });
+        }
+        seen.add(file.fieldname);
         const data = await file.toBuffer();
         if (data.length) form.files[file.fieldname] = data;
       } else form.fields[part.fieldname] = String(part.value);
@@ -145,7 +152,7 @@ export const uploadRoutes = async (
     const { name } = request.params as { name: string };
     const { expires = '', signature = '' } = request.query as Record<string, string>;
     if (!/^[\w-]+\.(pdf|jpg|png)$/.test(name) || !signer.verify(name, expires, signature))
-      throw new HttpError(403, 'This link has expired or is not valid. Open the resume again to get a fresh link.');
+      throw new HttpError(403, 'This link has expired or is not valid. Open the file again from the page that showed it, for a fresh link.');
     const deleted = 'This file has been deleted. If you still need it, ask its owner to upload it again.';
     // A deleted resume's links stop at once, even before its file has left the store.
     if (!(await isReferenced(db, name))) throw new HttpError(404, deleted);

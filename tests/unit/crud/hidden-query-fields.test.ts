@@ -44,3 +44,8 @@ it('lets a reader who sees every row filter and sort on anything', () => {
   expect(check(ratings, { report_count_gte: '1', owner_id: '9' }, admin, true)).not.toThrow();
   expect(checkSort(applications, 'employer_notes', admin, true)).not.toThrow();
 });
+
+it("refuses a secret field (a claim link's hashed token) to every reader, staff included", () => {
+  const claims = getResource('institutions/claims');
+  expect(checkSort(claims, 'token_hash', admin, true)).toThrow(expect.objectContaining({ statusCode: 400, message: 'Cannot sort claims by "token_hash".' }));
+});

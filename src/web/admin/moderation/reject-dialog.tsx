@@ -1,4 +1,8 @@
-/** Asks why before rejecting: the reason is required and goes to the submitter with the decision. */
+/**
+ * Asks why before rejecting: the reason is required and goes to the submitter with the decision. A decision of
+ * another kind that needs a reason too (approving a claim that takes a listing from its owner) names its own
+ * verb and who is told.
+ */
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { DecisionError } from './use-decision.ts';
@@ -8,9 +12,13 @@ interface Props {
   what: string | null;
   onReject: (reason: string) => Promise<void>;
   onClose: () => void;
+  /** The decision's verb, on the title and the button; Reject unless told otherwise. */
+  verb?: string;
+  /** Who is told the reason, and why. */
+  told?: string;
 }
 
-export const RejectDialog = ({ what, onReject, onClose }: Props) => {
+export const RejectDialog = ({ what, onReject, onClose, verb = 'Reject', told = 'The submitter is told the reason so they can put it right.' }: Props) => {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,19 +44,21 @@ export const RejectDialog = ({ what, onReject, onClose }: Props) => {
   return (
     <Modal
       open={what !== null}
-      title="Reject"
-      okText="Reject"
-      okButtonProps={{ danger: true, loading: busy, htmlType: 'submit', form: 'reject-form' }}
+      title={verb}
+      okText={verb}
+      okButtonProps={{ danger: verb === 'Reject', loading: busy, htmlType: 'submit', form: 'reject-form' }}
       onCancel={close}
       destroyOnHidden
     >
-      <Typography.Paragraph>Reject {what}? The submitter is told the reason so they can put it right.</Typography.Paragraph>
+      <Typography.Paragraph>
+        {verb} {what}? {told}
+      </Typography.Paragraph>
       <Form form={form} id="reject-form" layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item
           name="reason"
           label="Reason"
           rules={[
-            { required: true, message: 'Say why it is rejected.' },
+            { required: true, message: verb === 'Reject' ? 'Say why it is rejected.' : 'Say why.' },
             { min: 3, message: 'The reason needs at least 3 characters.' },
             { max: 500, message: 'The reason may be at most 500 characters.' },
           ]}
