@@ -63,6 +63,8 @@ export const expected = (resource: Resource, actor: ActorShape, approved: boolea
   const change = (action: 'update' | 'delete') => {
     if (read === 'denied') return refusal(actor);
     if (!read) return 404;
+    // An action the resource does not offer is refused to all who may see the row (a claim moves only through its routes).
+    if (!resource.offers.includes(action)) return 405;
     const reach = reachOf(resource, actor, action);
     if (reach === null) return refusal(actor);
     if (reach !== anyScope && !meets(reach, actor.parties)) return 403;

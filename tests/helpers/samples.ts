@@ -5,6 +5,7 @@ import type { Resource } from '../../src/registry/resource.ts';
 import { ratingTargets } from '../../src/registry/resources/content.ts';
 import { savedTargets } from '../../src/registry/saved-targets.ts';
 import { inDays } from '../../src/registry/clock.ts';
+import type { Db } from '../../src/server/db/dialect.ts';
 
 let sequence = 0;
 
@@ -108,16 +109,26 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
     row.listing_type = 'institutions/schools';
     row.listing_id = await idOf('institutions/schools', true);
   }
-  // A claim of a listing of its own (the tests' create clears the admin's ownership), with an address at its domain.
-  if (resource.name === 'institutions/claims')
-    Object.assign(row, {
-      listing_kind: 'schools',
-      listing_id: await idOf('institutions/schools', true),
-      evidence: 'email',
-      email: `head${sequence}@example.co.ke`,
-    });
+  // A claim of a listing of its own, with an address at that listing's own domain (claimableListing gives it one).
+  if (resource.name === 'institutions/claims') {
+    const listing = await idOf('institutions/schools', true);
+    Object.assign(row, { listing_kind: 'schools', listing_id: listing, evidence: 'email', email: `head@${claimDomain(listing)}` });
+  }
   if (resource.name === 'auth/permissions') Object.assign(row, { resource: 'content/news', scope: 'any' });
   // Made by an admin, a listing is live at once (anyone else's `moderation` is ignored).
   if (resource.visibility === 'moderated') row.moderation = 'approved';
   return row;
 };
+
+const claimDomain = (listing: number) => `school-${listing}.sc.ke`;
+
+/**
+ * Readies a sample claim's school as the import leaves one: no owner (the admin made it), and a web domain of its
+ * own, since every sample listing's addresses are at example.co.ke, a domain shared by many proves no claim.
+ */
+export const claimableListing = (db: Db, listing: number) =>
+  db
+    .updateTable('institutions_schools')
+    .set({ owner_id: null, website: `https://${claimDomain(listing)}`, email: null })
+    .where('id', '=', listing)
+    .execute();
