@@ -45,3 +45,19 @@ export const publicRows =
 /** The tables a public answer about the resource depends on, so a cached one goes when any of them changes. */
 export const publicTables = (resource: Resource): string[] =>
   resource.publicWith ? [...new Set([resource.table, ...parentsOf(resource).flatMap(({ resource: parent }) => publicTables(parent))])] : [resource.table];
+
+/** Whether a row is public, as SQL over the row's own columns (`row` names it in a trigger), and those columns. */
+export interface PublicFlag {
+  columns: string[];
+  is: (row: string) => string;
+}
+
+/**
+ * Whether a row is public as its own columns say (the SQL of `publicRows` for it, which the spatial index keeps
+ * beside each point), or undefined when a parent row decides too (`publicWith`).
+ */
+export const publicFlag = (resource: Resource): PublicFlag | undefined => {
+  if (resource.publicWith) return undefined;
+  if (resource.visibility === 'moderated') return { columns: ['moderation'], is: (row) => `${row}.moderation = 'approved'` };
+  return { columns: [], is: () => (resource.visibility === 'public' ? '1' : '0') };
+};

@@ -8,18 +8,27 @@ import { maxSearchMatches, type Candidates } from '../db/full-text.ts';
 import type { Row } from './codec.ts';
 import { createCountCache } from './count-cache.ts';
 import type { ListStatements } from './list-statements.ts';
+import { createNearestFirst } from './nearest-first.ts';
 import type { ListQuery } from './query.ts';
 import { rowNotFound } from './refusals.ts';
 import type { RowAccess } from './row-access.ts';
 import type { DecodeRow } from './row-decoder.ts';
+import type { Viewer } from '../access/row-view.ts';
 
 /** The smallest ring worth reading, in kilometres. */
 const minRingKm = 0.1;
 
 export const createListReads = (dialect: Dialect, access: RowAccess, lists: ListStatements, decodeRow: DecodeRow) => {
   const { db } = dialect;
+  const nearest = createNearestFirst(dialect, access);
   const count = createCountCache(db, dialect.versions);
   const rowsOf = async (statement: CompiledQuery) => (await db.executeQuery(statement)).rows;
+
+  /** A row near a point as the reader sees it, with its distance in kilometres to 2 decimals. */
+  const distanced = (resource: Resource, row: Row, viewer: Viewer): Row => ({
+    ...decodeRow(resource, row, viewer),
+    distance_km: Math.round(Number(row.distance_km) * 100) / 100,
+  });
 
   /**
    * A page nearest first, read within rings of the point before the whole radius: in a town the whole radius holds
@@ -44,8 +53,19 @@ export const createListReads = (dialect: Dialect, access: RowAccess, lists: List
   };
 
   return {
+    /** The statements of a list near a point read from the spatial index alone (nearest-first.ts), for their plans. */
+    nearestStatements: nearest.statements,
+
     /** A page of the rows the reader may see, their total (capped) and whether the cap cut it. */
     async find(user: Principal, resource: Resource, query: ListQuery) {
+      lists.checkQueryFields(user, resource, query);
+      const near = await nearest.find(user, resource, query);
+      if (near)
+        return {
+          rows: near.rows.map((row) => distanced(resource, row, access.viewerOf(user, resource))),
+          total: Math.min(near.total, maxNearCount),
+          capped: near.total > maxNearCount,
+        };
       const found = await lists.searchCandidates(resource, query);
       const { page, publicPage, counts, viewer } = lists.compiledList(user, resource, query, found);
       let rows: unknown[];
@@ -60,8 +80,7 @@ export const createListReads = (dialect: Dialect, access: RowAccess, lists: List
       const total = totals.reduce((sum, part) => sum + part, 0);
       const cap = query.near ? maxNearCount : maxCount;
       const capped = found ? found.ids.length >= maxSearchMatches : total > cap;
-      const decoded = rows.map((row) => decodeRow(resource, row as Row, viewer));
-      if (query.near) for (const [i, row] of decoded.entries()) row.distance_km = Math.round(Number((rows[i] as Row).distance_km) * 100) / 100;
+      const decoded = rows.map((row) => (query.near ? distanced(resource, row as Row, viewer) : decodeRow(resource, row as Row, viewer)));
       return { rows: decoded, total: Math.min(total, found ? maxSearchMatches : cap), capped };
     },
 

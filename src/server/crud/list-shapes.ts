@@ -17,8 +17,8 @@ export interface ListValues {
 }
 
 /** A parameter of a compiled shape that takes its value from the request (`of`). */
-export class Bound {
-  constructor(readonly of: (values: ListValues) => unknown) {}
+export class Bound<V = ListValues> {
+  constructor(readonly of: (values: V) => unknown) {}
 }
 
 /** `make(value)`, or for a Bound, a Bound of `make` of what it reads: a value derived from one (a LIKE pattern). */
@@ -31,10 +31,10 @@ export interface ListStatements<S> {
   counts: S[];
 }
 
-/** The statements of a shape with the request's values in place of its Bounds. */
-const bind = (shape: CompiledQuery, values: ListValues): CompiledQuery => ({
+/** A statement of a shape with the request's values in place of its Bounds. */
+export const bind = <V = ListValues>(shape: CompiledQuery, values: V): CompiledQuery => ({
   ...shape,
-  parameters: shape.parameters.map((parameter) => (parameter instanceof Bound ? parameter.of(values) : parameter)),
+  parameters: shape.parameters.map((parameter) => (parameter instanceof Bound ? (parameter as Bound<V>).of(values) : parameter)),
 });
 
 export const createListShapes = () => {

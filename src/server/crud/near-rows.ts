@@ -22,16 +22,26 @@ export const boxAround = ({ lat, lng }: Point, radiusKm: number): Box => {
   return { west: lng - dLng, south, east: lng + dLng, north };
 };
 
-const value = (n: number) => sql`CAST(${n} AS double precision)`;
+const value = (n: unknown) => sql`CAST(${n} AS double precision)`;
 
-/** The haversine distance in kilometres from `point` to each row of `table`, as SQL both databases read. */
-export const distanceFrom = (table: string, { lat, lng }: Point): RawBuilder<number> => {
-  const latitude = sql.ref(`${table}.latitude`);
-  const longitude = sql.ref(`${table}.longitude`);
-  const rad = Math.PI / 180;
-  const h = sql`power(sin((${latitude} - ${value(lat)}) * ${value(rad / 2)}), 2) + ${value(Math.cos(lat * rad))} * cos(${latitude} * ${value(rad)}) * power(sin((${longitude} - ${value(lng)}) * ${value(rad / 2)}), 2)`;
+const rad = Math.PI / 180;
+
+/**
+ * The haversine distance in kilometres from a point to each row's `latitude` and `longitude` (a table's columns,
+ * or what an index holds of them), as SQL both databases read; the point's values may be stand-ins bound later (list-shapes.ts), so its
+ * latitude's cosine is given with it.
+ */
+export const haversineFrom = (
+  { latitude, longitude }: { latitude: RawBuilder<unknown>; longitude: RawBuilder<unknown> },
+  { lat, lng, cosLat }: { lat: unknown; lng: unknown; cosLat: unknown },
+): RawBuilder<number> => {
+  const h = sql`power(sin((${latitude} - ${value(lat)}) * ${value(rad / 2)}), 2) + ${value(cosLat)} * cos(${latitude} * ${value(rad)}) * power(sin((${longitude} - ${value(lng)}) * ${value(rad / 2)}), 2)`;
   return sql<number>`(${value(2 * earthRadiusKm)} * asin(sqrt(${h})))`;
 };
+
+/** The haversine distance in kilometres from `point` to each row of `table`. */
+export const distanceFrom = (table: string, { lat, lng }: Point): RawBuilder<number> =>
+  haversineFrom({ latitude: sql.ref(`${table}.latitude`), longitude: sql.ref(`${table}.longitude`) }, { lat, lng, cosLat: Math.cos(lat * rad) });
 
 export interface NearRows {
   /** A select of the table's rows within the radius, read from the spatial index first. */

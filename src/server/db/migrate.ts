@@ -14,6 +14,7 @@ import { internalTables } from './internal-tables.ts';
 import { wordsVersion } from './full-text.ts';
 import { nowIso } from '../../registry/clock.ts';
 import { readPoint } from '../../registry/coordinates.ts';
+import { publicFlag } from '../access/public-rows.ts';
 
 interface Step {
   version: string;
@@ -230,7 +231,8 @@ const migrateSpatial = async (dialect: Dialect, resources: readonly Resource[], 
     if (done.has(version)) continue;
     await dialect.db.transaction().execute(async (trx) => {
       await readPoints(trx, resource);
-      for (const statement of dialect.spatial.setup(resource.table)) await sql.raw(statement).execute(trx);
+      for (const statement of dialect.spatial.setup(resource.table, publicFlag(resource) ?? { columns: [], is: () => '0' }))
+        await sql.raw(statement).execute(trx);
       await record(trx, version);
     });
   }

@@ -17,9 +17,16 @@ import { inKenya } from '../../open-data/kenya-bounds.ts';
 
 type Row = Record<string, unknown>;
 
+/**
+ * mulberry32: a seeded generator in exact 32-bit arithmetic (Math.imul). A product of two large numbers in plain
+ * JavaScript arithmetic loses its low bits, and the generator then repeats within a few thousand draws: a million
+ * rows on a few hundred points.
+ */
 const random = (seed: number) => () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
 /**
