@@ -3,7 +3,7 @@
  * refuses more with a 400 that says what to do instead; the web site and admin stay within them; the OpenAPI
  * document and docs/query-limits.md state them. Search (`q`) has its own cap, maxSearchMatches in full-text.ts.
  */
-import { isContainsKind, type Field } from './fields.ts';
+import type { Field } from './fields.ts';
 
 /** Rows in one page; a larger `_end` is cut to it. */
 export const maxPageSize = 100;
@@ -27,14 +27,6 @@ export const maxLikeValues = 5;
 export const minLikeLength = 2;
 export const maxLikeLength = 100;
 export const likeKinds: ReadonlySet<Field['kind']> = new Set(['text', 'email', 'phone', 'url']);
-
-/** The most different values a filter on the field `name` may have (`like`: of `name_like`). */
-export const maxValuesOf = (name: string, field: Field, like = false) => {
-  if (like) return maxLikeValues;
-  if (name === 'id') return maxIdValues;
-  if (field.values) return field.values.length;
-  return isContainsKind(field) ? maxContainsValues : maxValuesPerKey;
-};
 
 /** Skipping rows costs as much as reading them: `_start` beyond this is refused. */
 export const maxStart = 10000;

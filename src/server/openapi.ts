@@ -3,17 +3,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isFilterable, isRangeKind, type Field } from '../registry/fields.ts';
-import {
-  likeKinds,
-  maxLikeLength,
-  maxLikeValues,
-  maxPageSize,
-  maxSortFields,
-  maxCount,
-  maxStart,
-  maxValuesOf,
-  minLikeLength,
-} from '../registry/query-bounds.ts';
+import { likeKinds, maxLikeLength, maxLikeValues, maxPageSize, maxSortFields, maxCount, maxStart, minLikeLength } from '../registry/query-bounds.ts';
+import { maxValuesOf } from '../registry/filter-value-limit.ts';
 import type { Action } from '../registry/access.ts';
 import type { Resource } from '../registry/resource.ts';
 import { inputJsonSchema } from '../registry/schemas.ts';

@@ -15,9 +15,9 @@ import {
   maxPageSize,
   maxSortFields,
   maxStart,
-  maxValuesOf,
   minLikeLength,
 } from '../../registry/query-bounds.ts';
+import { maxValuesOf } from '../../registry/filter-value-limit.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { badRequest } from '../http-error.ts';
 import { maxRowNumber } from '../../registry/row-number.ts';

@@ -4,45 +4,12 @@
  * route loads, with all they import statically, must hold none of it. Checked by content, so a build that moved
  * Leaflet into a chunk the pages share would fail here too.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { webDir } from '../../helpers/browser.ts';
-
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-const manifest = () => {
-  const file = path.join(webDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error('dist/web/.vite/manifest.json is missing: run npx vite build');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Chunk>;
-};
+import { firstLoad, manifest, text } from '../../helpers/site-chunks.ts';
 
 /** Markers of Leaflet's code and of its plug-in's, and of their styles. */
 const mapCode = ['MarkerClusterGroup', 'leaflet-container'];
 const mapStyles = ['.leaflet-container', '.marker-cluster'];
-
-const text = (file: string) => fs.readFileSync(path.join(webDir, file), 'utf8');
-
-/** Every file `keys` load at once: their chunks, what those import statically, and their styles. */
-const firstLoad = (chunks: Record<string, Chunk>, keys: string[]) => {
-  const seen = new Set<string>();
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    for (const style of chunk.css ?? []) files.add(style);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  keys.forEach(visit);
-  return [...files];
-};
 
 describe("the map's code", () => {
   it('is in a chunk of its own, with its styles', () => {
