@@ -96,7 +96,7 @@ export const createNearestFirst = (dialect: Dialect, access: RowAccess) => {
     const exact = haversineFrom({ latitude: column('latitude'), longitude: column('longitude') }, point);
     const within = sql<boolean>`${column('max_lat')} >= ${slot((v) => v.south)} AND ${column('min_lat')} <= ${slot((v) => v.north)} AND ${column('max_lng')} >= ${slot((v) => v.west)} AND ${column('min_lng')} <= ${slot((v) => v.east)}`;
     let base = db.selectFrom(`${resource.table}_rtree as ${alias}`).where(within);
-    if (!everyRow) base = base.where(sql<boolean>`${column('max_shown')} >= 1`);
+    if (!everyRow) base = base.where(sql<boolean>`${column('shown')} = 1`);
     // The rounded distance first, so the exact one (an auxiliary column's lookup) is read only for rows it may keep.
     const candidates = base
       .where(sql<boolean>`${rounded} <= ${slot((v) => v.radiusKm + v.slackKm)} AND ${exact} <= ${slot((v) => v.radiusKm)}`)
