@@ -151,7 +151,8 @@ describe.skipIf(!hasChromium)('account pages in Kiswahili', { timeout: 180_000 }
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.goto(`${server.url}/profile`);
     await pageReady(page);
-    await page.getByText('Subscription plans').waitFor();
+    // The plans arrive after the heading: their words are read once they are there.
+    await page.getByText('per month').first().waitFor();
     expectWords(await mainText(page), ['Logout', 'per month', 'Basic content: every school, job, article and event', 'subscriber'], ['Mipango', 'Toka']);
     await page.goto(`${server.url}/settings`);
     await pageReady(page);
