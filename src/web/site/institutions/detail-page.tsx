@@ -129,9 +129,10 @@ export const InstitutionDetailPage = ({ kind }: { kind: InstitutionKind }) => {
             {gallery.length ? <PhotoGallery photos={gallery} name={data.name} /> : <p>{say('dir.gallery.none')}</p>}
             {point ? <OsmMap lat={point[0]} lng={point[1]} title={say('dir.map.title', { name: data.name })} /> : <p>{say('dir.map.none')}</p>}
           </section>
-          {located ? <NearbyListings kind={kind} id={data.id} point={located} name={data.name} /> : null}
           <Reviews targetType={kind} targetId={data.id} name={data.name} listing={data} />
           <AskTheSchool kind={kind} id={data.id} name={data.name} />
+          {/* Last: it is drawn as it nears the screen, and above the reviews it would push them from under a link to #reviews. */}
+          {located ? <NearbyListings kind={kind} id={data.id} point={located} name={data.name} /> : null}
         </div>
       </div>
     </div>
