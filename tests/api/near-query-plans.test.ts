@@ -68,25 +68,25 @@ it('reads the map within its box through the spatial index', async () => {
   readsTheIndex(await plan(rows.compile()));
 });
 
-it('reads a visitor’s list near a point, nearest first, and its count from the spatial index alone', async () => {
+it('reads a visitor’s list near a point, nearest first, and its count from the spatial index alone (on SQLite, first the squares within its rings)', async () => {
   const query = parseListQuery(schools, { near: '-1.2921,36.8219', radius_km: '10', _sort: 'distance' });
   const statements = env.crud.nearestStatements(null, schools, query)!;
-  for (const statement of [statements.candidates, statements.count]) {
+  for (const statement of [statements.squares, statements.nearest, statements.measured, statements.candidates, statements.count].filter((one) => one !== undefined)) {
     const text = (await plan(statement, true)).join('\n');
     if (env.dialect.name === 'sqlite') {
       expect(text).toMatch(/SCAN near_index VIRTUAL TABLE INDEX 2:/);
       // The wide table is read only for the page's rows, by id, apart.
-      expect(text).not.toMatch(/(SCAN|SEARCH) institutions_schools\b(?!_rtree)/);
+      expect(text).not.toMatch(/(SCAN|SEARCH) institutions_schools\b(?!_(shown_)?rtree)/);
     } else {
-      expect(text).toMatch(/Index Scan using ix_institutions_schools_point|Bitmap Index Scan on ix_institutions_schools_point/);
-      expect(text).not.toMatch(/Seq Scan on institutions_schools\b/);
+      // The public points' own table, through its GiST index alone.
+      expect(text).toMatch(/(Index Only Scan using|Index Scan using|Bitmap Index Scan on) ix_institutions_schools_shown_points/);
+      expect(text).not.toMatch(/institutions_schools(?!_shown_points)\b|Seq Scan/);
     }
   }
-  // On PostgreSQL the candidates come nearest first from the GiST index itself (a KNN scan), no sort of the radius.
+  // On PostgreSQL the candidates and the count's rows come nearest first from the GiST index itself (a KNN scan).
   if (env.dialect.name === 'postgres')
-    expect((await plan(statements.candidates, true)).join('\n')).toMatch(
-      /Index Scan using ix_institutions_schools_point[\s\S]*Order By: \(point\(longitude, latitude\) <-> /,
-    );
+    for (const statement of [statements.candidates, statements.measured!])
+      expect((await plan(statement, true)).join('\n')).toMatch(/Index Only Scan using ix_institutions_schools_shown_points[\s\S]*Order By: \(point <-> /);
 });
 
 it('leaves a list near a point with a filter, or for a reader with rows of their own, to the general path', () => {
