@@ -39,3 +39,9 @@ export const maxMapZoom = 18;
  * markers on screen stay apart whatever the zoom.
  */
 export const clusterCellDegrees = (zoom: number) => 360 / 2 ** (zoom + 2);
+
+/**
+ * A box is cut into at most this many cells to a side, whatever the zoom asked: a screen shows some 30 cells of 64
+ * pixels across, and a country-sized box asked at a street's zoom would otherwise answer a cluster per school.
+ */
+export const maxMapCellsPerSide = 64;

@@ -97,6 +97,14 @@ describe('the map', () => {
     }
   });
 
+  it('cuts a box into at most 64 cells to a side, whatever the zoom asked', async () => {
+    const world = await map(visitor, 'bbox=-180,-90,180,90&zoom=18');
+    expect(world.status).toBe(200);
+    expect(world.body.total).toBe(crowd + 3);
+    // Nairobi's crowd and Kikuyu in one cell of 5.6°, Mombasa in the next: not a cluster per school.
+    expect(world.body.clusters).toHaveLength(2);
+  });
+
   it('keeps to the list filters, a search and a point', async () => {
     const kiambu = await map(visitor, `bbox=${nairobiBox}&zoom=10&county=Kiambu`);
     expect(kiambu.status, JSON.stringify(kiambu.body)).toBe(200);

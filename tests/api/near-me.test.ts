@@ -139,6 +139,8 @@ describe('near a point', () => {
     ['radius_km=5', /radius_km needs a point/],
     ['near=-1.29,36.82&_sort=name,distance', /Sort by distance first/],
     ['near=-1.29,36.82&_sort=distance&_order=desc', /nearest first/],
+    ['near=-1.29,36.82&near=-4.04,39.67', /near was given 2 times; give it once/],
+    ['near=-1.29,36.82&radius_km=5&radius_km=50', /radius_km was given 2 times; give it once/],
   ])('refuses %s with a message a person can act on', async (query, message) => {
     const answer = await list(query);
     expect(answer.status).toBe(400);
@@ -149,5 +151,12 @@ describe('near a point', () => {
     const answer = await admin.get('/api/jobs/main?near=-1.29,36.82');
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/near works on .*institutions\/schools/);
+    const noMap = await admin.get('/api/jobs/main/map?bbox=36,-2,37,-1&zoom=8');
+    expect(noMap.status).toBe(400);
+    expect(noMap.body.message).toMatch(/Jobs have no location, so no map; the map is offered on .*institutions\/schools/);
+  });
+
+  it('reads a radius written as people write it, .5 as 0.5', async () => {
+    expect((await list(`near=${nairobi.lat},${nairobi.lng}&radius_km=.5`)).status).toBe(200);
   });
 });

@@ -59,6 +59,22 @@ it.each([
   for (const count of counts) readsTheIndex(await plan(count.compile()));
 });
 
+it('reads a search near a point, or on the map, from its candidates first, not the whole box from the spatial index', async () => {
+  const query = parseListQuery(schools, { near: '-1.2921,36.8219', radius_km: '500', _sort: 'distance', q: 'school' });
+  const found = { ids: [1, 2, 3], scores: [0, 1, 1] };
+  const { page, counts } = env.crud.listQueries(null, schools, query, found);
+  const { from } = await env.crud.countParts(null, schools, parseListQuery(schools, { q: 'school' }), undefined, {
+    west: 33.9,
+    south: -4.7,
+    east: 41.9,
+    north: 5,
+  });
+  for (const statement of [page.compile(), ...counts.map((count) => count.compile()), from.select(`${schools.table}.id`).compile()]) {
+    const text = (await plan(statement)).join('\n');
+    expect(text).not.toMatch(env.dialect.name === 'sqlite' ? /_rtree/ : /ix_institutions_schools_point|Seq Scan on institutions_schools\b/);
+  }
+});
+
 it('reads the map within its box through the spatial index', async () => {
   const query = parseListQuery(schools, { county: 'Nairobi' });
   const { from, visible, filters } = await env.crud.countParts(null, schools, query, undefined, { west: 36.6, south: -1.45, east: 37.1, north: -1.1 });
@@ -71,7 +87,9 @@ it('reads the map within its box through the spatial index', async () => {
 it('reads a visitor’s list near a point, nearest first, and its count from the spatial index alone (on SQLite, first the squares within its rings)', async () => {
   const query = parseListQuery(schools, { near: '-1.2921,36.8219', radius_km: '10', _sort: 'distance' });
   const statements = env.crud.nearestStatements(null, schools, query)!;
-  for (const statement of [statements.squares, statements.nearest, statements.measured, statements.candidates, statements.count].filter((one) => one !== undefined)) {
+  for (const statement of [statements.squares, statements.nearest, statements.measured, statements.candidates, statements.count].filter(
+    (one) => one !== undefined,
+  )) {
     const text = (await plan(statement, true)).join('\n');
     if (env.dialect.name === 'sqlite') {
       expect(text).toMatch(/SCAN near_index VIRTUAL TABLE INDEX 2:/);

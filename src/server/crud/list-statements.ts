@@ -18,7 +18,7 @@ import type { Filter, ListQuery } from './query.ts';
 import type { RowAccess } from './row-access.ts';
 import { createSearchCandidates } from './search-candidates.ts';
 import { nearRows } from './near-rows.ts';
-import type { Box } from '../db/spatial.ts';
+import { inBox, type Box } from '../db/spatial.ts';
 
 export type ListStatements = ReturnType<typeof createListStatements>;
 
@@ -49,7 +49,8 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
    */
   const buildStatements = (user: Principal, resource: Resource, query: ListQuery, size: number, found?: Candidates) => {
     const near = query.near && nearRows(dialect, resource.table, query.near);
-    let from: Select = near ? near.from(db) : db.selectFrom(resource.table);
+    // A search's candidates (a thousand at most) read first, each measured; else the spatial index reads first.
+    let from: Select = near ? (found ? near.measure(db.selectFrom(resource.table)) : near.from(db)) : db.selectFrom(resource.table);
     const order: OrderTerm[] = query.sort.map(({ field, direction }) => ({ by: `${resource.table}.${field}`, direction }));
     if (near && query.near!.byDistance) order.unshift({ by: near.distance, direction: 'asc' });
     if (found) {
@@ -143,12 +144,19 @@ export const createListStatements = (dialect: Dialect, permissions: Permissions,
    */
   const countParts = async (user: Principal, resource: Resource, query: ListQuery, unindexed: (filter: Filter) => boolean = () => false, box?: Box) => {
     checkQueryFields(user, resource, query);
-    // Read from the spatial index first when there is a box (the map's) or a point.
+    // Read from the spatial index first when there is a box (the map's) or a point, unless a search's candidates (a
+    // thousand at most) are fewer: then those are read first, each compared with the box and the point.
     const near = query.near && nearRows(dialect, resource.table, query.near);
-    let from: Select = box ? dialect.spatial.from(db, resource.table, box) : near ? near.from(db) : db.selectFrom(resource.table);
-    if (box && near) from = near.narrow(from);
     const found = await searchCandidates(resource, query);
-    if (found) from = dialect.fullText.among(resource.table, found).narrow(from);
+    let from: Select = db.selectFrom(resource.table);
+    if (found) {
+      if (box) from = inBox(from, resource.table, box);
+      if (near) from = near.measure(from);
+      from = dialect.fullText.among(resource.table, found).narrow(from);
+    } else {
+      if (box) from = dialect.spatial.from(db, resource.table, box);
+      if (near) from = box ? near.narrow(from) : near.from(db);
+    }
     const visible = access.visibility(user, resource, 'list');
     return {
       unindexedRef: dialect.unindexedRef,

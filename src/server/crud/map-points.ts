@@ -5,7 +5,7 @@
  * spatial index (db/spatial.ts).
  */
 import { sql } from 'kysely';
-import { clusterCellDegrees, maxMapPoints, maxMapZoom, minMapZoom, type MapAnswer } from '../../registry/map-answer.ts';
+import { clusterCellDegrees, maxMapCellsPerSide, maxMapPoints, maxMapZoom, minMapZoom, type MapAnswer } from '../../registry/map-answer.ts';
 import type { Resource } from '../../registry/resource.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Box } from '../db/spatial.ts';
@@ -68,7 +68,7 @@ export const createMapPoints = (crud: Crud) => {
         points: points.map(({ id, name, lat, lng }) => ({ id: Number(id), name: String(name ?? ''), lat: Number(lat), lng: Number(lng) })),
         clusters: [],
       };
-    const cell = clusterCellDegrees(zoom);
+    const cell = Math.max(clusterCellDegrees(zoom), Math.max(box.east - box.west, box.north - box.south) / maxMapCellsPerSide);
     const cellOf = (column: typeof latitude) => sql`floor(${column} / ${sql`CAST(${cell} AS double precision)`})`;
     const cells = (await rows
       .select([sql<number>`count(*)`.as('count'), sql<number>`avg(${latitude})`.as('lat'), sql<number>`avg(${longitude})`.as('lng')])

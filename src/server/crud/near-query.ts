@@ -18,11 +18,15 @@ export interface Near {
 
 export const distanceSort = 'distance';
 
-const one = (value: unknown) => (Array.isArray(value) ? String(value[0]) : String(value));
+/** A parameter's one value: given twice, which one was meant cannot be told. */
+const one = (value: unknown, name: string) => {
+  if (Array.isArray(value)) throw badRequest(`${name} was given ${value.length} times; give it once.`);
+  return String(value);
+};
 
-const number = /^\s*-?\d+(\.\d+)?\s*$/;
+const number = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
 
-const locatedBases = () =>
+export const locatedBases = () =>
   resources
     .filter((resource) => resource.located)
     .map((resource) => resource.name)
@@ -31,7 +35,7 @@ const locatedBases = () =>
 /** The point of `near`, checked: a person's mistake is told with an example of the right form. */
 export const readNearPoint = (raw: unknown, name = 'near') => {
   const example = `e.g. ${name}=-1.2921,36.8219`;
-  const parts = one(raw).split(',');
+  const parts = one(raw, name).split(',');
   if (parts.length !== 2 || !parts.every((part) => number.test(part))) throw badRequest(`${name} must be a latitude and a longitude, ${example}.`);
   const [lat, lng] = parts.map(Number) as [number, number];
   if (Math.abs(lat) > 90) throw badRequest(`${name}: the latitude must be from -90 to 90, got ${lat}; ${example}.`);
@@ -52,7 +56,7 @@ export const parseNear = (resource: Resource, query: Record<string, unknown>, so
   const { lat, lng } = readNearPoint(query.near);
   let radiusKm = defaultRadiusKm;
   if (query.radius_km !== undefined) {
-    const raw = one(query.radius_km);
+    const raw = one(query.radius_km, 'radius_km');
     if (!number.test(raw) || Number(raw) <= 0)
       throw badRequest(`radius_km must be a number of kilometres above 0, up to ${maxRadiusKm}, e.g. radius_km=10; got "${raw}".`);
     radiusKm = Number(raw);

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { earthRadiusKm, kmPerDegree, type Point } from '../../registry/coordinates.ts';
 import type { Db, Dialect, Select } from '../db/dialect.ts';
-import type { Box } from '../db/spatial.ts';
+import { inBox, type Box } from '../db/spatial.ts';
 import type { Near } from './near-query.ts';
 
 /** The smallest box of whole degrees that holds every point within `radiusKm` of `point`. */
@@ -48,6 +48,11 @@ export interface NearRows {
   from: (db: Db) => Select;
   /** A select of the table narrowed to the rows within the radius (when another condition reads first). */
   narrow: (query: Select) => Select;
+  /**
+   * A select of the table narrowed to the rows within the radius by their own columns, not the index: when another
+   * condition reads a few rows first (a search's candidates), which a join with the index's box would read after it.
+   */
+  measure: (query: Select) => Select;
   /** Each row's distance in kilometres. */
   distance: RawBuilder<number>;
 }
@@ -59,6 +64,7 @@ export const nearRows = (dialect: Dialect, table: string, near: Near): NearRows 
   return {
     from: (db) => inRadius(dialect.spatial.from(db, table, box, 'near_box')),
     narrow: (query) => inRadius(dialect.spatial.within(query, table, box, 'near_box')),
+    measure: (query) => inRadius(inBox(query, table, box)),
     distance,
   };
 };

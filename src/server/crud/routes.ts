@@ -9,6 +9,7 @@ import type { FacetIndex } from './facet-index.ts';
 import type { MapPoints } from './map-points.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { maxInteger, parseListQuery } from './query.ts';
+import { locatedBases } from './near-query.ts';
 import { sendAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
 import type { Crud } from './service.ts';
 import { publicTables } from '../access/public-rows.ts';
@@ -32,6 +33,8 @@ export interface CrudRouteOptions {
 
 const idParam = (resource: Resource, params: unknown) => {
   const raw = (params as { id: string }).id;
+  if (raw === 'map' && !resource.located)
+    throw badRequest(`${resource.label} have no location, so no map; the map is offered on ${locatedBases()}, e.g. /api/institutions/schools/map.`);
   if (!/^\d{1,10}$/.test(raw) || Number(raw) > maxInteger) throw badRequest(`${resource.singular} id must be a whole number, got "${raw}".`);
   return Number(raw);
 };

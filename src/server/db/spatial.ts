@@ -61,8 +61,11 @@ const postgresPoints = (table: string, rows: 'every' | 'shown') => (rows === 'ev
 
 const degrees = (value: number) => sql`CAST(${value} AS double precision)`;
 
-/** The exact comparison of the table's own columns with the box, after the index has narrowed the rows. */
-const inBox = (query: Select, table: string, { west, south, east, north }: Box) =>
+/**
+ * The exact comparison of the table's own columns with the box: after the index has narrowed the rows, or alone when
+ * another condition reads fewer rows first (a search's candidates).
+ */
+export const inBox = (query: Select, table: string, { west, south, east, north }: Box) =>
   query.where(
     sql<boolean>`${sql.ref(`${table}.latitude`)} BETWEEN ${degrees(south)} AND ${degrees(north)} AND ${sql.ref(`${table}.longitude`)} BETWEEN ${degrees(west)} AND ${degrees(east)}`,
   );
