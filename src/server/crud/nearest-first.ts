@@ -83,7 +83,7 @@ const alias = 'near_index';
  * The largest square (in degrees, about the point) whose every point is within `ringKm` less `slackKm` of it: the
  * inscribed square's half side, shrunk until its furthest point, a corner, measures within the ring.
  */
-const squareWithin = ({ lat, lng }: { lat: number; lng: number }, ringKm: number, slackKm: number): Box => {
+export const squareWithin = ({ lat, lng }: { lat: number; lng: number }, ringKm: number, slackKm: number): Box => {
   const reach = Math.max(0, ringKm - slackKm);
   let half = reach / Math.SQRT2;
   let box: Box = { west: lng, south: lat, east: lng, north: lat };
@@ -110,9 +110,8 @@ const valuesNear = ({ lat, lng }: { lat: number; lng: number }, radiusKm: number
   return { lat, lng, cosLat: Math.cos(lat * rad), radiusKm, ringKm: radiusKm, slackKm: slackDegrees * kmPerDegree, limit: 0, ids: [], squares: [], ...box };
 };
 
-/** The squares inside the rings of the point, the radius's first: all of them on SQLite, that one on PostgreSQL. */
-const squaresOf = (values: NearValues, count = rings) =>
-  Array.from({ length: count }, (_, ring) => squareWithin(values, values.radiusKm / 2 ** ring, values.slackKm));
+/** The squares inside the rings of the point, the radius's first (SQLite). */
+const squaresOf = (values: NearValues) => Array.from({ length: rings }, (_, ring) => squareWithin(values, values.radiusKm / 2 ** ring, values.slackKm));
 
 export const createNearestFirst = (dialect: Dialect, access: RowAccess) => {
   const { db } = dialect;
@@ -191,13 +190,13 @@ export const createNearestFirst = (dialect: Dialect, access: RowAccess) => {
       .select([sql.ref(`${alias}.id`).as('id'), distance.as('distance_km'), planar.as('planar')])
       .orderBy(planar)
       .limit(slot((v) => v.limit));
-    const nearest = base
+    const first = base
       .select([distance.as('km'), planar.as('planar')])
       .orderBy(planar)
       .limit(maxNearCount + 1)
-      .as('nearest');
+      .as('first');
     const measured = db
-      .selectFrom(nearest)
+      .selectFrom(first)
       .select((eb) => [
         sql<number>`count(*) FILTER (WHERE km <= ${double((v) => v.radiusKm)})`.as('within'),
         eb.fn.countAll<number>().as('read'),
