@@ -1,12 +1,12 @@
 /**
- * The square a list near a point counts in the spatial index's own coordinates (src/server/crud/nearest-first.ts):
+ * The square a list near a point counts in the spatial index's own coordinates (src/server/crud/nearest-sqlite.ts):
  * every point of it is within the ring, so a count of it is a count of rows within the ring, near the equator, far
  * from it, near a pole and across the 180th meridian, from a few metres to the widest radius.
  */
 import { expect, it } from 'vitest';
 import { distanceKm } from '../../../src/registry/coordinates.ts';
 import { maxRadiusKm } from '../../../src/registry/query-bounds.ts';
-import { squareWithin } from '../../../src/server/crud/nearest-first.ts';
+import { squareWithin } from '../../../src/server/crud/nearest-sqlite.ts';
 
 it.each([
   { lat: -1.2921, lng: 36.8219 },
