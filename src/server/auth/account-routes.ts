@@ -17,8 +17,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { bearer, loadActiveUser } from './authenticate.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { clientAddress } from '../abuse/client-address.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-import type { Counters } from '../abuse/counters.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { KnownDevices } from './known-devices.ts';
 import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens } from './password-resets.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -65,10 +65,16 @@ const pageLocale = (request: FastifyRequest) => requestLocale(undefined, request
 
 export const accountRoutes = async (
   app: FastifyInstance,
-  { db, crud, config, counters, mailer }: { db: Db; crud: Crud; config: Config; counters: Counters; mailer: Mailer },
+  {
+    db,
+    crud,
+    config,
+    mailer,
+    throttle,
+    devices,
+  }: { db: Db; crud: Crud; config: Config; mailer: Mailer; throttle: LoginThrottle; devices: KnownDevices },
 ) => {
-  // Guessing the current password from a stolen session is throttled like signing in.
-  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginAccountAttempts, config.loginWindowMs);
+  // Guessing the current password from a stolen session is throttled like signing in (the same throttle).
   // Work done after the answer has gone (so it takes as long whether or not an account exists), one job at a
   // time: jobs for one account then count each other's links, so a burst of requests cannot pass the limit.
   let queue = Promise.resolve();
@@ -86,12 +92,11 @@ export const accountRoutes = async (
     const row = await loadActiveUser(db, request.user.id);
     if (!row) throw new HttpError(401, `Sign in to change your ${what}.`);
     // Counted with the sign-ins to the same account, so a stolen session adds no guesses to those a sign-in has.
-    const key = row.email;
-    const address = clientAddress(request);
-    await throttle.attempt(key, address, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
+    const attempt = { key: row.email, address: clientAddress(request), device: devices.of(request, row.email) };
+    await throttle.attempt(attempt, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
     if (!(await verifyPassword(row.password, typed)))
       throw badRequest('Your current password is not correct.', { current_password: 'Your current password is not correct.' });
-    await throttle.clear(key, address);
+    await throttle.clear(attempt);
     return row;
   };
 
@@ -161,7 +166,7 @@ export const accountRoutes = async (
     return { message: forgotMessage(pageLocale(request)) };
   });
 
-  app.post('/api/auth/reset', async (request) => {
+  app.post('/api/auth/reset', async (request, reply) => {
     const parsed = reset.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { token, password } = parsed.data;
@@ -178,6 +183,10 @@ export const accountRoutes = async (
       return user;
     });
     await recordActivity(db, row.id, 'password-reset');
+    // The link came to the account's mailbox: whoever opened it holds the account. The lock that wrong passwords
+    // from elsewhere put on it is lifted, and this device is known to it from now on.
+    await throttle.unlock(row.email);
+    devices.remember(request, reply, row.email);
     void mailer.send({ to: row.email, ...passwordChangedMessage(localeOf(row)) });
     return { user: await reload(row.id), token: await createSession(db, row.id) };
   });
