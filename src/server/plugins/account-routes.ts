@@ -16,7 +16,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   });
   const devices = knownDevices(appSecret, config.publicUrl.startsWith('https:'));
   await app.register(authRoutes, { db, crud, throttle, devices });
-  await app.register(account, { db, crud, config, mailer, throttle, devices });
+  await app.register(account, { db, crud, config, counters, mailer, throttle, devices });
 };
 
 export default fp(accountRoutes, {
