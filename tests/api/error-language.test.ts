@@ -335,6 +335,17 @@ describe("a member's own changes", () => {
   });
 });
 
+describe('email-change links', () => {
+  it('are refused in the language asked', async () => {
+    const headers = { 'accept-language': 'sw' };
+    const confirm = await client(server.app).raw('POST', '/api/auth/email/confirm', { token: 'no-such-link' }, headers);
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.errors.token).toBe('Kiungo hiki cha kuthibitisha si halali. Omba mabadiliko tena kutoka kwenye mipangilio ya akaunti yako.');
+    const undo = await client(server.app).raw('POST', '/api/auth/email/undo', { token: 'no-such-link' }, headers);
+    expect(undo.body.message).toMatch(/^Kiungo hiki si halali\. Kama barua pepe yako ilibadilishwa bila wewe/);
+  });
+});
+
 describe('texts read back without a request to reach them', () => {
   // A scam refusal comes from a product's sizes, a moderator's decision from the queue: the words are checked here.
   it.each([
