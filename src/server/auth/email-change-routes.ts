@@ -20,7 +20,7 @@ import type { Counters } from '../abuse/counters.ts';
 import type { Config } from '../config.ts';
 import { audit } from '../crud/audit.ts';
 import type { Db } from '../db/dialect.ts';
-import { HttpError, badRequest } from '../http-error.ts';
+import { HttpError, TooManyRequests, badRequest } from '../http-error.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { localeOf } from '../i18n/locale-of.ts';
 import { say } from '../i18n/say.ts';
@@ -88,7 +88,7 @@ export const emailChangeRoutes = (
   // However many accounts ask, one mailbox gets at most three of these mails in 30 minutes.
   const mailsTo = createMailsPerAddress(counters, 'email-change', { max: 3, windowMs: 30 * 60 * 1000 });
   const taken = (trx: Db, email: string, id: number) =>
-    trx.selectFrom('auth_users').select('id').where('email', '=', email).where('id', '!=', id).executeTakeFirst();
+    trx.selectFrom('auth_users').select(['id', 'locale']).where('email', '=', email).where('id', '!=', id).executeTakeFirst();
 
   app.post('/api/auth/email', async (request, reply) => {
     const parsed = emailChange.safeParse(request.body ?? {});
@@ -101,11 +101,15 @@ export const emailChangeRoutes = (
     later(async () => {
       try {
         await mailsTo.take(next);
-      } catch {
-        return; // that mailbox has had enough for now; the member can ask again later
+      } catch (error) {
+        // That mailbox has had enough for now; the member can ask again later.
+        if (error instanceof TooManyRequests) return;
+        throw error;
       }
-      if (await taken(db, next, row.id)) {
-        void mailer.send({ to: next, ...emailInUseMessage(locale, `${config.publicUrl}/login`) });
+      const holder = await taken(db, next, row.id);
+      if (holder) {
+        // Told in the language of the account that has the address, not of the one that asked.
+        void mailer.send({ to: next, ...emailInUseMessage(localeOf(holder), `${config.publicUrl}/login`) });
         return;
       }
       const confirm = await createEmailChange(db, {
