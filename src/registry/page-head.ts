@@ -54,6 +54,7 @@ export const privatePaths = [
   '/jobs/applications',
   '/reset-password',
   '/verify-email',
+  '/email-change',
   '/search',
 ] as const;
 

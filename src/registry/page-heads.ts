@@ -29,6 +29,7 @@ export const pageHeads = {
   '/forgot-password': { title: 'Forgot your password?', lead: 'Enter the email you sign in with and we will send you a link to choose a new password.' },
   '/reset-password': { title: 'Choose a new password', lead: 'Your other devices will be signed out.' },
   '/verify-email': { title: 'Confirm your email', lead: 'Opening the link from your email finishes creating your ElimuHub account.' },
+  '/email-change': { title: 'Your sign-in email', lead: 'Opening the link from your email confirms a new address, or puts your old one back.' },
   '/profile': { title: 'Profile' },
   '/dashboard': { title: 'Dashboard', lead: 'ElimuHub today, counted live.' },
   '/saved': { title: 'Saved', description: 'The schools, colleges, universities, jobs and searches you saved on ElimuHub.' },

@@ -56,6 +56,8 @@ export interface Config {
   redisUrl: string | null;
   /** Starts every Redis key, so deployments sharing one Redis (staging and production) never share a count. */
   redisPrefix: string;
+  /** The API's documentation (/api/docs, /api/openapi.json) is served: always outside production, with API_DOCS=public in it. */
+  apiDocs: boolean;
   /** The bearer token a Prometheus scraper sends for /metrics; without it only local-network addresses may read them. */
   metricsToken: string | null;
   /** SQLite: threads that read beside the event loop (default one per core), the longest a read may run, and how many reads may wait for a free thread. */
@@ -186,6 +188,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     readsAtOnce: positive(env.READS_AT_ONCE, 8, 'READS_AT_ONCE'),
     readsWaiting: number(env.READS_WAITING, 1000, 'READS_WAITING'),
     metricsToken: env.METRICS_TOKEN || null,
+    // The documentation maps every route and field: a production site publishes it only when it means to.
+    apiDocs: choice(env.API_DOCS, ['public', 'off'], production ? 'off' : 'public', 'API_DOCS') === 'public',
     secret: secret(env.SECRET, production && databaseUrl !== null),
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),

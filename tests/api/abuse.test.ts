@@ -364,16 +364,16 @@ describe('configuration', () => {
     ]);
     const throttle = createLoginThrottle(memoryCounters(100), 2, 4, minute);
     const message = (wait: string) => `Wait ${wait}.`;
-    await throttle.attempt('victim@example.co.ke', 'a', message);
-    await throttle.attempt('victim@example.co.ke', 'a', message);
-    await expect(throttle.attempt('victim@example.co.ke', 'a', message)).rejects.toThrow(/Wait 1 minute/);
+    await throttle.attempt({ key: 'victim@example.co.ke', address: 'a', device: null }, message);
+    await throttle.attempt({ key: 'victim@example.co.ke', address: 'a', device: null }, message);
+    await expect(throttle.attempt({ key: 'victim@example.co.ke', address: 'a', device: null }, message)).rejects.toThrow(/Wait 1 minute/);
     // Attempts refused at one address do not add to the account's count: another address still gets its tries.
-    for (let i = 0; i < 10; i++) await expect(throttle.attempt('victim@example.co.ke', 'a', message)).rejects.toThrow(/Wait/);
-    await throttle.attempt('victim@example.co.ke', 'b', message);
-    await throttle.attempt('victim@example.co.ke', 'c', message);
-    await expect(throttle.attempt('victim@example.co.ke', 'd', message)).rejects.toThrow(/Wait 1 minute/);
+    for (let i = 0; i < 10; i++) await expect(throttle.attempt({ key: 'victim@example.co.ke', address: 'a', device: null }, message)).rejects.toThrow(/Wait/);
+    await throttle.attempt({ key: 'victim@example.co.ke', address: 'b', device: null }, message);
+    await throttle.attempt({ key: 'victim@example.co.ke', address: 'c', device: null }, message);
+    await expect(throttle.attempt({ key: 'victim@example.co.ke', address: 'd', device: null }, message)).rejects.toThrow(/Wait 1 minute/);
     // A flood of other keys pushes the oldest out rather than growing the map.
-    for (let i = 0; i < 1000; i++) await throttle.attempt(`flood${i}@example.co.ke`, 'a', message);
-    await expect(throttle.attempt('victim@example.co.ke', 'a', message)).resolves.toBeUndefined();
+    for (let i = 0; i < 1000; i++) await throttle.attempt({ key: `flood${i}@example.co.ke`, address: 'a', device: null }, message);
+    await expect(throttle.attempt({ key: 'victim@example.co.ke', address: 'a', device: null }, message)).resolves.toBeUndefined();
   });
 });

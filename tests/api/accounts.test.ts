@@ -147,41 +147,103 @@ describe('changing the password', () => {
 });
 
 describe('changing the email', () => {
-  it('needs the current password, refuses an email in use with 409, and signs other devices out', async () => {
-    const { email, session } = await newMember();
-    const other = await newMember();
-    const phone = await signIn(server.app, email, password);
+  const confirmSubject = 'Confirm your new ElimuHub email address';
+  const changedSubject = 'Your ElimuHub email address was changed';
+  const tokenIn = (mail: string, kind: 'confirm' | 'undo') => mail.match(new RegExp(`http://\\S+/email-change\\?${kind}=([A-Za-z0-9_-]+)\\r?\\n`))![1]!;
+  const sent = (next: string, current: string) => `We sent a confirmation link to ${next}; your email stays ${current} until you open it.`;
+  const fresh = (name: string) => `${name}${++counter}-${Date.now()}@example.co.ke`;
 
+  it('checks the request: the current password, a valid address, not the same one', async () => {
+    const { email, session } = await newMember();
     const wrong = await session.post('/api/auth/email', { current_password: 'not-my-password', email: 'new@example.co.ke' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ current_password: 'Your current password is not correct.' });
-
     const invalid = await session.post('/api/auth/email', { current_password: password, email: 'not-an-email' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.email).toMatch(/valid email/);
-
     const same = await session.post('/api/auth/email', { current_password: password, email: email.toUpperCase() });
     expect(same.status).toBe(400);
     expect(same.body.errors).toEqual({ email: 'That is already your email address.' });
+  });
 
-    const taken = await session.post('/api/auth/email', { current_password: password, email: other.email });
-    expect(taken.status).toBe(409);
-    expect(taken.body.errors).toEqual({ email: 'Another account already uses this email.' });
+  it('takes effect only when the link sent to the new address is opened; the old address is told and can undo it', async () => {
+    const { email, session } = await newMember();
+    const phone = await signIn(server.app, email, password);
+    const next = fresh('moved');
+    const asked = await session.post('/api/auth/email', { current_password: password, email: ` ${next.toUpperCase()} ` });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ message: sent(next, email) });
+    // Nothing has changed yet: the account still signs in with its old address, everywhere.
+    expect((await session.get('/api/auth/me')).body.user.email).toBe(email);
     expect(await me(phone)).toBe(200);
+    expect((await login(next, password)).status).toBe(401);
 
-    const next = `moved${counter}-${Date.now()}@example.co.ke`;
-    const changed = await session.post('/api/auth/email', { current_password: password, email: ` ${next.toUpperCase()} ` });
-    expect(changed.status).toBe(200);
-    expect(changed.body.user.email).toBe(next);
-    expect(changed.body.message).toContain(next);
+    const token = tokenIn((await waitForMail(next, confirmSubject))[0]!, 'confirm');
+    // Only the link's SHA-256 is kept.
+    const digest = createHash('sha256').update(token).digest('hex');
+    expect(await sql(`SELECT new_email FROM _email_changes WHERE token_hash = '${digest}'`)).toEqual([{ new_email: next }]);
+    expect(JSON.stringify(await sql('SELECT * FROM _email_changes'))).not.toContain(token);
 
+    // Opened on another device, signed out: the link is enough.
+    const confirmed = await client(server.app).post('/api/auth/email/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(`Your email is now ${next}. Every other device has been signed out.`);
+    expect(confirmed.body.user.email).toBe(next);
+    // The device that asked stays signed in; the others do not.
     expect(await me(session)).toBe(200);
     expect(await me(phone)).toBe(401);
     expect((await login(email, password)).status).toBe(401);
     expect((await login(next, password)).status).toBe(200);
-    // The old address is told, in case it was not its owner who made the change.
-    const [notice] = await waitForMail(email, 'Your ElimuHub email address was changed');
+    const again = await client(server.app).post('/api/auth/email/confirm', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.errors.token).toMatch(/already been used/);
+
+    // The old address hears of it, with a way back, in case it was not its owner who made the change.
+    const [notice] = await waitForMail(email, changedSubject);
     expect(notice).toContain(next);
+    const undo = tokenIn(notice!, 'undo');
+    const undone = await client(server.app).post('/api/auth/email/undo', { token: undo });
+    expect(undone.status).toBe(200);
+    expect(undone.body.message).toMatch(new RegExp(`^Your email is ${email.replace(/\./g, '\\.')} again\\. Every device has been signed out`));
+    expect(await me(session)).toBe(401);
+    expect((await login(email, password)).status).toBe(200);
+    expect((await login(next, password)).status).toBe(401);
+    expect((await client(server.app).post('/api/auth/email/undo', { token: undo })).body.errors.token).toMatch(/already been used/);
+  });
+
+  it('answers the same whether or not another account has the address, and tells that address instead of changing anything', async () => {
+    const { email, session } = await newMember();
+    const other = await newMember();
+    const taken = await session.post('/api/auth/email', { current_password: password, email: other.email });
+    const free = await session.post('/api/auth/email', { current_password: password, email: fresh('free') });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual({ message: sent(other.email, email) });
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
+    const [notice] = await waitForMail(other.email, 'Someone tried to use your email on ElimuHub');
+    expect(notice).toMatch(/already has an account, so nothing changed/);
+    expect(mailsTo(other.email, confirmSubject)).toEqual([]);
+    expect((await session.get('/api/auth/me')).body.user.email).toBe(email);
+  });
+
+  it('changes nothing when the link has expired or the address found an account meanwhile, and says so', async () => {
+    const { email, session } = await newMember();
+    const late = fresh('late');
+    expect((await session.post('/api/auth/email', { current_password: password, email: late })).status).toBe(202);
+    const lateToken = tokenIn((await waitForMail(late, confirmSubject))[0]!, 'confirm');
+    await sql(`UPDATE _email_changes SET expires_at = created_at WHERE new_email = '${late}'`);
+    const expired = await client(server.app).post('/api/auth/email/confirm', { token: lateToken });
+    expect(expired.status).toBe(400);
+    expect(expired.body.errors.token).toMatch(/expired \(links last 24 hours\)/);
+
+    const contested = fresh('contested');
+    expect((await session.post('/api/auth/email', { current_password: password, email: contested })).status).toBe(202);
+    const token = tokenIn((await waitForMail(contested, confirmSubject))[0]!, 'confirm');
+    const admin = await signInAdmin(server.app);
+    expect((await admin.post('/api/auth/users', { name: 'Got there first', email: contested, password: 'Passw0rd-test', roles: ['subscriber'] })).status).toBe(201);
+    const refused = await client(server.app).post('/api/auth/email/confirm', { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`${contested} now belongs to another account, so your email stays ${email}.`);
+    expect((await login(email, password)).status).toBe(200);
   });
 });
 

@@ -5,26 +5,34 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { client, type Client } from '../helpers/client.ts';
-import { postgresSchema, startServer } from '../helpers/server.ts';
+import { adminCredentials, postgresSchema, relaxedLimits, startServer } from '../helpers/server.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
 
 const postgres = !!process.env.TEST_DATABASE_URL;
 let server: Awaited<ReturnType<typeof startServer>>;
 let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+let schema: Awaited<ReturnType<typeof postgresSchema>>;
 let visitor: Client;
 
 beforeAll(async () => {
   if (!postgres) return;
-  const schema = (await postgresSchema())!;
-  const url = new URL(schema.url);
+  schema = await postgresSchema();
+  const url = new URL(schema!.url);
   proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.host = `127.0.0.1:${proxy.port}`;
-  server = await startServer({ databaseUrl: url.toString(), dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 2000 });
+  server = await startServer({
+    databaseUrl: url.toString(),
+    dbConnectTimeoutMs: 1000,
+    dbStatementTimeoutMs: 2000,
+    loginAttempts: 3,
+    limits: { ...relaxedLimits, signIn: { max: 4, windowMs: 60_000 } },
+  });
   visitor = client(server.app);
 });
 afterAll(async () => {
   await server?.close();
   await proxy?.close();
+  await schema?.drop();
 });
 
 it.skipIf(!postgres)(
@@ -51,6 +59,26 @@ it.skipIf(!postgres)(
     const back = Date.now();
     let status = 0;
     while (Date.now() - back < 2000 && status !== 200) status = (await ask()).status;
+    expect(status).toBe(200);
+  },
+  30_000,
+);
+
+it.skipIf(!postgres)(
+  'does not count sign-ins answered 503 while the database is cut towards any sign-in limit',
+  async () => {
+    const signIn = () => visitor.post('/api/auth/login', adminCredentials);
+    expect((await signIn()).status).toBe(200);
+    proxy.cut();
+    // More than the account's limit from one address (3) and the address's sign-in limit (4).
+    for (let i = 0; i < 6; i++) expect((await signIn()).status).toBe(503);
+    proxy.restore();
+    let status = 0;
+    const back = Date.now();
+    while (Date.now() - back < 5000 && status !== 200) {
+      status = (await signIn()).status;
+      expect(status).not.toBe(429);
+    }
     expect(status).toBe(200);
   },
   30_000,

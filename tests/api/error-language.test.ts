@@ -320,8 +320,8 @@ describe('an answer in Kiswahili under /sw, in English on the English site', () 
 
 describe("a member's own changes", () => {
   it.each([
-    ['sw', 'Nenosiri lako limebadilishwa. Vifaa vingine vyote vimetolewa kwenye akaunti.', 'Barua pepe yako sasa ni '],
-    ['en', 'Your password has been changed. Every other device has been signed out.', 'Your email is now '],
+    ['sw', 'Nenosiri lako limebadilishwa. Vifaa vingine vyote vimetolewa kwenye akaunti.', 'Tumetuma kiungo cha kuthibitisha kwa '],
+    ['en', 'Your password has been changed. Every other device has been signed out.', 'We sent a confirmation link to '],
   ])('are confirmed in the language asked (%s)', async (language, password, email) => {
     const who = await member(server.app, 'subscriber', await signInAdmin(server.app));
     const headers = { 'accept-language': language };
@@ -330,8 +330,19 @@ describe("a member's own changes", () => {
     expect(changed.body.message).toBe(password);
     const next = `moved.${language}.${Date.now()}@example.co.ke`;
     const moved = await who.raw('POST', '/api/auth/email', { current_password: 'Another-pass-2026', email: next }, headers);
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.message.startsWith(`${email}${next}.`)).toBe(true);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(202);
+    expect(moved.body.message.startsWith(`${email}${next}; `)).toBe(true);
+  });
+});
+
+describe('email-change links', () => {
+  it('are refused in the language asked', async () => {
+    const headers = { 'accept-language': 'sw' };
+    const confirm = await client(server.app).raw('POST', '/api/auth/email/confirm', { token: 'no-such-link' }, headers);
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.errors.token).toBe('Kiungo hiki cha kuthibitisha si halali. Omba mabadiliko tena kutoka kwenye mipangilio ya akaunti yako.');
+    const undo = await client(server.app).raw('POST', '/api/auth/email/undo', { token: 'no-such-link' }, headers);
+    expect(undo.body.message).toMatch(/^Kiungo hiki si halali\. Kama barua pepe yako ilibadilishwa bila wewe/);
   });
 });
 

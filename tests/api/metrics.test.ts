@@ -5,14 +5,17 @@ import { dialectName, startServer } from '../helpers/server.ts';
 
 let open: Awaited<ReturnType<typeof startServer>>;
 let guarded: Awaited<ReturnType<typeof startServer>>;
+let proxied: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   open = await startServer();
   guarded = await startServer({ metricsToken: 'scrape-token-2026' });
+  proxied = await startServer({ trustProxy: ['10.0.0.0/8'] });
 });
 afterAll(async () => {
   await open?.close();
   await guarded?.close();
+  await proxied?.close();
 });
 
 const scrape = (app = open.app, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
@@ -46,6 +49,24 @@ it('serves metrics to the local network only, or to whoever has the token', asyn
   expect((await scrape(guarded.app, {}, '127.0.0.1')).statusCode).toBe(403);
   expect((await scrape(guarded.app, { authorization: 'Bearer wrong-token-2026!' }, '127.0.0.1')).statusCode).toBe(403);
   expect((await scrape(guarded.app, { authorization: 'Bearer scrape-token-2026' }, '41.90.64.10')).statusCode).toBe(200);
+});
+
+it('refuses requests forwarded by a proxy that TRUST_PROXY does not name, and judges the client behind one it does', async () => {
+  // A proxy on the private network would otherwise pass every visitor from the internet off as local.
+  const forwardedFrom: Record<string, string>[] = [{ 'x-forwarded-for': '41.90.64.10' }, { forwarded: 'for=41.90.64.10;proto=https' }, { 'x-forwarded-for': '10.1.2.3' }];
+  for (const headers of forwardedFrom) {
+    const reply = await scrape(open.app, headers, '10.0.0.2');
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toEqual({ message: expect.stringMatching(/TRUST_PROXY/) });
+  }
+  // The token does not open a door the proxy rule closes.
+  expect((await scrape(guarded.app, { authorization: 'Bearer scrape-token-2026', 'x-forwarded-for': '10.1.2.3' }, '127.0.0.1')).statusCode).toBe(403);
+  // Through the named proxy, the client's own address decides.
+  expect((await scrape(proxied.app, { 'x-forwarded-for': '10.1.2.3' }, '10.0.0.2')).statusCode).toBe(200);
+  expect((await scrape(proxied.app, { 'x-forwarded-for': '41.90.64.10' }, '10.0.0.2')).statusCode).toBe(403);
+  // A machine the list does not name cannot forward, even from the private network.
+  expect((await scrape(proxied.app, { 'x-forwarded-for': '10.1.2.3' }, '192.168.1.9')).statusCode).toBe(403);
+  expect((await scrape(proxied.app, {}, '192.168.1.9')).statusCode).toBe(200);
 });
 
 it("answers with a request id: the proxy's when well formed, a new one otherwise", async () => {

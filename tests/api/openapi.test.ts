@@ -1,6 +1,7 @@
-/** The OpenAPI document is generated from the registry and the docs page is served. */
+/** The OpenAPI document is generated from the registry and the docs page is served (in production only when asked for). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resources } from '../../src/registry/index.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { client } from '../helpers/client.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -60,4 +61,21 @@ it('serves the docs page', async () => {
   const page = await client(server.app).get('/api/docs/');
   expect(page.status).toBe(200);
   expect(String(page.body)).toMatch(/swagger/i);
+});
+
+it('keeps the documentation unpublished in production unless API_DOCS=public', async () => {
+  expect(loadConfig({}).apiDocs).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+  expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'public' }).apiDocs).toBe(true);
+  expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/^API_DOCS must be "public" or "off"/);
+  const closed = await startServer({ apiDocs: loadConfig({ NODE_ENV: 'production' }).apiDocs });
+  try {
+    for (const path of ['/api/openapi.json', '/api/docs', '/api/docs/', '/api/docs/static/index.html']) {
+      const reply = await client(closed.app).get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).toEqual({ message: 'The API documentation is not published on this server.' });
+    }
+  } finally {
+    await closed.close();
+  }
 });

@@ -20,10 +20,13 @@ export const inPostgres = async (statement: string, database = process.env.TEST_
   await client.end();
 };
 
-/** A fresh schema of its own in the test database (or in `database`), or null for SQLite. */
+/**
+ * A fresh schema of its own in the test database (or in `database`), or null for SQLite. Its name starts with
+ * TEST_SCHEMA_PREFIX (`t_` by default), so runs that share one database can tell their schemas apart.
+ */
 export const postgresSchema = async (database = process.env.TEST_DATABASE_URL) => {
   if (!database) return null;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = `${process.env.TEST_SCHEMA_PREFIX ?? 't_'}${randomBytes(6).toString('hex')}`;
   await inPostgres(`CREATE SCHEMA ${schema}`, database);
   const url = new URL(database);
   url.searchParams.set('options', `-c search_path=${schema}`);

@@ -121,7 +121,9 @@ describe('every email, in every language', () => {
     account.accountExistsMessage(locale, 'https://elimuhub.co.ke/login', 'https://elimuhub.co.ke/forgot-password'),
     account.resetMessage(locale, link, 60),
     account.passwordChangedMessage(locale),
-    account.emailChangedMessage(locale, 'wanjiru.kamau@example.co.ke'),
+    account.emailChangedMessage(locale, 'wanjiru.kamau@example.co.ke', 'https://elimuhub.co.ke/email-change?undo=AbCdEfGhIjKlMnOpQrStUv', 7),
+    account.confirmEmailChangeMessage(locale, 'https://elimuhub.co.ke/email-change?confirm=AbCdEfGhIjKlMnOpQrStUv', 24),
+    account.emailInUseMessage(locale, 'https://elimuhub.co.ke/login'),
     digestMessage(locale, [{ name: 'Boarding schools in Nakuru', listLink: 'https://elimuhub.co.ke/institutions/schools?county=Nakuru', links: [link] }], link),
     ...applicationStages.map((stage) => stageChangedMessage(locale, stage, 'https://elimuhub.co.ke/jobs/applications')),
     ...moderated.flatMap((resource) =>

@@ -79,6 +79,16 @@ describe.skipIf(!hasChromium)('account pages in Kiswahili', { timeout: 180_000 }
     await page.getByText(/Habari kwa barua pepe: imewashwa\. Imehifadhiwa\.|Habari kwa barua pepe: imezimwa\. Imehifadhiwa\./).waitFor();
     // Put the setting back, so the other width starts from the same state.
     await page.getByRole('switch', { name: 'Habari kwa barua pepe' }).click();
+    // A new email waits for its link: the page says where it went and that the address stays until then.
+    const moved = `mzazi.${width}.${Date.now()}@example.co.ke`;
+    const emailForm = page.getByRole('form', { name: 'Badilisha barua pepe' });
+    await emailForm.getByLabel('Barua pepe mpya').fill(moved);
+    await emailForm.getByLabel('Nenosiri la sasa').fill(demoParent.password);
+    await emailForm.getByRole('button', { name: 'Badilisha barua pepe' }).click();
+    await emailForm
+      .getByRole('status')
+      .getByText(`Tumetuma kiungo cha kuthibitisha kwa ${moved}; barua pepe yako itabaki ${demoParent.email} hadi utakapokifungua.`)
+      .waitFor();
     await shot(page, 'settings', width);
 
     expectWords(

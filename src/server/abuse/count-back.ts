@@ -9,7 +9,8 @@
  * café's members would lock each other out.
  *
  * `refused`: sign-ins per address count the wrong ones: a school's computer lab or a mobile operator's shared
- * address signs many people in, and only guessing is what the limit is for.
+ * address signs many people in, and only guessing is what the limit is for. A sign-in the server could not
+ * answer (a 5xx: the database away) was no guess either, and gives its count back like a right one.
  *
  * Either way a request refused by the limit itself gives its count back: the count stays at the limit, so a burst
  * sent at once past it does not leave the member locked out for the window by requests that did nothing.
@@ -40,8 +41,9 @@ export const countBack = (counters: Counters, route: string, limit: Limit, count
       if (!found) return payload;
       counted.delete(request);
       const refused = reply.statusCode >= 400;
+      const refusedByUs = refused && reply.statusCode < 500;
       if (!found.allowed) await giveBack(found.key);
-      else if (counts === 'refused' && !refused) await giveBack(found.key);
+      else if (counts === 'refused' && !refusedByUs) await giveBack(found.key);
       else if (counts === 'accepted' && refused && reply.statusCode !== 429) await refund(found.key);
       return payload;
     },

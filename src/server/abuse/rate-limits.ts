@@ -59,6 +59,8 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/auth/verify', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
     ['POST /api/auth/forgot', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset requests' }],
     ['POST /api/auth/reset', { limit: limits.passwordReset, keyBy: 'address', what: 'password reset attempts' }],
+    ['POST /api/auth/email/confirm', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
+    ['POST /api/auth/email/undo', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
     ['POST /api/uploads/images', { limit: limits.uploads, keyBy: 'member', what: 'uploads', counts: 'accepted' }],
     ['POST /api/jobs/resumes', { limit: limits.uploads, keyBy: 'member', what: 'uploads', counts: 'accepted' }],
     ['POST /api/payments/:id/retry', { limit: limits.paymentRetries, keyBy: 'member', what: 'M-Pesa requests' }],

@@ -1,7 +1,8 @@
 /**
- * A member's own sign-in details: change the password or the email (both need the current password and sign
- * every other device out), and reset a forgotten password by a single-use link sent by email. Registering by
- * an emailed link (registration-routes.ts) shares this mailer and the queue of work done after the answer.
+ * A member's own sign-in details: change the password (it needs the current password and signs every other
+ * device out), and reset a forgotten password by a single-use link sent by email. Registering by an emailed link
+ * (registration-routes.ts) and changing the email by one (email-change-routes.ts) share this mailer and the queue
+ * of work done after the answer.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,13 +13,15 @@ import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
-import { emailChangedMessage, passwordChangedMessage, resetMessage } from '../mail/account-messages.ts';
+import { passwordChangedMessage, resetMessage } from '../mail/account-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { bearer, loadActiveUser } from './authenticate.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { clientAddress } from '../abuse/client-address.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { KnownDevices } from './known-devices.ts';
 import type { Counters } from '../abuse/counters.ts';
+import { emailChangeRoutes } from './email-change-routes.ts';
 import { consumeResetToken, createResetToken, resetLifetimeMs, revokeResetTokens } from './password-resets.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -41,10 +44,6 @@ const passwordChange = z.object(
   { current_password: currentPassword, new_password: newPassword('Enter a new password.') },
   { error: objectOf('current_password and new_password') },
 );
-const emailChange = z.object(
-  { current_password: currentPassword, email: email('Enter the new email address.') },
-  { error: objectOf('current_password and email') },
-);
 const forgot = z.object({ email: email('Enter the email address you sign in with.') }, { error: objectOf('email') });
 const reset = z.object(
   {
@@ -65,10 +64,17 @@ const pageLocale = (request: FastifyRequest) => requestLocale(undefined, request
 
 export const accountRoutes = async (
   app: FastifyInstance,
-  { db, crud, config, counters, mailer }: { db: Db; crud: Crud; config: Config; counters: Counters; mailer: Mailer },
+  {
+    db,
+    crud,
+    config,
+    counters,
+    mailer,
+    throttle,
+    devices,
+  }: { db: Db; crud: Crud; config: Config; counters: Counters; mailer: Mailer; throttle: LoginThrottle; devices: KnownDevices },
 ) => {
-  // Guessing the current password from a stolen session is throttled like signing in.
-  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginAccountAttempts, config.loginWindowMs);
+  // Guessing the current password from a stolen session is throttled like signing in (the same throttle).
   // Work done after the answer has gone (so it takes as long whether or not an account exists), one job at a
   // time: jobs for one account then count each other's links, so a burst of requests cannot pass the limit.
   let queue = Promise.resolve();
@@ -86,16 +92,17 @@ export const accountRoutes = async (
     const row = await loadActiveUser(db, request.user.id);
     if (!row) throw new HttpError(401, `Sign in to change your ${what}.`);
     // Counted with the sign-ins to the same account, so a stolen session adds no guesses to those a sign-in has.
-    const key = row.email;
-    const address = clientAddress(request);
-    await throttle.attempt(key, address, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
+    const attempt = { key: row.email, address: clientAddress(request), device: devices.of(request, row.email) };
+    await throttle.attempt(attempt, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
     if (!(await verifyPassword(row.password, typed)))
       throw badRequest('Your current password is not correct.', { current_password: 'Your current password is not correct.' });
-    await throttle.clear(key, address);
-    return row;
+    await throttle.clear(attempt);
+    return row as typeof row & { id: number; email: string; locale: unknown };
   };
 
   const reload = async (id: number) => crud.decodeRow(users, (await loadActiveUser(db, id))!);
+
+  emailChangeRoutes(app, { db, config, counters, mailer, later, checkCurrentPassword, pageLocale, reload });
 
   app.post('/api/auth/password', async (request) => {
     const parsed = passwordChange.safeParse(request.body ?? {});
@@ -116,34 +123,6 @@ export const accountRoutes = async (
     return { message: say(pageLocale(request), 'answer.passwordChanged'), user: await reload(row.id) };
   });
 
-  app.post('/api/auth/email', async (request) => {
-    const parsed = emailChange.safeParse(request.body ?? {});
-    if (!parsed.success) throw fieldErrors(parsed.error);
-    const { current_password, email: next } = parsed.data;
-    const row = await checkCurrentPassword(request, 'email', current_password);
-    if (next === row.email) throw badRequest('That is already your email address.', { email: 'That is already your email address.' });
-    const taken = () => db.selectFrom('auth_users').select('id').where('email', '=', next).where('id', '!=', row.id).executeTakeFirst();
-    const conflict = new HttpError(409, 'Another account already uses this email.', { email: 'Another account already uses this email.' });
-    if (await taken()) throw conflict;
-    try {
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('auth_users').set({ email: next, updated_at: nowIso() }).where('id', '=', row.id).execute();
-        await audit(trx, row.id, { resource: users, id: row.id, action: 'update', fields: ['email'] });
-        await revokeOtherSessions(trx, row.id, bearer(request)!);
-        // A reset link mailed to the old address must not open the account any more.
-        await revokeResetTokens(trx, row.id);
-      });
-    } catch (error) {
-      // Two accounts taking the same email at once: the unique index refuses the second.
-      if (await taken()) throw conflict;
-      throw error;
-    }
-    await recordActivity(db, row.id, 'email-change');
-    // The old address hears of it, so a stolen session cannot quietly take the account.
-    void mailer.send({ to: row.email, ...emailChangedMessage(localeOf(row), next) });
-    return { message: say(pageLocale(request), 'answer.emailChanged', { email: next }), user: await reload(row.id) };
-  });
-
   app.post('/api/auth/forgot', async (request, reply) => {
     const parsed = forgot.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error);
@@ -161,7 +140,7 @@ export const accountRoutes = async (
     return { message: forgotMessage(pageLocale(request)) };
   });
 
-  app.post('/api/auth/reset', async (request) => {
+  app.post('/api/auth/reset', async (request, reply) => {
     const parsed = reset.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { token, password } = parsed.data;
@@ -178,6 +157,10 @@ export const accountRoutes = async (
       return user;
     });
     await recordActivity(db, row.id, 'password-reset');
+    // The link came to the account's mailbox: whoever opened it holds the account. The lock that wrong passwords
+    // from elsewhere put on it is lifted, and this device is known to it from now on.
+    await throttle.unlock(row.email);
+    devices.remember(request, reply, row.email);
     void mailer.send({ to: row.email, ...passwordChangedMessage(localeOf(row)) });
     return { user: await reload(row.id), token: await createSession(db, row.id) };
   });

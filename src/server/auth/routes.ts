@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, loadActiveUser } from './authenticate.ts';
 import { z } from 'zod';
 import { users } from '../../registry/resources/auth.ts';
-import type { Config } from '../config.ts';
 import type { Crud } from '../crud/service.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { fieldErrors } from '../http/field-errors.ts';
 import { clientAddress } from '../abuse/client-address.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-import type { Counters } from '../abuse/counters.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { KnownDevices } from './known-devices.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { recordActivity } from '../analytics/record.ts';
@@ -20,10 +19,15 @@ const credentials = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
 });
 
-export const authRoutes = async (app: FastifyInstance, { db, crud, config, counters }: { db: Db; crud: Crud; config: Config; counters: Counters }) => {
-  // Failures lock the account (its email) for the address they come from, and for everyone past a higher cap; an
-  // address's attempts at any account are limited in abuse/rate-limits.ts.
-  const throttle = createLoginThrottle(counters, config.loginAttempts, config.loginAccountAttempts, config.loginWindowMs);
+/** Whether the server judged the request (a 4xx), rather than failing to answer it (the database away, a 5xx). */
+export const judged = (error: unknown) => error instanceof HttpError && error.statusCode < 500;
+
+export const authRoutes = async (
+  app: FastifyInstance,
+  { db, crud, throttle, devices }: { db: Db; crud: Crud; throttle: LoginThrottle; devices: KnownDevices },
+) => {
+  // Failures lock the account (its email) for the address they come from, and for every new device past a higher
+  // cap (login-throttle.ts); an address's attempts at any account are limited in abuse/rate-limits.ts.
 
   const loadUser = (id: number) => loadActiveUser(db, id);
 
@@ -32,26 +36,32 @@ export const authRoutes = async (app: FastifyInstance, { db, crud, config, count
     token: await createSession(db, row.id as number),
   });
 
-  app.post('/api/auth/login', async (request) => {
+  app.post('/api/auth/login', async (request, reply) => {
     const parsed = credentials.safeParse(request.body ?? {});
     if (!parsed.success) throw fieldErrors(parsed.error);
     const { email, password } = parsed.data;
-    const key = email;
-    const address = clientAddress(request);
+    const attempt = { key: email, address: clientAddress(request), device: devices.of(request, email) };
     await throttle.attempt(
-      key,
-      address,
+      attempt,
       (wait) => `Too many failed sign-in attempts. Try again in ${wait}. If you have forgotten your password, reset it from the sign-in page.`,
     );
-    const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
-    // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
-    // deactivated account says so only to someone who knows its password.
-    const matches = await verifyPassword(row?.password, password);
-    if (!row || !matches) throw new HttpError(401, 'Email or password is incorrect.');
-    if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact support.');
-    await throttle.clear(key, address);
-    await recordActivity(db, row.id, 'login');
-    return session(row);
+    try {
+      const row = await db.selectFrom('auth_users').selectAll().where('email', '=', email).executeTakeFirst();
+      // An unknown email is checked against a dummy hash, so the answer takes as long as for a known one; a
+      // deactivated account says so only to someone who knows its password.
+      const matches = await verifyPassword(row?.password, password);
+      if (!row || !matches) throw new HttpError(401, 'Email or password is incorrect.');
+      if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact support.');
+      await throttle.clear(attempt);
+      await recordActivity(db, row.id, 'login');
+      const answer = await session(row);
+      devices.remember(request, reply, email);
+      return answer;
+    } catch (error) {
+      // The database (or the counters' store) away is not a wrong password: nothing was guessed.
+      if (!judged(error)) await throttle.giveBack(attempt);
+      throw error;
+    }
   });
 
   app.get('/api/auth/me', async (request) => {

@@ -1,8 +1,8 @@
 /**
  * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
  * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link,
- * the mails registering has sent, mail waiting to be sent, the shared rate-limit counters, and what saved-search
- * alerts have looked at.
+ * the mails registering has sent, mail waiting to be sent, the shared rate-limit counters, what saved-search
+ * alerts have looked at, and changes of sign-in email waiting for their links.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -118,4 +118,23 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('since', 'text', (c) => c.notNull())
       .addColumn('last_digest_at', 'text')
       .execute(),
+  // A change of sign-in email waiting for its confirmation link, then for its undo link (auth/email-changes.ts):
+  // only the SHA-256 of each link's token is kept.
+  ({ db }) =>
+    db.schema
+      .createTable('_email_changes')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('old_email', 'text', (c) => c.notNull())
+      .addColumn('new_email', 'text', (c) => c.notNull())
+      .addColumn('session_hash', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .addColumn('undo_hash', 'text', (c) => c.unique())
+      .addColumn('undo_expires_at', 'text')
+      .addColumn('undone_at', 'text')
+      .execute(),
+  ({ db }) => db.schema.createIndex('ix__email_changes_user_id').ifNotExists().on('_email_changes').column('user_id').execute(),
 ];

@@ -35,6 +35,8 @@ const neverKept = new Set([
   '/api/auth/reset',
   '/api/auth/password',
   '/api/auth/email',
+  '/api/auth/email/confirm',
+  '/api/auth/email/undo',
 ]);
 
 /** Answers worth replaying: successes and refusals that will not change on a retry. */

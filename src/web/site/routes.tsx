@@ -135,6 +135,11 @@ const pages = {
     () => import('./account/verify-email-page.tsx'),
     (m) => <m.VerifyEmailPage />,
   ),
+  'email-change': page(
+    './account/email-change-page.tsx',
+    () => import('./account/email-change-page.tsx'),
+    (m) => <m.EmailChangePage />,
+  ),
   profile: page(
     './account/profile-page.tsx',
     () => import('./account/profile-page.tsx'),

@@ -17,6 +17,7 @@ export const pagePaths = [
   'forgot-password',
   'reset-password',
   'verify-email',
+  'email-change',
   'profile',
   'dashboard',
   'saved',

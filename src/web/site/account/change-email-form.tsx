@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { api } from '../../common/api.ts';
-import { session, type SessionUser } from '../../common/session.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 import { FormMessage } from '../ui/form-message.tsx';
 import { PasswordField } from '../ui/password-field.tsx';
@@ -9,7 +8,10 @@ import { useSay } from '../../common/say.ts';
 
 const blank = { email: '', current_password: '' };
 
-/** A new sign-in email needs the current password; the old address is told and other devices are signed out. */
+/**
+ * A new sign-in email needs the current password, and takes effect only when the link mailed to it is opened
+ * (/email-change); until then the member keeps signing in with the current one.
+ */
 export const ChangeEmailForm = ({ current }: { current: string }) => {
   const say = useSay('pages');
   const form = useForm(blank);
@@ -23,10 +25,10 @@ export const ChangeEmailForm = ({ current }: { current: string }) => {
   const submit = form.handle(
     (v) => requireFields(v, { email: say('account.email.new'), current_password: say('account.password.current') }, (label) => say('form.required', { label })),
     async (v) => {
-      const answer = await api.post<{ message: string; user: SessionUser }>('auth/email', { email: v.email.trim(), current_password: v.current_password });
-      session.updateUser(answer.user);
+      const next = v.email.trim().toLowerCase();
+      await api.post<{ message: string }>('auth/email', { email: next, current_password: v.current_password });
       form.setValues(blank);
-      setDone(answer.message);
+      setDone(say('account.email.sent', { email: next, current }));
     },
   );
 
