@@ -1,8 +1,8 @@
 /**
  * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
  * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link,
- * the mails registering has sent, mail waiting to be sent, the shared rate-limit counters, and what saved-search
- * alerts have looked at.
+ * the mails registering has sent, mail waiting to be sent, the shared rate-limit counters, what saved-search
+ * alerts have looked at, whose plan purchase goes next, and Daraja's shared OAuth token.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -117,5 +117,23 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('user_id', 'integer', (c) => c.primaryKey())
       .addColumn('since', 'text', (c) => c.notNull())
       .addColumn('last_digest_at', 'text')
+      .execute(),
+  // One row per member who has bought a plan: each purchase upserts it first, so one member's purchases run one
+  // after another on every instance (plans/plan-checkout.ts).
+  ({ db }) =>
+    db.schema
+      .createTable('_purchase_turns')
+      .ifNotExists()
+      .addColumn('owner_id', 'integer', (c) => c.primaryKey())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .execute(),
+  // Daraja's OAuth token, one per credentials for every instance (payments/daraja-tokens.ts).
+  ({ db }) =>
+    db.schema
+      .createTable('_daraja_tokens')
+      .ifNotExists()
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('token', 'text', (c) => c.notNull())
+      .addColumn('expires_ms', 'bigint', (c) => c.notNull())
       .execute(),
 ];
