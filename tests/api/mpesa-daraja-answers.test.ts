@@ -182,7 +182,9 @@ describe('slow and ambiguous answers', () => {
     const kept = (await admin.get('/api/shop/payments?checkout_request_id=ws_CO_NOBODY_KNOWS')).body;
     expect(kept).toEqual([expect.objectContaining({ status: 'review', reference: 'SUNKNOWN01', amount: 1200, method: 'mpesa', order_id: null })]);
     expect(kept[0].result_message).toMatch(/^M-Pesa reported a payment \(receipt SUNKNOWN01\) for a request ElimuHub has no record of/);
-    const failed = await sendCallback({ Body: { stkCallback: { CheckoutRequestID: 'ws_CO_NOBODY_FAILED', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } });
+    const failed = await sendCallback({
+      Body: { stkCallback: { CheckoutRequestID: 'ws_CO_NOBODY_FAILED', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } },
+    });
     expect(failed.status).toBe(200);
     expect((await admin.get('/api/shop/payments?checkout_request_id=ws_CO_NOBODY_FAILED')).body).toEqual([]);
   });
@@ -215,7 +217,9 @@ describe('the receipt', () => {
     const log = warnings();
     const which = { checkoutRequestId: id };
     await Promise.all([
-      ...Array.from({ length: 5 }, () => settlePayments(env.app.db, which, { kind: 'paid', reference: null, message: 'Paid (confirmed by M-Pesa’s status query).' }, log)),
+      ...Array.from({ length: 5 }, () =>
+        settlePayments(env.app.db, which, { kind: 'paid', reference: null, message: 'Paid (confirmed by M-Pesa’s status query).' }, log),
+      ),
       ...Array.from({ length: 5 }, () => settlePayments(env.app.db, which, { kind: 'paid', reference: 'SRACE00001', message: 'Paid.' }, log)),
     ]);
     expect(log.said).toEqual([]);
@@ -269,7 +273,13 @@ describe('the push', () => {
 
     const till = createDarajaClient({ ...env.config.mpesa!, transactionType: 'CustomerBuyGoodsOnline', partyB: '600100' }, memoryTokens());
     await simulate({ outcome: 'silent' });
-    await till.push({ amount: 100, phone: '0712345678', callbackUrl: 'https://elimuhub.co.ke/api/payments/confirm/x', accountReference: 'ORD-1', description: 'ElimuHub shop' });
+    await till.push({
+      amount: 100,
+      phone: '0712345678',
+      callbackUrl: 'https://elimuhub.co.ke/api/payments/confirm/x',
+      accountReference: 'ORD-1',
+      description: 'ElimuHub shop',
+    });
     expect(env.simulator.lastPush()).toMatchObject({ TransactionType: 'CustomerBuyGoodsOnline', PartyB: '600100', BusinessShortCode: '174379' });
   });
 });
@@ -283,7 +293,9 @@ describe('Try again', () => {
     expect(failed).toMatchObject({ can_retry: false, retry_at: new Date(pushedAt + 120_000).toISOString(), result_code: 1032 });
     const early = await buyer.post(`/api/payments/${payment}/retry`);
     expect(early.status).toBe(429);
-    expect(early.body.message).toMatch(/^M-Pesa takes another request for the same amount from the same number two minutes after the last one\. Try again in \d+ seconds\.$/);
+    expect(early.body.message).toMatch(
+      /^M-Pesa takes another request for the same amount from the same number two minutes after the last one\. Try again in \d+ seconds\.$/,
+    );
     const sw = await buyer.raw('POST', `/api/payments/${payment}/retry`, {}, { 'accept-language': 'sw' });
     expect(sw.body.message).toMatch(/^M-Pesa hupokea ombi jingine .* Jaribu tena baada ya sekunde \d+\.$/);
     moveClock(now() - Date.now() + 121_000);

@@ -291,7 +291,7 @@ describe('STK push', () => {
 describe('Daraja away', () => {
   it.each([
     ['down', { down: true }, 503, /^M-Pesa is not available right now\. Nothing was charged/],
-    ['busy', { spikeArrests: 1 }, 503, /^M-Pesa is busy right now\. Nothing was charged/],
+    ['busy', { spikeArrests: 1000 }, 503, /^M-Pesa is busy right now\. Nothing was charged/],
     ['refusing', { outcome: 'refused' }, 502, /^M-Pesa refused the payment request: Unable to lock subscriber/],
   ])('%s: a clear answer, and the cart and stock as they were', async (_name, control, status, message) => {
     const { buyer, product } = await buyerWithCart();
@@ -302,7 +302,7 @@ describe('Daraja away', () => {
       expect(answer.status).toBe(status);
       expect(answer.body.message).toMatch(message);
     } finally {
-      await simulate({ down: false, slowMs: 0 });
+      await simulate({ down: false, slowMs: 0, spikeArrests: 0 });
     }
     const cart = (await buyer.get(`/api/shop/cart/user/${buyer.user.id}`)).body;
     expect(cart).toEqual([expect.objectContaining({ product_id: product, quantity: 2 })]);

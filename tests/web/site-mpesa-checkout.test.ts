@@ -78,7 +78,10 @@ describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
     await page.locator('.payment-watch').getByText('You cancelled the M-Pesa request.').waitFor();
     // M-Pesa takes the same amount from the same number again only two minutes after the last request.
     expect(await page.getByRole('button', { name: 'Try again' }).isDisabled()).toBe(true);
-    await page.locator('.payment-retry').getByText(/^You can try again at \d{1,2}:\d{2}:\d{2}/).waitFor();
+    await page
+      .locator('.payment-retry')
+      .getByText(/^You can try again at \d{1,2}:\d{2}:\d{2}/)
+      .waitFor();
     await bothWidths(page, 'site-mpesa-retry-wait');
     moveClock(now() - Date.now() + 121_000);
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -129,7 +129,7 @@ export const unreachableCallback = (base: string): string | null => {
     host.endsWith('.localhost') ||
     host.endsWith('.local') ||
     host.endsWith('.internal') ||
-    !host.includes('.') && !host.includes(':') ||
+    (!host.includes('.') && !host.includes(':')) ||
     /^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(host) ||
     /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
     /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./.test(host) ||

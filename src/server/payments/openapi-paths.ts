@@ -18,7 +18,12 @@ export const paymentPaths = {
       tags,
       summary: "A payment's status for its payer or staff, with a sentence for the buyer and whether it may be tried again",
       parameters: [id('id')],
-      responses: { 200: object('{status: pending|completed|failed|refunded|review, message, reference, can_retry, retry_at, result_code}'), 400: error, 401: error, 404: error },
+      responses: {
+        200: object('{status: pending|completed|failed|refunded|review, message, reference, can_retry, retry_at, result_code}'),
+        400: error,
+        401: error,
+        404: error,
+      },
     },
   },
   '/api/payments/{id}/retry': {

@@ -18,7 +18,8 @@ export const sameRequestGapMs = 120_000;
 
 /** Failed by M-Pesa (not by cancelling the order), or still waiting: a payment "Try again" may ask for again. */
 const retriable = (payment: PaymentRow, provider: string | null) =>
-  payment.provider === provider && ((payment.status === 'failed' && payment.result_code !== null) || (payment.status === 'pending' && payment.pushed_at !== null));
+  payment.provider === provider &&
+  ((payment.status === 'failed' && payment.result_code !== null) || (payment.status === 'pending' && payment.pushed_at !== null));
 
 /** When "Try again" becomes possible (ms), or null when it never will. */
 export const retryAt = (payment: PaymentRow, provider: string | null) =>

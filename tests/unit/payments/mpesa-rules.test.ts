@@ -30,7 +30,9 @@ describe('the callback address', () => {
   });
 
   it('refuses a configured secret Daraja would refuse', () => {
-    expect(() => loadMpesaSettings({ ...credentials, MPESA_CALLBACK_SECRET: 'our-sql-secret-2026' }, 'https://elimuhub.co.ke')).toThrow(/must not contain "sql"/);
+    expect(() => loadMpesaSettings({ ...credentials, MPESA_CALLBACK_SECRET: 'our-sql-secret-2026' }, 'https://elimuhub.co.ke')).toThrow(
+      /must not contain "sql"/,
+    );
   });
 
   it.each([
@@ -106,7 +108,10 @@ describe('the number a callback reports', () => {
 
 describe('tills', () => {
   it('Buy Goods pays the till, signed with the store number', () => {
-    const till = loadMpesaSettings({ ...credentials, MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline', MPESA_TILL_NUMBER: '600100' }, 'https://elimuhub.co.ke')!;
+    const till = loadMpesaSettings(
+      { ...credentials, MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline', MPESA_TILL_NUMBER: '600100' },
+      'https://elimuhub.co.ke',
+    )!;
     expect(till).toMatchObject({ transactionType: 'CustomerBuyGoodsOnline', partyB: '600100', shortcode: '174379' });
     expect(loadMpesaSettings(credentials, 'https://elimuhub.co.ke')).toMatchObject({ transactionType: 'CustomerPayBillOnline', partyB: '174379' });
   });
@@ -114,8 +119,12 @@ describe('tills', () => {
     const https = 'https://elimuhub.co.ke';
     expect(() => loadMpesaSettings({ ...credentials, MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline' }, https)).toThrow(/needs MPESA_TILL_NUMBER/);
     expect(() => loadMpesaSettings({ ...credentials, MPESA_TILL_NUMBER: '600100' }, https)).toThrow(/is not CustomerBuyGoodsOnline/);
-    expect(() => loadMpesaSettings({ ...credentials, MPESA_TRANSACTION_TYPE: 'BuyGoods', MPESA_TILL_NUMBER: '600100' }, https)).toThrow(/MPESA_TRANSACTION_TYPE must be/);
-    expect(() => loadMpesaSettings({ ...credentials, MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline', MPESA_TILL_NUMBER: '60' }, https)).toThrow(/5 to 7 digit till/);
+    expect(() => loadMpesaSettings({ ...credentials, MPESA_TRANSACTION_TYPE: 'BuyGoods', MPESA_TILL_NUMBER: '600100' }, https)).toThrow(
+      /MPESA_TRANSACTION_TYPE must be/,
+    );
+    expect(() => loadMpesaSettings({ ...credentials, MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline', MPESA_TILL_NUMBER: '60' }, https)).toThrow(
+      /5 to 7 digit till/,
+    );
   });
 });
 
