@@ -155,5 +155,8 @@ describe('with M-Pesa', () => {
     expect((await parent.get('/api/plans/mine')).body.plan).toBe(null);
     const subs = (await parent.get('/api/auth/user-subscriptions')).body;
     expect(subs.map((s: { status: string }) => s.status)).toEqual(['cancelled']);
+    // The push never reached M-Pesa: no two-minute wait before trying again.
+    const [payment] = (await parent.get('/api/shop/payments')).body;
+    expect((await parent.get(`/api/payments/${payment.id}/status`)).body).toMatchObject({ status: 'failed', result_code: -2, can_retry: true });
   });
 });

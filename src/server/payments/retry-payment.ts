@@ -16,14 +16,20 @@ import { now, nowIso } from '../../registry/clock.ts';
  */
 export const sameRequestGapMs = 120_000;
 
+/** The result of a push Daraja did not take: the reason is its message. */
+export const pushNotTaken = -2;
+
 /** Failed by M-Pesa (not by cancelling the order), or still waiting: a payment "Try again" may ask for again. */
 const retriable = (payment: PaymentRow, provider: string | null) =>
   payment.provider === provider &&
   ((payment.status === 'failed' && payment.result_code !== null) || (payment.status === 'pending' && payment.pushed_at !== null));
 
 /** When "Try again" becomes possible (ms), or null when it never will. */
-export const retryAt = (payment: PaymentRow, provider: string | null) =>
-  retriable(payment, provider) ? (payment.pushed_at ? Date.parse(payment.pushed_at) + sameRequestGapMs : 0) : null;
+export const retryAt = (payment: PaymentRow, provider: string | null) => {
+  if (!retriable(payment, provider)) return null;
+  // A push Daraja never took (refused, or not sent: code -2) started no request M-Pesa counts.
+  return payment.pushed_at && payment.result_code !== pushNotTaken ? Date.parse(payment.pushed_at) + sameRequestGapMs : 0;
+};
 
 /** Whether the buyer may ask again now. */
 export const mayRetry = (payment: PaymentRow, provider: string | null, at = now()) => {
@@ -76,7 +82,7 @@ export const retryPayment = async (context: PushContext, user: NonNullable<Princ
     await startPush(context, ids);
   } catch (error) {
     const refusal = pushRefusal(error);
-    await settlePayments(db, { ids }, { kind: 'failed', code: -2, message: (refusal as Error).message }, context.log);
+    await settlePayments(db, { ids }, { kind: 'failed', code: pushNotTaken, message: (refusal as Error).message }, context.log);
     throw refusal;
   }
   return ids;
