@@ -182,6 +182,9 @@ describe('slow and ambiguous answers', () => {
     const kept = (await admin.get('/api/shop/payments?checkout_request_id=ws_CO_NOBODY_KNOWS')).body;
     expect(kept).toEqual([expect.objectContaining({ status: 'review', reference: 'SUNKNOWN01', amount: 1200, method: 'mpesa', order_id: null })]);
     expect(kept[0].result_message).toMatch(/^M-Pesa reported a payment \(receipt SUNKNOWN01\) for a request ElimuHub has no record of/);
+    const atOnce = await Promise.all(Array.from({ length: 10 }, () => sendCallback(paidCallback('ws_CO_TEN_AT_ONCE', 800, 'STENATONCE', 254712345678))));
+    expect(atOnce.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect((await admin.get('/api/shop/payments?checkout_request_id=ws_CO_TEN_AT_ONCE')).body).toHaveLength(1);
     const failed = await sendCallback({
       Body: { stkCallback: { CheckoutRequestID: 'ws_CO_NOBODY_FAILED', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } },
     });

@@ -2,7 +2,7 @@
  * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
  * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link,
  * the mails registering has sent, mail waiting to be sent, the shared rate-limit counters, what saved-search
- * alerts have looked at, whose plan purchase goes next, and Daraja's shared OAuth token.
+ * alerts have looked at, whose turn it is, and Daraja's shared OAuth token.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -118,13 +118,13 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('since', 'text', (c) => c.notNull())
       .addColumn('last_digest_at', 'text')
       .execute(),
-  // One row per member who has bought a plan: each purchase upserts it first, so one member's purchases run one
-  // after another on every instance (plans/plan-checkout.ts).
+  // A row per thing whose work runs one at a time on every instance (db/turns.ts): a member's plan purchase, an
+  // M-Pesa request nobody knows.
   ({ db }) =>
     db.schema
-      .createTable('_purchase_turns')
+      .createTable('_turns')
       .ifNotExists()
-      .addColumn('owner_id', 'integer', (c) => c.primaryKey())
+      .addColumn('key', 'text', (c) => c.primaryKey())
       .addColumn('at', 'text', (c) => c.notNull())
       .execute(),
   // Daraja's OAuth token, one per credentials for every instance (payments/daraja-tokens.ts).

@@ -8,6 +8,7 @@
 import { payments as paymentsResource } from '../../registry/resources/shop.ts';
 import { audit } from '../crud/audit.ts';
 import type { Db } from '../db/dialect.ts';
+import { takeTurn } from '../db/turns.ts';
 import { paidDetails, samePhone, type StkCallback } from './mpesa-callback.ts';
 import { msisdn } from './stk-password.ts';
 import { nowIso } from '../../registry/clock.ts';
@@ -48,30 +49,32 @@ export const adoptUnansweredPush = async (db: Db, provider: string, callback: St
   return Number(adopted.numUpdatedRows) > 0;
 };
 
-/** Keeps a success nobody asked for as a payment in review; a repeat of the same callback is kept once. */
-export const keepUnmatchedPayment = async (db: Db, provider: string, callback: StkCallback) => {
-  const { receipt, amount, phone } = paidDetails(callback);
-  const known = await db.selectFrom('shop_payments').select('id').where('checkout_request_id', '=', callback.CheckoutRequestID).executeTakeFirst();
-  if (known) return known.id as number;
-  const at = nowIso();
-  const row = await db
-    .insertInto('shop_payments')
-    .values({
-      amount: Number.isNaN(amount) ? 0 : amount,
-      method: 'mpesa',
-      status: 'review',
-      provider,
-      reference: receipt,
-      phone: phone.slice(0, 20) || null,
-      checkout_request_id: callback.CheckoutRequestID,
-      merchant_request_id: callback.MerchantRequestID ?? null,
-      result_code: 0,
-      result_message: `M-Pesa reported a payment (receipt ${receipt ?? 'none'}) for a request ElimuHub has no record of; refund it or settle it by hand.`,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await audit(db, null, { resource: paymentsResource, id: row.id as number, action: 'create', fields: ['amount', 'method', 'status', 'reference'] });
-  return row.id as number;
-};
+/** Keeps a success nobody asked for as a payment in review; repeats of the same callback, even at once, keep it once. */
+export const keepUnmatchedPayment = (db: Db, provider: string, callback: StkCallback) =>
+  db.transaction().execute(async (trx) => {
+    await takeTurn(trx, `mpesa-request:${callback.CheckoutRequestID}`);
+    const { receipt, amount, phone } = paidDetails(callback);
+    const known = await trx.selectFrom('shop_payments').select('id').where('checkout_request_id', '=', callback.CheckoutRequestID).executeTakeFirst();
+    if (known) return known.id as number;
+    const at = nowIso();
+    const row = await trx
+      .insertInto('shop_payments')
+      .values({
+        amount: Number.isNaN(amount) ? 0 : amount,
+        method: 'mpesa',
+        status: 'review',
+        provider,
+        reference: receipt,
+        phone: phone.slice(0, 20) || null,
+        checkout_request_id: callback.CheckoutRequestID,
+        merchant_request_id: callback.MerchantRequestID ?? null,
+        result_code: 0,
+        result_message: `M-Pesa reported a payment (receipt ${receipt ?? 'none'}) for a request ElimuHub has no record of; refund it or settle it by hand.`,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(trx, null, { resource: paymentsResource, id: row.id as number, action: 'create', fields: ['amount', 'method', 'status', 'reference'] });
+    return row.id as number;
+  });

@@ -9,6 +9,7 @@ import { audit } from '../crud/audit.ts';
 import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
+import { takeTurn } from '../db/turns.ts';
 import type { PaymentMethod, PaymentProvider } from '../payments/payment-provider.ts';
 import { findCurrentPlan, today } from './current-plan.ts';
 import { activateSubscription, startSubscription } from './subscriptions.ts';
@@ -31,14 +32,9 @@ export const repeatPurchaseGapMs = 120_000;
 
 export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, method, phone }: PlanPurchase) =>
   db.transaction().execute(async (trx) => {
-    // The member's turn, first: PostgreSQL holds this row until the transaction ends, so a concurrent purchase by
-    // the same member (on any instance) waits here and then reads what this one committed; SQLite runs one write
-    // transaction at a time anyway. Checks that read then write are sound only after it.
-    await trx
-      .insertInto('_purchase_turns')
-      .values({ owner_id: userId, at: nowIso() })
-      .onConflict((conflict) => conflict.column('owner_id').doUpdateSet({ at: nowIso() }))
-      .execute();
+    // The member's turn, first: a concurrent purchase by the same member, on any instance, waits for this one
+    // and then reads what it committed (db/turns.ts).
+    await takeTurn(trx, `plan-purchase:${userId}`);
     const plan = await trx.selectFrom('auth_subscription_plans').select(['id', 'name', 'price']).where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new HttpError(400, `Plan ${planId} does not exist; choose one of the plans on your profile.`, { plan_id: 'Choose one of the plans.' });
     if (!Number(plan.price))
