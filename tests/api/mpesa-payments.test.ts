@@ -9,6 +9,7 @@ import { eventually } from '../helpers/eventually.ts';
 import { startWithMpesa, testCallbackSecret } from '../helpers/mpesa.ts';
 import { relaxedLimits, startServer } from '../helpers/server.ts';
 import { nairobiTimestamp, stkPassword } from '../../src/server/payments/stk-password.ts';
+import { moveClock, now } from '../../src/registry/clock.ts';
 
 let env: Awaited<ReturnType<typeof startWithMpesa>>;
 let admin: Session;
@@ -64,6 +65,9 @@ const callback = (checkoutRequestId: string, items: { Name: string; Value?: stri
 /** Sets the simulator's next outcome, or takes it down, slows it, brings it back. */
 const simulate = (control: object) => client({ url: env.simulator.url }).post('/simulator/control', control);
 
+/** Moves the clock past M-Pesa's two minutes between requests for the same amount from the same number. */
+const afterSameRequestGap = () => moveClock(now() - Date.now() + 121_000);
+
 const paymentRow = async (payment: number) => (await admin.get(`/api/shop/payments/${payment}`)).body;
 const orderOf = async (buyer: Session, order: number) => (await buyer.get(`/api/shop/orders/${order}`)).body;
 
@@ -85,7 +89,7 @@ describe('methods', () => {
   });
 
   it('production with M-Pesa settings offers M-Pesa alone: no test payments', async () => {
-    const production = await startWithMpesa({ production: true, paymentsSimulated: false });
+    const production = await startWithMpesa({ production: true, paymentsSimulated: false }, { callbackBaseUrl: 'https://elimuhub.example.com' });
     try {
       expect((await client(production.app).get('/api/payments/methods')).body.methods).toEqual([{ method: 'mpesa', test: false }]);
     } finally {
@@ -112,7 +116,14 @@ describe('STK push', () => {
     const { buyer, product } = await buyerWithCart();
     const { order, payment } = await payByMpesa(buyer, '0712345678');
     const waiting = (await buyer.get(`/api/payments/${payment}/status`)).body;
-    expect(waiting).toEqual({ status: 'pending', message: 'Check your phone and enter your M-Pesa PIN.', reference: null, can_retry: false });
+    expect(waiting).toEqual({
+      status: 'pending',
+      message: 'Check your phone and enter your M-Pesa PIN.',
+      reference: null,
+      can_retry: false,
+      retry_at: expect.any(String),
+      result_code: null,
+    });
     expect((await orderOf(buyer, order)).status).toBe('pending');
     expect(await stockOf(product)).toBe(8);
     const paid = await settles(buyer, payment, 'completed');
@@ -133,8 +144,17 @@ describe('STK push', () => {
     const { buyer, product } = await buyerWithCart();
     const { order, payment } = await payByMpesa(buyer, '0712345601');
     const failed = await settles(buyer, payment, 'failed');
-    expect(failed).toEqual({ status: 'failed', message: 'You cancelled the M-Pesa request.', reference: null, can_retry: true });
+    const pushedAt = Date.parse((await paymentRow(payment)).pushed_at);
+    expect(failed).toEqual({
+      status: 'failed',
+      message: 'You cancelled the M-Pesa request.',
+      reference: null,
+      can_retry: false,
+      retry_at: new Date(pushedAt + 120_000).toISOString(),
+      result_code: 1032,
+    });
     expect((await paymentRow(payment)).result_code).toBe(1032);
+    afterSameRequestGap();
     expect((await orderOf(buyer, order)).status).toBe('cancelled');
     expect(await stockOf(product)).toBe(10);
 
@@ -208,7 +228,7 @@ describe('STK push', () => {
       { Name: 'TransactionDate', Value: 20260101120000 },
       { Name: 'PhoneNumber', Value: 254712345678 },
     ]);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => client(env.app).post(`/api/payments/mpesa/callback/${testCallbackSecret}`, body)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client(env.app).post(`/api/payments/confirm/${testCallbackSecret}`, body)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(answers[0]!.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect((await paymentRow(payment)).reference).toBe('TEST123456');
@@ -227,7 +247,7 @@ describe('STK push', () => {
     const { order, payment } = await payByMpesa(buyer, '0712345678');
     const { checkout_request_id: id, amount } = await paymentRow(payment);
     const answer = await client(env.app).post(
-      `/api/payments/mpesa/callback/${testCallbackSecret}`,
+      `/api/payments/confirm/${testCallbackSecret}`,
       callback(id, [
         { Name: 'Amount', Value: amount - extra },
         { Name: 'MpesaReceiptNumber', Value: 'TESTREVIEW' },
@@ -247,7 +267,7 @@ describe('STK push', () => {
     await simulate({ outcome: 'silent' });
     const { payment } = await payByMpesa(buyer, '0712345678');
     const { checkout_request_id: id } = await paymentRow(payment);
-    const wrong = await client(env.app).post('/api/payments/mpesa/callback/not-the-secret', callback(id, [], 1032));
+    const wrong = await client(env.app).post('/api/payments/confirm/not-the-secret', callback(id, [], 1032));
     expect(wrong.status).toBe(404);
     expect((await paymentRow(payment)).status).toBe('pending');
   });
@@ -271,7 +291,7 @@ describe('STK push', () => {
 describe('Daraja away', () => {
   it.each([
     ['down', { down: true }, 503, /^M-Pesa is not available right now\. Nothing was charged/],
-    ['slow', { slowMs: 2500 }, 503, /^M-Pesa did not answer in time\. Nothing was charged/],
+    ['busy', { spikeArrests: 1000 }, 503, /^M-Pesa is busy right now\. Nothing was charged/],
     ['refusing', { outcome: 'refused' }, 502, /^M-Pesa refused the payment request: Unable to lock subscriber/],
   ])('%s: a clear answer, and the cart and stock as they were', async (_name, control, status, message) => {
     const { buyer, product } = await buyerWithCart();
@@ -282,7 +302,7 @@ describe('Daraja away', () => {
       expect(answer.status).toBe(status);
       expect(answer.body.message).toMatch(message);
     } finally {
-      await simulate({ down: false, slowMs: 0 });
+      await simulate({ down: false, slowMs: 0, spikeArrests: 0 });
     }
     const cart = (await buyer.get(`/api/shop/cart/user/${buyer.user.id}`)).body;
     expect(cart).toEqual([expect.objectContaining({ product_id: product, quantity: 2 })]);
@@ -313,7 +333,7 @@ describe('what an attacker tried', () => {
       { Name: 'MpesaReceiptNumber', Value: receipt },
       { Name: 'PhoneNumber', Value: phone },
     ]);
-  const sendCallback = (body: object) => client(env.app).post(`/api/payments/mpesa/callback/${testCallbackSecret}`, body);
+  const sendCallback = (body: object) => client(env.app).post(`/api/payments/confirm/${testCallbackSecret}`, body);
 
   it('one phone number gets a bounded number of prompts, however many accounts ask (and typed with spaces)', async () => {
     const limited = await startWithMpesa({ limits: { ...relaxedLimits, promptsPerPhone: { max: 2, windowMs: 60_000 } } });
@@ -376,6 +396,7 @@ describe('what an attacker tried', () => {
     await settles(buyer, payment, 'failed');
     const first = (await paymentRow(payment)).checkout_request_id as string;
     await simulate({ outcome: 'silent' });
+    afterSameRequestGap();
     expect((await buyer.post(`/api/payments/${payment}/retry`)).status).toBe(200);
     expect((await sendCallback(callback(first, [], 1032))).status).toBe(200);
     expect((await buyer.get(`/api/payments/${payment}/status`)).body.status).toBe('pending');

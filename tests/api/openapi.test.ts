@@ -31,7 +31,7 @@ it('documents every resource with its routes and input schema', async () => {
   expect(doc.paths['/api/shop/orders/{id}/status'].post.requestBody.content['application/json'].schema.properties.note.maxLength).toBe(500);
   expect(doc.paths['/api/shop/shops/{id}/orders.csv'].get.summary).toMatch(/at most 10000/);
   expect(Object.keys(doc.paths)).toEqual(
-    expect.arrayContaining(['/api/payments/methods', '/api/payments/{id}/status', '/api/payments/{id}/retry', '/api/payments/mpesa/callback/{secret}']),
+    expect.arrayContaining(['/api/payments/methods', '/api/payments/{id}/status', '/api/payments/{id}/retry', '/api/payments/confirm/{secret}']),
   );
   const bulk = doc.paths['/api/moderation/decisions/bulk'].post.requestBody.content['application/json'].schema;
   expect(bulk.properties.items.maxItems).toBe(50);

@@ -8,7 +8,8 @@ import { client, member, signInAdmin, type Session } from '../helpers/client.ts'
 import { eventually } from '../helpers/eventually.ts';
 import { startWithMpesa } from '../helpers/mpesa.ts';
 import { startServer } from '../helpers/server.ts';
-import { atDay } from '../../src/registry/clock.ts';
+import { atDay, moveClock, now } from '../../src/registry/clock.ts';
+import { repeatPurchaseGapMs } from '../../src/server/plans/plan-checkout.ts';
 
 const planIds = async (app: Parameters<typeof client>[0]) =>
   Object.fromEntries(((await client(app).get('/api/auth/subscription-plans')).body as { id: number; name: string }[]).map((p) => [p.name, p.id]));
@@ -50,8 +51,22 @@ describe('with test payments', () => {
     const other = await parent.post('/api/plans/checkout', { plan_id: plans.Silver, payment_method: 'card' });
     expect(other.status).toBe(409);
     expect(other.body.message).toMatch(/^You are on Gold until \d{1,2} [A-Z][a-z]+ \d{4}\. Choose Silver when it ends, or renew Gold\.$/);
+    // The same purchase at once again is a repeated tap, not a renewal.
+    const repeated = await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' });
+    expect(repeated.status).toBe(409);
+    expect(repeated.body.message).toBe('You chose a plan a moment ago. Check your plan on your profile before paying again.');
+    moveClock(now() - Date.now() + repeatPurchaseGapMs + 1000);
     expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(201);
     expect((await parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'card' })).status).toBe(409);
+  });
+
+  it('ten purchases at once by one member: one charge, one plan, and a clear 409 for the rest', async () => {
+    const parent = await member(server.app, 'subscriber');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => parent.post('/api/plans/checkout', { plan_id: plans.Silver, payment_method: 'card' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^You chose a plan a moment ago\./);
+    expect((await parent.get('/api/auth/user-subscriptions')).body).toHaveLength(1);
+    expect((await parent.get('/api/shop/payments')).body).toHaveLength(1);
   });
 
   it('answers a free plan, an unknown plan and a missing number with clear 400s', async () => {
@@ -102,15 +117,29 @@ describe('with M-Pesa', () => {
     const parent = await member(env.app, 'subscriber', admin);
     const bought = await parent.post('/api/plans/checkout', { plan_id: plans.Bronze, payment_method: 'mpesa', phone: '0712345601' });
     const failed = await settled(parent, bought.body.payment.id, 'failed');
-    expect(failed).toMatchObject({ message: 'You cancelled the M-Pesa request.', can_retry: true });
+    expect(failed).toMatchObject({ message: 'You cancelled the M-Pesa request.', can_retry: false, result_code: 1032 });
     expect((await parent.get('/api/plans/mine')).body.plan).toBe(null);
     const other = await member(env.app, 'subscriber', admin);
     expect((await other.post(`/api/payments/${bought.body.payment.id}/retry`)).status).toBe(404);
 
     await client({ url: env.simulator.url }).post('/simulator/control', { outcome: 'paid' });
+    moveClock(now() - Date.now() + 121_000);
     expect((await parent.post(`/api/payments/${bought.body.payment.id}/retry`)).status).toBe(200);
     await settled(parent, bought.body.payment.id, 'completed');
     expect((await parent.get('/api/plans/mine')).body.plan).toBe('Bronze');
+  });
+
+  it('ten M-Pesa purchases at once by one member: one prompt, one plan, and a clear 409 for the rest', async () => {
+    const parent = await member(env.app, 'subscriber', admin);
+    const pushes = env.simulator.stats.pushes;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => parent.post('/api/plans/checkout', { plan_id: plans.Gold, payment_method: 'mpesa', phone: '0712345678' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toEqual(expect.any(String));
+    expect(env.simulator.stats.pushes).toBe(pushes + 1);
+    expect((await parent.get('/api/auth/user-subscriptions')).body).toHaveLength(1);
+    expect((await parent.get('/api/shop/payments')).body).toHaveLength(1);
   });
 
   it('Daraja away: a clear 503, and the purchase is given up', async () => {
@@ -126,5 +155,8 @@ describe('with M-Pesa', () => {
     expect((await parent.get('/api/plans/mine')).body.plan).toBe(null);
     const subs = (await parent.get('/api/auth/user-subscriptions')).body;
     expect(subs.map((s: { status: string }) => s.status)).toEqual(['cancelled']);
+    // The push never reached M-Pesa: no two-minute wait before trying again.
+    const [payment] = (await parent.get('/api/shop/payments')).body;
+    expect((await parent.get(`/api/payments/${payment.id}/status`)).body).toMatchObject({ status: 'failed', result_code: -2, can_retry: true });
   });
 });

@@ -10,6 +10,7 @@ import { startWithMpesa } from '../helpers/mpesa.ts';
 import { signInAdmin } from '../helpers/client.ts';
 import { pageAs, watchProblems } from './admin/admin-browser.ts';
 import { decide } from '../helpers/moderation.ts';
+import { moveClock, now } from '../../src/registry/clock.ts';
 
 describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
   let env: Awaited<ReturnType<typeof startWithMpesa>>;
@@ -75,8 +76,17 @@ describe.skipIf(!hasChromium)('M-Pesa checkout on the site', () => {
 
     await page.goto(`${env.url}/orders/${order}`, { waitUntil: 'domcontentloaded' });
     await page.locator('.payment-watch').getByText('You cancelled the M-Pesa request.').waitFor();
+    // M-Pesa takes the same amount from the same number again only two minutes after the last request.
+    expect(await page.getByRole('button', { name: 'Try again' }).isDisabled()).toBe(true);
+    await page
+      .locator('.payment-retry')
+      .getByText(/^You can try again at \d{1,2}:\d{2}:\d{2}/)
+      .waitFor();
+    await bothWidths(page, 'site-mpesa-retry-wait');
+    moveClock(now() - Date.now() + 121_000);
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await simulate({ outcome: 'paid' });
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Try again' }).and(page.locator(':enabled')).click();
     await page.getByText('Check your phone and enter your M-Pesa PIN.').waitFor();
     await bothWidths(page, 'site-mpesa-order-waiting');
     await page.locator('.order-detail .status', { hasText: 'Paid' }).waitFor({ timeout: 15_000 });

@@ -2,7 +2,8 @@
  * Tables the server keeps for itself, outside the REST resources: applied migrations, sign-in sessions,
  * password-reset links, the answers kept for idempotency keys, registrations waiting for their emailed link,
  * the mails registering has sent, mail waiting to be sent, the shared rate-limit counters, what saved-search
- * alerts have looked at, and changes of sign-in email waiting for their links.
+ * alerts have looked at, changes of sign-in email waiting for their links, whose turn it is, and Daraja's shared
+ * OAuth token.
  */
 import type { Dialect } from './dialect.ts';
 
@@ -137,4 +138,22 @@ export const internalTables: ((dialect: Dialect) => Promise<unknown>)[] = [
       .addColumn('undone_at', 'text')
       .execute(),
   ({ db }) => db.schema.createIndex('ix__email_changes_user_id').ifNotExists().on('_email_changes').column('user_id').execute(),
+  // A row per thing whose work runs one at a time on every instance (db/turns.ts): a member's plan purchase, an
+  // M-Pesa request nobody knows.
+  ({ db }) =>
+    db.schema
+      .createTable('_turns')
+      .ifNotExists()
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .execute(),
+  // Daraja's OAuth token, one per credentials for every instance (payments/daraja-tokens.ts).
+  ({ db }) =>
+    db.schema
+      .createTable('_daraja_tokens')
+      .ifNotExists()
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('token', 'text', (c) => c.notNull())
+      .addColumn('expires_ms', 'bigint', (c) => c.notNull())
+      .execute(),
 ];

@@ -10,6 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
+import { filteredWordIn } from './callback-secret.ts';
 import { nairobiTimestamp, stkPassword } from './stk-password.ts';
 
 export const outcomes = ['paid', 'cancelled', 'timeout', 'insufficient', 'wrong-pin', 'no-callback', 'silent', 'duplicate', 'refused'] as const;
@@ -68,8 +70,21 @@ const error = (code: string, message: string) => ({ requestId: randomBytes(6).to
 
 export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
   const { consumerKey = 'simulator-key', consumerSecret = 'simulator-secret', passkey = sandboxPasskey, tokenLifetimeSeconds = 3599, log = () => {} } = options;
-  const control = { callbackDelayMs: options.callbackDelayMs ?? 3000, down: false, slowMs: 0, next: null as SimulatedOutcome | null };
-  const stats = { tokens: 0, pushes: 0, queries: 0, callbacks: 0, answered: 0 };
+  const control = {
+    callbackDelayMs: options.callbackDelayMs ?? 3000,
+    down: false,
+    slowMs: 0,
+    next: null as SimulatedOutcome | null,
+    /** How the callback reports the number: as asked, masked as Daraja now does (`2547******126`), or hashed. */
+    phoneAs: 'plain' as 'plain' | 'masked' | 'hashed',
+    /** Daraja ends a credentials' earlier tokens when it makes a new one. */
+    oneTokenAtATime: false,
+    /** The next this many STK calls are refused by spike arrest (`500.003.02`). */
+    spikeArrests: 0,
+  };
+  const stats = { tokens: 0, pushes: 0, queries: 0, callbacks: 0, answered: 0, tokensRefused: 0 };
+  /** The last push request's body as it arrived, for tests to read. */
+  let lastPush: Json | null = null;
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
   const timers = new Set<NodeJS.Timeout>();
@@ -80,6 +95,12 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
       void run().catch((e: Error) => log(`callback failed: ${e.message}`));
     }, ms);
     timers.add(timer);
+  };
+
+  const reportedPhone = (phone: string) => {
+    if (control.phoneAs === 'masked') return `${phone.slice(0, 4)}******${phone.slice(-3)}`;
+    if (control.phoneAs === 'hashed') return createHash('sha256').update(`salt:${phone}`).digest('hex');
+    return Number(phone);
   };
 
   const callbackBody = (push: Push) => {
@@ -100,7 +121,7 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
                     { Name: 'MpesaReceiptNumber', Value: `S${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}` },
                     { Name: 'Balance' },
                     { Name: 'TransactionDate', Value: Number(nairobiTimestamp()) },
-                    { Name: 'PhoneNumber', Value: Number(push.phone) },
+                    { Name: 'PhoneNumber', Value: reportedPhone(push.phone) },
                   ],
                 },
               }
@@ -138,6 +159,7 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
       'AccountReference',
       'TransactionDesc',
     ];
+    lastPush = body;
     const missing = required.filter((name) => body[name] === undefined || body[name] === '');
     if (missing.length) return [400, error('400.002.02', `Bad Request - Invalid ${missing[0]}`)];
     if (body.Password !== stkPassword(String(body.BusinessShortCode), passkey, String(body.Timestamp)))
@@ -146,6 +168,9 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
     if (body.TransactionType !== 'CustomerPayBillOnline' && body.TransactionType !== 'CustomerBuyGoodsOnline')
       return [400, error('400.002.02', 'Bad Request - Invalid TransactionType')];
     if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1) return [400, error('400.002.02', 'Bad Request - Invalid Amount')];
+    if (!/^https?:\/\/[^/]/.test(String(body.CallBackURL)) || filteredWordIn(String(body.CallBackURL)))
+      return [400, error('400.002.02', 'Bad Request - Invalid CallBackURL')];
+    if (String(body.AccountReference).length > 12) return [400, error('400.002.02', 'Bad Request - Invalid AccountReference')];
     const phone = String(body.PhoneNumber);
     if (!/^2547\d{8}$|^2541\d{8}$/.test(phone) || String(body.PartyA) !== phone) return [400, error('400.002.02', 'Bad Request - Invalid PhoneNumber')];
     const outcome = control.next ?? byLastDigits[phone.slice(-2)] ?? 'paid';
@@ -205,6 +230,9 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
         ...(typeof body.down === 'boolean' ? { down: body.down } : {}),
         ...(typeof body.slowMs === 'number' ? { slowMs: body.slowMs } : {}),
         ...(typeof body.callbackDelayMs === 'number' ? { callbackDelayMs: body.callbackDelayMs } : {}),
+        ...(body.phoneAs === 'plain' || body.phoneAs === 'masked' || body.phoneAs === 'hashed' ? { phoneAs: body.phoneAs } : {}),
+        ...(typeof body.oneTokenAtATime === 'boolean' ? { oneTokenAtATime: body.oneTokenAtATime } : {}),
+        ...(typeof body.spikeArrests === 'number' ? { spikeArrests: body.spikeArrests } : {}),
       });
       return [200, { ...control }];
     }
@@ -215,6 +243,7 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
       if (url.searchParams.get('grant_type') !== 'client_credentials' || request.headers.authorization !== expected)
         return [400, error('400.008.01', 'Invalid Authentication passed')];
       stats.tokens += 1;
+      if (control.oneTokenAtATime) tokens.clear();
       const token = randomBytes(14).toString('base64url');
       tokens.add(token);
       setTimeout(() => tokens.delete(token), tokenLifetimeSeconds * 1000).unref();
@@ -222,7 +251,15 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
     }
     const stk = { '/mpesa/stkpush/v1/processrequest': stkPush, '/mpesa/stkpushquery/v1/query': stkQuery }[url.pathname];
     if (!stk || request.method !== 'POST') return [404, error('404.001.03', 'Invalid Access Token')];
-    if (!authorised(request)) return [401, error('404.001.03', 'Invalid Access Token')];
+    // Daraja answers a token it does not honour (expired, revoked, replaced) as a 404.
+    if (!authorised(request)) {
+      stats.tokensRefused += 1;
+      return [404, error('404.001.03', 'Invalid Access Token')];
+    }
+    if (control.spikeArrests > 0) {
+      control.spikeArrests -= 1;
+      return [500, error('500.003.02', 'Spike arrest violation')];
+    }
     if (url.pathname.startsWith('/mpesa/stkpush/')) stats.pushes += 1;
     else stats.queries += 1;
     return stk(body);
@@ -251,6 +288,9 @@ export const startDarajaSimulator = async (options: SimulatorOptions = {}) => {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     stats,
     control,
+    lastPush: () => lastPush,
+    /** Ends every token, as Daraja does when it revokes them early. */
+    revokeTokens: () => tokens.clear(),
     consumerKey,
     consumerSecret,
     passkey,

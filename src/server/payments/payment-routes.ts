@@ -2,19 +2,18 @@
  * The payment calls: which methods are offered, a payment's live status for its payer, "Try again", and the
  * address Daraja posts its STK callback to (behind a secret path segment; any other answers 404).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError, badRequest } from '../http-error.ts';
-import { sameSecret } from './callback-secret.ts';
+import { callbackPath, earlierCallbackPath, sameSecret } from './callback-secret.ts';
 import { callbackOutcome, stkCallback } from './mpesa-callback.ts';
 import type { PaymentOptions } from './payment-options.ts';
 import { paymentStatus } from './payment-status.ts';
 import { isPayerOrStaff, retryPayment } from './retry-payment.ts';
 import { loadPayments, paymentColumns, settlePayments } from './settle-payments.ts';
 import type { PushContext } from './start-push.ts';
-
-export const callbackPath = '/api/payments/mpesa/callback';
+import { adoptUnansweredPush, keepUnmatchedPayment } from './unknown-request.ts';
 
 const paymentId = (params: unknown) => {
   const id = Number((params as { id: string }).id);
@@ -26,7 +25,7 @@ const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 export const paymentRoutes = async (
   app: FastifyInstance,
-  { db, options, push, secret }: { db: Db; options: PaymentOptions; push: PushContext | null; secret: string },
+  { db, options, push, secret, earlierSecret }: { db: Db; options: PaymentOptions; push: PushContext | null; secret: string; earlierSecret: string },
 ) => {
   app.get('/api/payments/methods', async () => ({ methods: options.available() }));
 
@@ -55,18 +54,24 @@ export const paymentRoutes = async (
     return statusFor(user, id);
   });
 
-  app.post(`${callbackPath}/:secret`, async (request, reply) => {
-    if (!push || !sameSecret((request.params as { secret: string }).secret, secret)) throw new HttpError(404, 'Not found.');
+  const callback = (expected: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!push || !sameSecret((request.params as { secret: string }).secret, expected)) throw new HttpError(404, 'Not found.');
     const parsed = stkCallback.safeParse(request.body);
     if (!parsed.success) throw badRequest('This is not an M-Pesa STK callback.');
     const callback = parsed.data.Body.stkCallback;
-    const payments = await loadPayments(db, { checkoutRequestId: callback.CheckoutRequestID });
+    let payments = await loadPayments(db, { checkoutRequestId: callback.CheckoutRequestID });
+    if (!payments.length && (await adoptUnansweredPush(db, push.provider.name, callback)))
+      payments = await loadPayments(db, { checkoutRequestId: callback.CheckoutRequestID });
     if (!payments.length) {
-      request.log.warn(
-        { checkoutRequestId: callback.CheckoutRequestID, resultCode: callback.ResultCode },
-        'M-Pesa callback for an unknown checkout request; the status sweep or a person settles it',
-      );
-      return reply.code(404).send({ ResultCode: 1, ResultDesc: 'Unknown CheckoutRequestID' });
+      if (callback.ResultCode === 0) {
+        const kept = await keepUnmatchedPayment(db, push.provider.name, callback);
+        request.log.warn({ checkoutRequestId: callback.CheckoutRequestID, payment: kept }, 'M-Pesa reported a payment for an unknown request; kept for review');
+      } else
+        request.log.info(
+          { checkoutRequestId: callback.CheckoutRequestID, resultCode: callback.ResultCode },
+          'M-Pesa callback for an unknown request with no payment in it; nothing to do',
+        );
+      return reply.send(accepted);
     }
     const outcome = callbackOutcome(callback, payments);
     // An answer to a prompt "Try again" replaced counts only if it says paid: a late "cancelled" or "no answer"
@@ -80,5 +85,9 @@ export const paymentRoutes = async (
       );
     await settlePayments(db, { checkoutRequestId: callback.CheckoutRequestID }, outcome, { warn: (message) => request.log.warn(message) });
     return accepted;
-  });
+  };
+
+  app.post(`${callbackPath}/:secret`, callback(secret));
+  // Pushes sent before the callback had its neutral address still call back to the earlier one.
+  app.post(`${earlierCallbackPath}/:secret`, callback(earlierSecret));
 };

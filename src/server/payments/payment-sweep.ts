@@ -43,7 +43,8 @@ export const sweepOnce = async ({ db, provider, log }: Pick<PushContext, 'db' | 
         if (answer.state === 'final')
           outcome =
             answer.code === 0
-              ? { kind: 'paid', reference: checkoutRequestId.slice(0, 60), message: 'Paid (confirmed by M-Pesa’s status query).' }
+              ? // The query gives no receipt: the callback, if it comes, adds it (settle-payments.ts).
+                { kind: 'paid', reference: null, message: 'Paid (confirmed by M-Pesa’s status query).' }
               : { kind: 'failed', code: answer.code, message: resultMessage(answer.code) };
       } catch (error) {
         if (!(error instanceof DarajaError)) throw error;

@@ -9,14 +9,33 @@ import { loadPayments, purposeOf, settlePayments, type PaymentRow } from './sett
 import { pushRefusal, startPush, type PushContext } from './start-push.ts';
 import { now, nowIso } from '../../registry/clock.ts';
 
-/** A pending request may be replaced after this long: the buyer saw no prompt, or dismissed it without answering. */
-export const replaceAfterMs = 30_000;
+/**
+ * M-Pesa refuses a second request for the same amount from the same number within about two minutes of the
+ * first (result 17, "rule limited"), and "Try again" asks for the same amount from the same number: it waits this
+ * long after the last push, whether that one failed or still waits unanswered on the phone.
+ */
+export const sameRequestGapMs = 120_000;
 
-/** Whether the buyer may ask again now: failed by M-Pesa (not by cancelling the order), or pending too long. */
-export const mayRetry = (payment: PaymentRow, provider: string | null, at = now()) =>
+/** The result of a push Daraja did not take: the reason is its message. */
+export const pushNotTaken = -2;
+
+/** Failed by M-Pesa (not by cancelling the order), or still waiting: a payment "Try again" may ask for again. */
+const retriable = (payment: PaymentRow, provider: string | null) =>
   payment.provider === provider &&
-  ((payment.status === 'failed' && payment.result_code !== null) ||
-    (payment.status === 'pending' && payment.pushed_at !== null && at - Date.parse(payment.pushed_at) >= replaceAfterMs));
+  ((payment.status === 'failed' && payment.result_code !== null) || (payment.status === 'pending' && payment.pushed_at !== null));
+
+/** When "Try again" becomes possible (ms), or null when it never will. */
+export const retryAt = (payment: PaymentRow, provider: string | null) => {
+  if (!retriable(payment, provider)) return null;
+  // A push Daraja never took (refused, or not sent: code -2) started no request M-Pesa counts.
+  return payment.pushed_at && payment.result_code !== pushNotTaken ? Date.parse(payment.pushed_at) + sameRequestGapMs : 0;
+};
+
+/** Whether the buyer may ask again now. */
+export const mayRetry = (payment: PaymentRow, provider: string | null, at = now()) => {
+  const from = retryAt(payment, provider);
+  return from !== null && at >= from;
+};
 
 export const isPayerOrStaff = (user: NonNullable<Principal>, payment: { owner_id: number }) => payment.owner_id === user.id || user.roles.includes('admin');
 
@@ -25,14 +44,18 @@ export const retryPayment = async (context: PushContext, user: NonNullable<Princ
   const ids = await db.transaction().execute(async (trx) => {
     const [payment] = await loadPayments(trx, { ids: [paymentId] });
     if (!payment || !isPayerOrStaff(user, payment)) throw new HttpError(404, `Payment ${paymentId} was not found.`);
-    if (!mayRetry(payment, provider.name))
+    const from = retryAt(payment, provider.name);
+    if (from === null) throw new HttpError(409, `This payment is ${payment.status}; it cannot be tried again.`);
+    if (now() < from) {
+      const seconds = Math.ceil((from - now()) / 1000);
       throw new HttpError(
-        409,
-        payment.status === 'pending'
-          ? 'M-Pesa is still waiting for your answer on the phone; try again in a moment.'
-          : `This payment is ${payment.status}; it cannot be tried again.`,
+        429,
+        `M-Pesa takes another request for the same amount from the same number two minutes after the last one. Try again in ${seconds} seconds.`,
       );
+    }
     const group = payment.checkout_request_id ? await loadPayments(trx, { checkoutRequestId: payment.checkout_request_id }) : [payment];
+    // One moment for the whole push: a callback whose push went unanswered finds its payments by it (unknown-request.ts).
+    const pushedAt = nowIso();
     for (const p of group) {
       // Only from the state just read: two "Try again" taps at once send one push.
       const reset = await trx
@@ -44,7 +67,7 @@ export const retryPayment = async (context: PushContext, user: NonNullable<Princ
           merchant_request_id: null,
           result_code: null,
           result_message: null,
-          pushed_at: nowIso(),
+          pushed_at: pushedAt,
         })
         .where('id', '=', p.id)
         .where('status', '=', p.status)
@@ -59,7 +82,7 @@ export const retryPayment = async (context: PushContext, user: NonNullable<Princ
     await startPush(context, ids);
   } catch (error) {
     const refusal = pushRefusal(error);
-    await settlePayments(db, { ids }, { kind: 'failed', code: -2, message: (refusal as Error).message }, context.log);
+    await settlePayments(db, { ids }, { kind: 'failed', code: pushNotTaken, message: (refusal as Error).message }, context.log);
     throw refusal;
   }
   return ids;

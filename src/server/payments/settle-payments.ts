@@ -12,10 +12,11 @@ import { planPayment } from '../plans/plan-payment.ts';
 import { nowIso } from '../../registry/clock.ts';
 
 export type Outcome =
-  | { kind: 'paid'; reference: string; message: string }
+  /** `reference`: M-Pesa's receipt; null when the status query confirmed it, as the query does not give one. */
+  | { kind: 'paid'; reference: string | null; message: string }
   | { kind: 'failed'; code: number; message: string }
   /** M-Pesa says paid, but not the amount or the phone asked for: a person looks at it before anything ships. */
-  | { kind: 'review'; code: number; reference: string; message: string };
+  | { kind: 'review'; code: number; reference: string | null; message: string };
 
 export interface PaymentRow {
   id: number;
@@ -99,6 +100,28 @@ export interface SettleLog {
   warn(message: string): void;
 }
 
+/**
+ * A "paid" for a payment no longer pending. The callback after the status query settled it brings the receipt
+ * the query could not: it is stored (once, by a conditional update), and it is no second payment. Nor is a
+ * query's "paid" (no receipt) after the callback. Only another receipt for a completed payment, or any receipt
+ * for a failed one, is money to return by hand.
+ */
+const paidAgain = async (db: Db, payment: PaymentRow, receipt: string | null, log: SettleLog) => {
+  if (receipt === null) return;
+  const filled = await db
+    .updateTable('shop_payments')
+    .set({ reference: receipt, updated_at: nowIso() })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'completed')
+    .where((eb) => eb.or([eb('reference', 'is', null), eb('reference', '=', eb.ref('checkout_request_id'))]))
+    .executeTakeFirst();
+  if (Number(filled.numUpdatedRows)) return;
+  const current = await db.selectFrom('shop_payments').select(['status', 'reference']).where('id', '=', payment.id).executeTakeFirst();
+  if (current?.status === 'completed' && current.reference !== receipt)
+    log.warn(`M-Pesa reports payment ${payment.id} paid a second time (${receipt}); refund it by hand`);
+  if (current?.status === 'failed') log.warn(`M-Pesa reports payment ${payment.id} paid (${receipt}) after it was failed; refund or settle it by hand`);
+};
+
 /** Settles the pending payments among `which` with `outcome`; returns the ids it settled (none for a duplicate). */
 export const settlePayments = (db: Db, which: Which, outcome: Outcome, log: SettleLog) =>
   db.transaction().execute(async (trx) => {
@@ -111,12 +134,7 @@ export const settlePayments = (db: Db, which: Which, outcome: Outcome, log: Sett
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (!Number(moved.numUpdatedRows)) {
-        const now = await trx.selectFrom('shop_payments').select(['status', 'reference']).where('id', '=', payment.id).executeTakeFirst();
-        // Money taken for a payment already given up (no answer, cancelled order): only a person can refund it.
-        if (outcome.kind === 'paid' && now?.status === 'completed' && now.reference !== outcome.reference)
-          log.warn(`M-Pesa reports payment ${payment.id} paid a second time (${outcome.reference}); refund it by hand`);
-        if (outcome.kind === 'paid' && now?.status === 'failed')
-          log.warn(`M-Pesa reports payment ${payment.id} paid (${outcome.reference}) after it was failed; refund or settle it by hand`);
+        if (outcome.kind === 'paid') await paidAgain(trx, payment, outcome.reference, log);
         continue;
       }
       settled.push(payment.id);

@@ -4,6 +4,7 @@
  * shops is one prompt on the buyer's phone, for the sum, and its callback settles both.
  */
 import type { Limit } from '../abuse/limits.ts';
+import { accountReference } from './account-reference.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { DarajaError } from './daraja-client.ts';
@@ -39,20 +40,28 @@ const checkPromptsTo = async (db: Db, phone: string, { max, windowMs }: Limit) =
     );
 };
 
-export const startPush = async (
-  { db, provider, callbackUrl, promptsPerPhone }: Pick<PushContext, 'db' | 'provider' | 'callbackUrl' | 'promptsPerPhone'>,
-  ids: readonly number[],
-) => {
+/**
+ * Sends the push and stores its ids; null when it was sent but not answered (a timeout, a broken connection):
+ * M-Pesa may be prompting the phone, so the payments stay pending for the callback or the sweep to settle.
+ */
+export const startPush = async ({ db, provider, callbackUrl, promptsPerPhone, log }: PushContext, ids: readonly number[]) => {
   const payments = await loadPayments(db, { ids });
   const first = payments[0]!;
   await checkPromptsTo(db, first.phone!, promptsPerPhone);
-  const started = await provider.push({
-    amount: payments.reduce((sum, p) => sum + p.amount, 0),
-    phone: first.phone!,
-    callbackUrl: callbackUrl(),
-    accountReference: first.order_id ? `Order ${first.order_id}` : `Plan ${first.subscription_id}`,
-    description: first.order_id ? 'ElimuHub shop' : 'ElimuHub plan',
-  });
+  let started;
+  try {
+    started = await provider.push({
+      amount: payments.reduce((sum, p) => sum + p.amount, 0),
+      phone: first.phone!,
+      callbackUrl: callbackUrl(),
+      accountReference: accountReference(first),
+      description: first.order_id ? 'ElimuHub shop' : 'ElimuHub plan',
+    });
+  } catch (error) {
+    if (!(error instanceof DarajaError) || error.kind !== 'ambiguous') throw error;
+    log.warn(`M-Pesa push for payments ${ids.join(', ')} may have been sent (${error.message}); they wait for the callback or the sweep`);
+    return null;
+  }
   await db
     .updateTable('shop_payments')
     .set({ checkout_request_id: started.checkoutRequestId, merchant_request_id: started.merchantRequestId, pushed_at: nowIso() })
@@ -62,7 +71,7 @@ export const startPush = async (
   return started;
 };
 
-/** A Daraja failure as the buyer reads it: 503 when M-Pesa did not answer, 502 when it refused. */
+/** A Daraja failure as the buyer reads it: 503 when M-Pesa could not be reached or is busy, 502 when it refused. */
 export const pushRefusal = (error: unknown) => {
   if (!(error instanceof DarajaError)) return error;
   return error.kind === 'unreachable'

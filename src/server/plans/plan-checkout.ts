@@ -9,10 +9,11 @@ import { audit } from '../crud/audit.ts';
 import { toColumns } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
+import { takeTurn } from '../db/turns.ts';
 import type { PaymentMethod, PaymentProvider } from '../payments/payment-provider.ts';
 import { findCurrentPlan, today } from './current-plan.ts';
 import { activateSubscription, startSubscription } from './subscriptions.ts';
-import { nowIso } from '../../registry/clock.ts';
+import { now as clockNow, nowIso } from '../../registry/clock.ts';
 import { sayDate } from '../i18n/say.ts';
 
 export interface PlanPurchase {
@@ -22,8 +23,18 @@ export interface PlanPurchase {
   phone: string | null;
 }
 
+/**
+ * A purchase this soon after the member's last one is taken for the same tap repeated (two tabs, a double click,
+ * a client retrying): refused, so it is never a second charge. A renewal ahead waits this long after the purchase
+ * it follows, as M-Pesa makes a second request for the same amount from the same number wait.
+ */
+export const repeatPurchaseGapMs = 120_000;
+
 export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, method, phone }: PlanPurchase) =>
   db.transaction().execute(async (trx) => {
+    // The member's turn, first: a concurrent purchase by the same member, on any instance, waits for this one
+    // and then reads what it committed (db/turns.ts).
+    await takeTurn(trx, `plan-purchase:${userId}`);
     const plan = await trx.selectFrom('auth_subscription_plans').select(['id', 'name', 'price']).where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new HttpError(400, `Plan ${planId} does not exist; choose one of the plans on your profile.`, { plan_id: 'Choose one of the plans.' });
     if (!Number(plan.price))
@@ -38,6 +49,14 @@ export const buyPlan = (db: Db, provider: PaymentProvider, { userId, planId, met
         `You are on ${current.name} until ${sayDate('en', current.ends_at)}. Choose ${plan.name} when it ends, or renew ${current.name}.`,
         { plan_id: `You are on ${current.name}.` },
       );
+    const recent = await trx
+      .selectFrom('auth_user_subscriptions')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .where('status', 'in', ['pending', 'active'])
+      .where('created_at', '>', new Date(clockNow() - repeatPurchaseGapMs).toISOString())
+      .executeTakeFirst();
+    if (recent) throw new HttpError(409, 'You chose a plan a moment ago. Check your plan on your profile before paying again.');
     const ahead = await trx
       .selectFrom('auth_user_subscriptions')
       .select('id')

@@ -11,6 +11,7 @@ import { fieldErrors } from '../http/field-errors.ts';
 import { payerFields, providerFor } from '../payments/payer.ts';
 import type { PaymentOptions } from '../payments/payment-options.ts';
 import { settlePayments } from '../payments/settle-payments.ts';
+import { pushNotTaken } from '../payments/retry-payment.ts';
 import { pushRefusal, startPush, type PushContext } from '../payments/start-push.ts';
 import { findCurrentPlan } from './current-plan.ts';
 import { buyPlan } from './plan-checkout.ts';
@@ -52,7 +53,7 @@ export const planRoutes = async (app: FastifyInstance, { db, payments, push }: {
         await settlePayments(
           db,
           { ids: [bought.paymentId] },
-          { kind: 'failed', code: -2, message: (refusal as Error).message },
+          { kind: 'failed', code: pushNotTaken, message: (refusal as Error).message },
           { warn: (m) => request.log.warn(m) },
         );
         throw refusal;

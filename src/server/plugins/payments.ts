@@ -5,9 +5,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { callbackSecret } from '../payments/callback-secret.ts';
+import { callbackPath, callbackSecret, earlierCallbackSecret } from '../payments/callback-secret.ts';
+import { databaseTokens } from '../payments/daraja-tokens.ts';
 import { choosePayments, type PaymentOptions } from '../payments/payment-options.ts';
-import { callbackPath, paymentRoutes } from '../payments/payment-routes.ts';
+import { paymentRoutes } from '../payments/payment-routes.ts';
 import { startSweep } from '../payments/payment-sweep.ts';
 import type { PushContext } from '../payments/start-push.ts';
 
@@ -21,8 +22,11 @@ declare module 'fastify' {
 
 const payments: FastifyPluginAsync = async (app) => {
   const { config, db } = app;
-  const options = choosePayments(config);
+  // Daraja's token is shared through the database every instance uses, so none ends another's.
+  const options = choosePayments(config, databaseTokens(db));
+  if (options.mpesaOff) app.log.warn(options.mpesaOff);
   const secret = callbackSecret(config.mpesa?.callbackSecret ?? null, app.appSecret);
+  const earlierSecret = earlierCallbackSecret(config.mpesa?.callbackSecret ?? null, app.appSecret);
   const push = options.push && {
     db,
     provider: options.push,
@@ -34,7 +38,7 @@ const payments: FastifyPluginAsync = async (app) => {
   app.decorate('pushPayments', push);
   // Stopped before the database closes, so a round under way finishes its settlement.
   if (push) app.addHook('preClose', startSweep(push, config.mpesa!));
-  await app.register(paymentRoutes, { db, options, push, secret });
+  await app.register(paymentRoutes, { db, options, push, secret, earlierSecret });
 };
 
 export default fp(payments, {

@@ -12,6 +12,8 @@ export interface LocaleFormat {
   /** A day, or null for a missing or unparseable date. */
   date: (value: string | number | Date | null | undefined) => string | null;
   dateTime: (value: string | number | Date | null | undefined) => string | null;
+  /** The time of day to the second ("14:32:05"), for a moment within the next minutes. */
+  time: (value: string | number | Date | null | undefined) => string | null;
 }
 
 const timeZone = 'Africa/Nairobi';
@@ -36,6 +38,7 @@ export const localeFormat = (locale: Locale): LocaleFormat => {
   const shillings = once(() => shillingFormat(tag));
   const days = once(() => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone }));
   const times = once(() => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }));
+  const clock = once(() => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone }));
   return {
     number: (value) => numbers().format(value),
     kes: (amount) => (amount === null || amount === undefined ? null : shillings().format(amount)),
@@ -46,6 +49,10 @@ export const localeFormat = (locale: Locale): LocaleFormat => {
     dateTime: (value) => {
       const date = parse(value);
       return date && times().format(date);
+    },
+    time: (value) => {
+      const date = parse(value);
+      return date && clock().format(date);
     },
   };
 };

@@ -11,13 +11,31 @@ import { useSay } from '../../common/say.ts';
 import type { Say } from '../../common/say.ts';
 import { readEndpoint } from '../../common/site-data.ts';
 import type { PaymentState } from '../../../registry/payment-state.ts';
+import { now } from '../../../registry/clock.ts';
 
-/** The state in the page's words; a failure quotes M-Pesa's own reason, as the server passes it on. */
+/**
+ * The state in the page's words: a failure by M-Pesa's result code, in the page's language; a code the catalogue
+ * does not know, or a failure of ElimuHub's own (no answer, the order cancelled), as the server words it.
+ */
 const stateText = (state: PaymentState, say: Say) => {
   if (state.status === 'pending') return say('shop.pay.pending');
   if (state.status === 'completed') return state.reference ? say('shop.pay.paidReceipt', { reference: state.reference }) : say('shop.pay.paid');
   if (state.status === 'refunded') return say('shop.pay.refunded');
-  return state.message;
+  const coded = state.result_code === null ? null : `shop.pay.result.${state.result_code}`;
+  return coded && say.has(coded) ? say(coded) : state.message;
+};
+
+/** Whether `at` (an ISO time) has come; turns true by itself when it does, so a button waiting for it turns on. */
+const useReached = (at: string | null) => {
+  const [reached, setReached] = useState(() => !at || Date.parse(at) <= now());
+  useEffect(() => {
+    const waitMs = at ? Date.parse(at) - now() : 0;
+    setReached(waitMs <= 0);
+    if (waitMs <= 0) return;
+    const timer = setTimeout(() => setReached(true), waitMs + 250);
+    return () => clearTimeout(timer);
+  }, [at]);
+  return reached;
 };
 
 const firstPollMs = 1000;
@@ -82,6 +100,11 @@ export const PaymentWatch = ({ paymentId, onChange }: { paymentId: number; onCha
     }
   };
 
+  // "Try again" is shown as soon as it will be possible, but turns on only when M-Pesa will take the request: two
+  // minutes after the last one for the same amount from the same number (the server refuses it earlier).
+  const reached = useReached(state?.retry_at ?? null);
+  const canRetry = Boolean(state && state.retry_at !== null && (state.can_retry || reached));
+
   if (!state)
     return error ? (
       <Notice kind="error">
@@ -96,12 +119,13 @@ export const PaymentWatch = ({ paymentId, onChange }: { paymentId: number; onCha
         {state.status === 'pending' ? <p className="muted">{say('shop.pay.onItsWay')}</p> : null}
         {error ? <p>{error}</p> : null}
       </Notice>
-      {state.can_retry ? (
+      {state.retry_at !== null && (state.status !== 'pending' || canRetry) ? (
         <p className="payment-retry">
           {state.status === 'pending' ? <span className="muted">{say('shop.pay.noPrompt')}</span> : null}
-          <button type="button" disabled={busy} onClick={() => void retry()}>
+          <button type="button" disabled={busy || !canRetry} onClick={() => void retry()}>
             {say(busy ? 'shop.pay.sending' : 'shop.pay.retry')}
           </button>
+          {canRetry ? null : <span className="muted">{say('shop.pay.retryAt', { time: say.format.time(state.retry_at) ?? '' })}</span>}
         </p>
       ) : null}
     </div>
