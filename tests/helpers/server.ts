@@ -23,7 +23,8 @@ export const inPostgres = async (statement: string, database = process.env.TEST_
 /** A fresh schema of its own in the test database (or in `database`), or null for SQLite. */
 export const postgresSchema = async (database = process.env.TEST_DATABASE_URL) => {
   if (!database) return null;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // TEST_SCHEMA_PREFIX keeps the schemas of runs sharing one database apart (each run drops only its own).
+  const schema = `${process.env.TEST_SCHEMA_PREFIX ?? 't_'}${randomBytes(6).toString('hex')}`;
   await inPostgres(`CREATE SCHEMA ${schema}`, database);
   const url = new URL(database);
   url.searchParams.set('options', `-c search_path=${schema}`);

@@ -127,7 +127,8 @@ export const accountRoutes = async (
     if (await taken()) throw conflict;
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('auth_users').set({ email: next, updated_at: nowIso() }).where('id', '=', row.id).execute();
+        // The new address is not proven by a link, so reports by this account weigh as an unconfirmed one's.
+        await trx.updateTable('auth_users').set({ email: next, email_verified: 0, updated_at: nowIso() }).where('id', '=', row.id).execute();
         await audit(trx, row.id, { resource: users, id: row.id, action: 'update', fields: ['email'] });
         await revokeOtherSessions(trx, row.id, bearer(request)!);
         // A reset link mailed to the old address must not open the account any more.
