@@ -6,17 +6,15 @@
  * arriving at once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../../src/registry/clock.ts';
 import { reportWeightToHide } from '../../src/registry/review-reports.ts';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { decide } from '../helpers/moderation.ts';
 import { startServer } from '../helpers/server.ts';
+import { agedMember, freshAddress, reportReview } from '../helpers/reporters.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session, owner: Session;
 let schoolId: number;
-let addresses = 0;
-const freshAddress = () => `41.90.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 
 beforeAll(async () => {
   server = await startServer({ trustProxy: ['127.0.0.1'] });
@@ -28,21 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const hoursAgo = (hours: number) => new Date(now() - hours * 60 * 60_000).toISOString();
-
-/** A member whose account was made `days` ago, with or without a confirmed email. */
-let made = 0;
-const reporter = async (days: number, verified: boolean) => {
-  const who = await member(server.app, 'subscriber', admin);
-  // Each account a few hours apart from the others, so only the burst test makes accounts within the hour.
-  made += 1;
-  await server.app.db
-    .updateTable('auth_users')
-    .set({ created_at: hoursAgo(days * 24 + made * 3), email_verified: verified ? 1 : 0 })
-    .where('id', '=', who.user.id)
-    .execute();
-  return who;
-};
+const reporter = (days: number, verified: boolean) => agedMember(server.app, admin, days, verified);
 
 const review = async () => {
   const author = await member(server.app, 'subscriber', admin);
@@ -52,8 +36,7 @@ const review = async () => {
   return written.body.id as number;
 };
 
-const report = (who: Session, id: number, address = freshAddress()) =>
-  who.raw('POST', '/api/content/review-reports', { rating_id: id, reason: 'misleading' }, { 'x-forwarded-for': address });
+const report = (who: Session, id: number, address = freshAddress()) => reportReview(who, { rating_id: id, reason: 'misleading' }, address);
 
 const reviewState = async (id: number) => (await admin.get(`/api/content/ratings/${id}`)).body as Record<string, unknown>;
 const flagsOf = async (id: number) =>
