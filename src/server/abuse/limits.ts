@@ -39,7 +39,7 @@ export interface AbuseLimits {
   claims: Limit;
   /** Claim links one address may get, across every claim and account (docs/claims.md): a school's mailbox is no target. */
   claimLinksPerAddress: Limit;
-  /** Review reports per member: three accounts hide a review, so one account may not sweep a place's reviews. */
+  /** Review reports per member: a few established members hide a review, so one account may not sweep a place's reviews. */
   reviewReports: Limit;
   /** Direct messages per member: each lands in a person's inbox (docs/messages.md). */
   messages: Limit;

@@ -37,6 +37,7 @@ export const pagePaths = [
   'resources',
   'notifications',
   'notifications/:id',
+  'messages',
   'jobs',
   'jobs/resume',
   'jobs/applications',
