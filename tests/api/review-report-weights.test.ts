@@ -40,7 +40,9 @@ const report = (who: Session, id: number, address = freshAddress()) => reportRev
 
 const reviewState = async (id: number) => (await admin.get(`/api/content/ratings/${id}`)).body as Record<string, unknown>;
 const flagsOf = async (id: number) =>
-  ((await admin.get(`/api/content/review-reports?rating_id=${id}&_sort=id&_order=asc`)).body as { flag: string | null; weight: number }[]).map((row) => row.flag);
+  ((await admin.get(`/api/content/review-reports?rating_id=${id}&_sort=id&_order=asc`)).body as { flag: string | null; weight: number }[]).map(
+    (row) => row.flag,
+  );
 
 describe('what a report weighs', () => {
   it('three new accounts from one address do not hide a review; their reports are flagged for the moderators', async () => {

@@ -375,7 +375,14 @@ describe('attacks found by a hostile review', () => {
     const forged = await candidate.post('/api/jobs/applications', { job_id: job, stage: 'Hired', employer_notes: 'Hire now' });
     expect(forged.status).toBe(403);
     expect(forged.body.errors.stage ?? forged.body.errors.employer_notes).toBeTruthy();
-    const read = await candidate.post('/api/notifications/messages', { recipient_id: employer.user.id, about_type: 'application', about_id: applicationId, subject: 'Hi', body: 'Hello', read: true });
+    const read = await candidate.post('/api/notifications/messages', {
+      recipient_id: employer.user.id,
+      about_type: 'application',
+      about_id: applicationId,
+      subject: 'Hi',
+      body: 'Hello',
+      read: true,
+    });
     expect(read.status).toBe(403);
     expect((await candidate.post('/api/jobs/applications', { job_id: job, stage: 'New' })).status).toBe(201);
   });

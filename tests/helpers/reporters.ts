@@ -14,7 +14,11 @@ export const agedMember = async (app: Parameters<typeof member>[0] & { db: Db },
   const who = await member(app, 'subscriber', admin);
   made += 1;
   const createdAt = new Date(now() - (days * 24 + made * 3) * 60 * 60_000).toISOString();
-  await app.db.updateTable('auth_users').set({ created_at: createdAt, email_verified: verified ? 1 : 0 }).where('id', '=', who.user.id).execute();
+  await app.db
+    .updateTable('auth_users')
+    .set({ created_at: createdAt, email_verified: verified ? 1 : 0 })
+    .where('id', '=', who.user.id)
+    .execute();
   return who;
 };
 

@@ -144,19 +144,43 @@ export const claimableListing = (db: Db, listing: number) =>
  */
 export const messageSample = async (db: Db, resource: Resource, body: Record<string, unknown>, userId: number | undefined) => {
   if (resource.name === 'notifications/messages' && body.about_id) {
-    const school = await db.selectFrom('institutions_schools').select('owner_id').where('id', '=', body.about_id as number).executeTakeFirst();
+    const school = await db
+      .selectFrom('institutions_schools')
+      .select('owner_id')
+      .where('id', '=', body.about_id as number)
+      .executeTakeFirst();
     body.recipient_id = school?.owner_id;
   }
   if (resource.name === 'notifications/blocks' && userId) {
     const stamp = nowIso();
     const sender = await db
       .insertInto('auth_users')
-      .values({ name: 'Sample sender', email: `sender-${sequence++}-${Date.now()}@example.co.ke`, password: '-', roles: '["subscriber"]', settings: '{}', active: 1, created_at: stamp, updated_at: stamp })
+      .values({
+        name: 'Sample sender',
+        email: `sender-${sequence++}-${Date.now()}@example.co.ke`,
+        password: '-',
+        roles: '["subscriber"]',
+        settings: '{}',
+        active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const message = await db
       .insertInto('notifications_messages')
-      .values({ owner_id: sender.id, recipient_id: userId, about_type: 'school', about_id: 1, sender_name: 'Sample sender', subject: 'Hello', body: 'Hello', read: 0, created_at: stamp, updated_at: stamp })
+      .values({
+        owner_id: sender.id,
+        recipient_id: userId,
+        about_type: 'school',
+        about_id: 1,
+        sender_name: 'Sample sender',
+        subject: 'Hello',
+        body: 'Hello',
+        read: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     body.message_id = message.id;

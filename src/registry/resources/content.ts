@@ -110,7 +110,19 @@ export const ratings = defineResource({
   sortable: ['created_at', 'helpful_count'],
   unique: [['owner_id', 'target_type', 'target_id']],
   title: 'review',
-  columns: ['target_type', 'target_id', 'stars', 'reviewer_type', 'review', 'helpful_count', 'report_count', 'report_weight', 'ignored_reports', 'moderation', 'created_at'],
+  columns: [
+    'target_type',
+    'target_id',
+    'stars',
+    'reviewer_type',
+    'review',
+    'helpful_count',
+    'report_count',
+    'report_weight',
+    'ignored_reports',
+    'moderation',
+    'created_at',
+  ],
   defaultSort: ['created_at', 'desc'],
 });
 
@@ -162,7 +174,10 @@ export const reviewReports = defineResource({
     outcome: f.enum(reportOutcomes, { label: 'Outcome', system: true, readers: [] }),
   },
   unique: [['owner_id', 'rating_id']],
-  indexes: [['rating_id', 'status'], ['owner_id', 'outcome']],
+  indexes: [
+    ['rating_id', 'status'],
+    ['owner_id', 'outcome'],
+  ],
   title: 'reason',
   columns: ['rating_id', 'reason', 'details', 'status', 'weight', 'flag', 'outcome', 'created_at'],
   defaultSort: ['created_at', 'desc'],

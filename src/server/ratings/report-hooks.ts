@@ -53,7 +53,11 @@ const refreshReports = async (db: Db, id: number) => {
     .set({
       ...figures,
       moderation: 'pending',
-      moderation_reason: `Hidden after ${figures.report_count - figures.ignored_reports} independent reports weighing ${figures.report_weight}: ${reasons}${ignored}`.slice(0, 500),
+      moderation_reason:
+        `Hidden after ${figures.report_count - figures.ignored_reports} independent reports weighing ${figures.report_weight}: ${reasons}${ignored}`.slice(
+          0,
+          500,
+        ),
     })
     .where('id', '=', id)
     .execute();
@@ -73,7 +77,11 @@ export const closeReports = async (db: Db, id: number, kept: boolean) => {
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (Number(closed.numUpdatedRows))
-    await db.updateTable('content_ratings').set({ report_count: 0, report_weight: 0, ignored_reports: 0, moderation_reason: null }).where('id', '=', id).execute();
+    await db
+      .updateTable('content_ratings')
+      .set({ report_count: 0, report_weight: 0, ignored_reports: 0, moderation_reason: null })
+      .where('id', '=', id)
+      .execute();
 };
 
 export const hidesMuchReportedReview: BehaviourHooks<'hides-much-reported-review'> = {

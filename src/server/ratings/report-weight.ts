@@ -23,7 +23,8 @@ const establishedDays = 30;
 const burstMs = 60 * 60_000;
 
 /** A digest of the address, to compare reports by without keeping the address itself on them. */
-export const addressKey = (address: string | undefined) => (address ? createHash('sha256').update(`review-report ${address}`).digest('hex').slice(0, 32) : null);
+export const addressKey = (address: string | undefined) =>
+  address ? createHash('sha256').update(`review-report ${address}`).digest('hex').slice(0, 32) : null;
 
 /** Whether the reporter dealt with the place: asked it a question (institutions) or ordered from it (shops). */
 const dealtWith = async (db: Db, review: ReviewFacts, reporter: number) => {
