@@ -69,6 +69,14 @@ describe('who may write to whom', () => {
       expect(answer.body).toEqual(unrelated.body);
     }
     expect(unrelated.body.message).toMatch(/only about a listing they keep/);
+    const kiswahili = await stranger.raw(
+      'POST',
+      '/api/notifications/messages',
+      { recipient_id: 999_999, ...about('school', schoolId), subject: 'Habari', body: 'Habari yako?' },
+      { 'accept-language': 'sw' },
+    );
+    expect(kiswahili.status).toBe(403);
+    expect(kiswahili.body.message).toMatch(/^Unaweza kumtumia mtu ujumbe/);
     expect(noAbout.status).toBe(400);
     expect(JSON.stringify(noAbout.body)).not.toMatch(/999999|no user/);
   });
