@@ -51,6 +51,9 @@ describe('what a report weighs', () => {
     for (let i = 0; i < 3; i += 1) expect((await report(await reporter(0, true), id, address)).status).toBe(201);
     expect(await reviewState(id)).toMatchObject({ moderation: 'approved', report_count: 3, report_weight: 0, ignored_reports: 3 });
     expect(await flagsOf(id)).toEqual(['new-account', 'new-account', 'new-account']);
+    // The desk's "Report floods" list: the reviews with reports left out, still public.
+    const flooded = (await admin.get('/api/content/ratings?ignored_reports_gte=1&_sort=created_at&_order=desc')).body as { id: number }[];
+    expect(flooded.map((row) => row.id)).toContain(id);
     // The reporter does not see how their report was weighed.
     const mine = await (await reporter(40, true)).get(`/api/content/review-reports?rating_id=${id}`);
     expect(JSON.stringify(mine.body)).not.toMatch(/weight|flag|address_key/);
