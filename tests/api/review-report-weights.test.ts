@@ -10,6 +10,8 @@ import { reportWeightToHide } from '../../src/registry/review-reports.ts';
 import { member, signInAdmin, type Session } from '../helpers/client.ts';
 import { decide } from '../helpers/moderation.ts';
 import { startServer } from '../helpers/server.ts';
+import { applyFor, uploadResume } from '../helpers/applying.ts';
+import { inDays } from '../../src/registry/clock.ts';
 import { agedMember, freshAddress, reportReview } from '../helpers/reporters.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -115,6 +117,18 @@ describe('what a report weighs', () => {
     const second = await review();
     expect((await report(asker, second)).status).toBe(201);
     expect(await weightOf(second, asker)).toBe(1);
+  });
+
+  it('an application to a job the place’s owner advertised counts as dealing with the place', async () => {
+    const job = await owner.post('/api/jobs/main', { title: 'Mathematics teacher', deadline: inDays(30) });
+    expect(job.status, JSON.stringify(job.body)).toBe(201);
+    expect((await decide(admin, 'jobs/main', job.body.id)).status).toBe(200);
+    const applicant = await reporter(10, false);
+    expect((await applyFor(applicant, { id: job.body.id }, await uploadResume(applicant))).status).toBe(201);
+    const id = await review();
+    expect((await report(applicant, id)).status).toBe(201);
+    // A week old (1), unconfirmed (0), applied to the school's job (2).
+    expect(((await admin.get(`/api/content/review-reports?rating_id=${id}`)).body as { weight: number }[])[0]!.weight).toBe(3);
   });
 });
 

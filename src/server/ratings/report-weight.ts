@@ -13,6 +13,7 @@ import type { ReportFlag } from '../../registry/review-reports.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
 import type { Db } from '../db/dialect.ts';
 import type { ReviewFacts } from './review-of.ts';
+import { targetTable } from './rating-aggregate.ts';
 
 const day = 24 * 60 * 60_000;
 /** Younger than this, an account's reports are left out: signing up costs nothing. */
@@ -26,9 +27,12 @@ const burstMs = 60 * 60_000;
 export const addressKey = (address: string | undefined) =>
   address ? createHash('sha256').update(`review-report ${address}`).digest('hex').slice(0, 32) : null;
 
-/** Whether the reporter dealt with the place: asked it a question (institutions) or ordered from it (shops). */
+/**
+ * Whether the reporter dealt with the place: asked it a question (institutions), ordered from it (shops), or applied
+ * to a job its owner advertised.
+ */
 const dealtWith = async (db: Db, review: ReviewFacts, reporter: number) => {
-  const row =
+  const asked =
     review.target_type === 'shop'
       ? await db.selectFrom('shop_orders').select('id').where('shop_id', '=', review.target_id).where('owner_id', '=', reporter).executeTakeFirst()
       : await db
@@ -38,7 +42,16 @@ const dealtWith = async (db: Db, review: ReviewFacts, reporter: number) => {
           .where('listing_id', '=', review.target_id)
           .where('owner_id', '=', reporter)
           .executeTakeFirst();
-  return Boolean(row);
+  if (asked) return true;
+  const applied = await db
+    .selectFrom('jobs_applications')
+    .innerJoin('jobs_main', 'jobs_main.id', 'jobs_applications.job_id')
+    .innerJoin(targetTable(review.target_type), `${targetTable(review.target_type)}.owner_id`, 'jobs_main.owner_id')
+    .select('jobs_applications.id')
+    .where(`${targetTable(review.target_type)}.id`, '=', review.target_id)
+    .where('jobs_applications.owner_id', '=', reporter)
+    .executeTakeFirst();
+  return Boolean(applied);
 };
 
 export interface Weighed {
