@@ -74,7 +74,10 @@ const MessageList = ({ user }: { user: SessionUser }) => {
               </h2>
               <p className="muted notification-meta">
                 {received ? <span>{say('messages.from', { name })}</span> : null}
-                <span>{say('messages.about', { kind: say.choice('about_type', message.about_type), title: message.about_title ?? '' })}</span>
+                {/* Messages sent before a message had to name its subject have none. */}
+                {message.about_type ? (
+                  <span>{say('messages.about', { kind: say.choice('about_type', message.about_type), title: message.about_title ?? '' })}</span>
+                ) : null}
                 <time dateTime={message.created_at} title={format.dateTime(message.created_at)}>
                   {format.relative(message.created_at)}
                 </time>
