@@ -72,6 +72,12 @@ export const behaviours = {
   'addressed-to-listing-owner': {
     does: 'Goes only to an approved listing kept by someone on ElimuHub, addressed to that owner, who is notified.',
   },
+  'messages-need-a-reason': {
+    does: "Only about a listing the recipient owns, an application or order the two share, or in reply; never from a sender the recipient blocked; the sender's name and what it is about are kept on it.",
+  },
+  'blocks-a-messages-sender': {
+    does: 'Blocks the sender of a message the member received; their later messages to the member are refused.',
+  },
   'holds-money-asking-text': {
     does: 'A text asking for money up front holds the row for review, with the reason on it (docs/scam-guard.md).',
     rule: (resource) => resource.visibility === 'moderated',

@@ -43,6 +43,7 @@ export const privatePaths = [
   '/settings',
   '/saved',
   '/notifications',
+  '/messages',
   '/cart',
   '/checkout',
   '/orders',

@@ -46,6 +46,7 @@ export const pageHeads = {
   '/webinars': { title: 'Webinars', description: 'Monthly online talks with Kenyan education experts. Gold members get the join link.' },
   '/resources': { title: 'Resources', description: 'Revision guides, fee planners and forms for Kenyan parents, students and teachers.' },
   '/notifications': { title: 'Notifications', description: 'Your ElimuHub notifications: replies, admissions, jobs and orders.' },
+  '/messages': { title: 'Messages', lead: 'Messages about your listings, job applications and orders: who wrote, and what about.' },
   '/jobs': { title: 'Jobs', description: 'Teaching and education jobs in Kenya: schools, colleges and universities hiring now, with salaries in KES.' },
   '/jobs/resume': {
     title: 'Resume',

@@ -22,6 +22,8 @@ import { addressedToListingOwner } from './enquiries/enquiry-hooks.ts';
 import { appliesOnceToOpenJob, mailsApplicantOnStageMove } from './jobs/application-hooks.ts';
 import { openOnlyBeforeDeadline } from './jobs/job-deadlines.ts';
 import type { Telling } from './jobs/stage-moves.ts';
+import { messagesNeedAReason } from './messages/message-hooks.ts';
+import { blocksAMessagesSender } from './messages/block-hooks.ts';
 import { holdsMoneyAskingText, refusesMoneyAskingText } from './moderation/scam-guard.ts';
 import { openedWithPriorityPerk } from './plans/priority-support.ts';
 import { accountPlanFollows } from './plans/subscription-hooks.ts';
@@ -68,6 +70,8 @@ export const implementations = ({ db, permissions, store, mailStage, logFileErro
     'mails-applicant-on-stage-move': mailsApplicantOnStageMove(mailStage),
     'open-only-before-deadline': openOnlyBeforeDeadline,
     'addressed-to-listing-owner': addressedToListingOwner,
+    'messages-need-a-reason': messagesNeedAReason,
+    'blocks-a-messages-sender': blocksAMessagesSender,
     'holds-money-asking-text': holdsMoneyAskingText,
     'refuses-money-asking-text': refusesMoneyAskingText,
     'gets-a-username': getsAUsername,

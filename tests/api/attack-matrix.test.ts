@@ -16,7 +16,7 @@ import { openDialect, type Dialect } from '../../src/server/db/dialect.ts';
 import { expected, reachOf, setByOthers, writableBy, type ActorShape } from '../helpers/access-rules.ts';
 import { client, member, signInAdmin, type Client, type Session } from '../helpers/client.ts';
 import { multipart, pdf } from '../helpers/files.ts';
-import { claimableListing, sampleRow } from '../helpers/samples.ts';
+import { claimableListing, messageSample, sampleRow } from '../helpers/samples.ts';
 import { startServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -29,6 +29,7 @@ const create = async (who: Client, resource: Resource, body: Record<string, unkn
   // A listing's visit by its owner (the admin made the listing) is not counted: a reader records it.
   if (resource.name === 'analytics/engagement') return client(server.app).post(`/api/${resource.name}`, body);
   if (resource.name === 'institutions/claims') await claimableListing(server.app.db, body.listing_id as number);
+  await messageSample(server.app.db, resource, body, (who as Partial<Session>).user?.id);
   if (resource.name !== 'jobs/resumes') return who.post(`/api/${resource.name}`, body);
   const form = multipart([
     ...Object.entries(body).map(([name, value]) => ({ name, value: String(value) })),

@@ -221,6 +221,34 @@ it('gives rows rated before the weighted rating existed their weighted rating', 
   }
 });
 
+it('gives an installation seeded before blocked senders existed their grants', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elimuhub-migrate-'));
+  const own = await postgresSchema();
+  const config = loadConfig(
+    {},
+    { dataDir: dir, databaseUrl: own?.url ?? null, adminEmail: adminCredentials.email, adminPassword: adminCredentials.password, seed: 'none' },
+  );
+  const grantsOfBlocks = (db: Awaited<ReturnType<typeof openDialect>>['db']) =>
+    db.selectFrom('auth_permissions').select('action').where('resource', '=', 'notifications/blocks').execute();
+  try {
+    const before = await openDialect(config);
+    await prepareDatabase(before, config, () => {});
+    expect((await grantsOfBlocks(before.db)).length).toBeGreaterThan(0);
+    // As an installation whose roles were seeded before the resource: no rows for it, and the step not yet run.
+    await before.db.deleteFrom('auth_permissions').where('resource', '=', 'notifications/blocks').execute();
+    await before.db.deleteFrom('_migrations').where('version', '=', 'message-blocks-grants').execute();
+    await before.close();
+
+    const after = await openDialect(config);
+    await prepareDatabase(after, config, () => {});
+    expect((await grantsOfBlocks(after.db)).map((row) => row.action)).toEqual(expect.arrayContaining(['create', 'list', 'read', 'delete']));
+    await after.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (own) await inPostgres(`DROP SCHEMA ${own.schema} CASCADE`);
+  }
+});
+
 it.runIf(!!postgres)('migrates on PostgreSQL without the statement timeout that bounds a request', async () => {
   // A timeout no migration could finish within (here not even a new connection's first SELECT): the database is
   // prepared all the same, on connections of the migration's own; the requests' dialect is not to be used for it.

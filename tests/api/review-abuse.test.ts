@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
 import { relaxedLimits, startServer } from '../helpers/server.ts';
 import { decide } from '../helpers/moderation.ts';
+import { agedMember, reportReview } from '../helpers/reporters.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -25,7 +26,7 @@ const review = async () => {
 };
 
 beforeAll(async () => {
-  server = await startServer({ limits: { ...relaxedLimits, reviewReports: { max: reportsPerHour, windowMs: 60 * 60_000 } } });
+  server = await startServer({ trustProxy: ['127.0.0.1'], limits: { ...relaxedLimits, reviewReports: { max: reportsPerHour, windowMs: 60 * 60_000 } } });
   admin = await signInAdmin(server.app);
   owner = await member(server.app, 'school', admin);
   school = (await owner.post('/api/institutions/schools', { name: 'Umoja Hill School', county: 'Nakuru' })).body.id;
@@ -41,8 +42,8 @@ describe('a response follows its review off the site', () => {
     await approve('content/review-replies', reply.body.id);
     const visitor = client(server.app);
     expect((await visitor.get(`/api/content/review-replies?rating_id=${id}`)).body).toHaveLength(1);
-    const reporters = await Promise.all([1, 2, 3].map(() => member(server.app, 'subscriber', admin)));
-    for (const reporter of reporters) expect((await reporter.post('/api/content/review-reports', { rating_id: id, reason: 'misleading' })).status).toBe(201);
+    for (const reporter of [await agedMember(server.app, admin), await agedMember(server.app, admin)])
+      expect((await reportReview(reporter, { rating_id: id, reason: 'misleading' })).status).toBe(201);
     expect((await visitor.get(`/api/content/ratings/${id}`)).status).toBe(404);
     expect((await visitor.get(`/api/content/review-replies?rating_id=${id}`)).body).toEqual([]);
     expect((await visitor.get('/api/content/review-replies')).body.map((row: { id: number }) => row.id)).not.toContain(reply.body.id);

@@ -161,6 +161,8 @@ describe('messages, notifications and tickets', () => {
   it('the recipient of a message reads it and marks it read, nothing else; a third member sees nothing', async () => {
     const sent = await candidate.post('/api/notifications/messages', {
       recipient_id: employer.user.id,
+      about_type: 'application',
+      about_id: applicationId,
       subject: 'Interview time',
       body: 'Is Tuesday at 10 possible?',
     });
@@ -373,7 +375,14 @@ describe('attacks found by a hostile review', () => {
     const forged = await candidate.post('/api/jobs/applications', { job_id: job, stage: 'Hired', employer_notes: 'Hire now' });
     expect(forged.status).toBe(403);
     expect(forged.body.errors.stage ?? forged.body.errors.employer_notes).toBeTruthy();
-    const read = await candidate.post('/api/notifications/messages', { recipient_id: employer.user.id, subject: 'Hi', body: 'Hello', read: true });
+    const read = await candidate.post('/api/notifications/messages', {
+      recipient_id: employer.user.id,
+      about_type: 'application',
+      about_id: applicationId,
+      subject: 'Hi',
+      body: 'Hello',
+      read: true,
+    });
     expect(read.status).toBe(403);
     expect((await candidate.post('/api/jobs/applications', { job_id: job, stage: 'New' })).status).toBe(201);
   });

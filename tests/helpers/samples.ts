@@ -4,7 +4,7 @@ import { writableFields } from '../../src/registry/schemas.ts';
 import type { Resource } from '../../src/registry/resource.ts';
 import { ratingTargets } from '../../src/registry/resources/content.ts';
 import { savedTargets } from '../../src/registry/saved-targets.ts';
-import { inDays } from '../../src/registry/clock.ts';
+import { inDays, nowIso } from '../../src/registry/clock.ts';
 import type { Db } from '../../src/server/db/dialect.ts';
 
 let sequence = 0;
@@ -105,6 +105,11 @@ export const sampleRow = async (resource: Resource, idOf: (name: string, fresh?:
   // The filters of a list the list accepts, and a page of the site.
   if (resource.name === 'accounts/saved-searches')
     Object.assign(row, { resource: 'institutions/schools', query: 'county=Nairobi', page: '/institutions/schools?county=Nairobi' });
+  // A message is about something; staff (who make the samples) may write about any listing.
+  if (resource.name === 'notifications/messages') {
+    row.about_type = 'school';
+    row.about_id = await idOf('institutions/schools', true);
+  }
   if (resource.name === 'institutions/enquiries') {
     row.listing_type = 'institutions/schools';
     row.listing_id = await idOf('institutions/schools', true);
@@ -132,3 +137,52 @@ export const claimableListing = (db: Db, listing: number) =>
     .set({ owner_id: null, website: `https://${claimDomain(listing)}`, email: null })
     .where('id', '=', listing)
     .execute();
+
+/**
+ * Readies a sample message or block for the member `userId` who sends it: a message goes to the owner of the listing
+ * it is about (a reason to write), and a block is made from a message addressed to that member by a new sender.
+ */
+export const messageSample = async (db: Db, resource: Resource, body: Record<string, unknown>, userId: number | undefined) => {
+  if (resource.name === 'notifications/messages' && body.about_id) {
+    const school = await db
+      .selectFrom('institutions_schools')
+      .select('owner_id')
+      .where('id', '=', body.about_id as number)
+      .executeTakeFirst();
+    body.recipient_id = school?.owner_id;
+  }
+  if (resource.name === 'notifications/blocks' && userId) {
+    const stamp = nowIso();
+    const sender = await db
+      .insertInto('auth_users')
+      .values({
+        name: 'Sample sender',
+        email: `sender-${sequence++}-${Date.now()}@example.co.ke`,
+        password: '-',
+        roles: '["subscriber"]',
+        settings: '{}',
+        active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await db
+      .insertInto('notifications_messages')
+      .values({
+        owner_id: sender.id,
+        recipient_id: userId,
+        about_type: 'school',
+        about_id: 1,
+        sender_name: 'Sample sender',
+        subject: 'Hello',
+        body: 'Hello',
+        read: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    body.message_id = message.id;
+  }
+};

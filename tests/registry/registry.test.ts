@@ -20,7 +20,8 @@ const specBases =
  * each with its own stock (docs/shop.md), each listing's daily appearances in search (docs/owners-back-office.md),
  * members' saved items and searches (docs/saved-and-alerts.md), and reviews' helpful marks, reports and owners'
  * responses (docs/reviews.md), visitors' questions to a listing's owner (docs/owners-back-office.md), the
- * duplicates desk's decisions (docs/data-quality.md) and claims of listings (docs/claims.md).
+ * duplicates desk's decisions (docs/data-quality.md), claims of listings (docs/claims.md) and the senders a member
+ * blocked from messaging them (docs/messages.md).
  */
 const addedBases = [
   'auth/audit-log',
@@ -34,6 +35,7 @@ const addedBases = [
   'institutions/enquiries',
   'institutions/claims',
   'institutions/duplicate-decisions',
+  'notifications/blocks',
 ];
 
 it('defines exactly the 51 original bases and the documented additions, no more, no fewer', () => {

@@ -45,6 +45,8 @@ export const users = defineResource({
     plan: f.text({ label: 'Plan', max: 40, system: true }),
     settings: f.json(settingsSchema, { label: 'Settings', default: defaultSettings }),
     active: f.boolean({ label: 'Active', default: true, staff: true }),
+    // Set when the account was made by opening the link mailed to its address (registration-routes.ts).
+    email_verified: f.boolean({ label: 'Email confirmed', default: false, system: true }),
   },
   search: ['name', 'email', 'username'],
   index: ['created_at'],

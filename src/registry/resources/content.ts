@@ -2,7 +2,7 @@ import { f } from '../fields.ts';
 import { grants, memberRoles, ownScope, type Grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
 import { categoryStarFields, reviewCategoryNames, reviewerTypes } from '../review-categories.ts';
-import { reportReasons, reportStates } from '../review-reports.ts';
+import { reportFlags, reportOutcomes, reportReasons, reportStates } from '../review-reports.ts';
 
 /** What can be rated: the rating's target_type names the resource. */
 export const ratingTargets = {
@@ -101,13 +101,28 @@ export const ratings = defineResource({
     helpful_count: f.integer({ label: 'Found helpful', system: true, default: 0 }),
     // Open reports; only moderators see how many (a count on the page would invite piling on).
     report_count: f.integer({ label: 'Open reports', system: true, default: 0, readers: [] }),
+    // What the open reports of independent members weigh together, and how many were left out (a flood).
+    report_weight: f.integer({ label: 'Report weight', system: true, default: 0, readers: [] }),
+    ignored_reports: f.integer({ label: 'Reports ignored', system: true, default: 0, readers: [] }),
   },
   index: ['created_at'],
   indexes: [['target_type', 'target_id', 'moderation']],
   sortable: ['created_at', 'helpful_count'],
   unique: [['owner_id', 'target_type', 'target_id']],
   title: 'review',
-  columns: ['target_type', 'target_id', 'stars', 'reviewer_type', 'review', 'helpful_count', 'report_count', 'moderation', 'created_at'],
+  columns: [
+    'target_type',
+    'target_id',
+    'stars',
+    'reviewer_type',
+    'review',
+    'helpful_count',
+    'report_count',
+    'report_weight',
+    'ignored_reports',
+    'moderation',
+    'created_at',
+  ],
   defaultSort: ['created_at', 'desc'],
 });
 
@@ -151,11 +166,20 @@ export const reviewReports = defineResource({
     details: f.longText({ label: 'Details', max: 1000 }),
     // Closed by a moderator's decision on the review, so later reports count afresh.
     status: f.enum(reportStates, { label: 'Status', default: 'open', staff: true }),
+    // Set by the server (src/server/ratings/report-weight.ts); the reporter does not see how they were weighed.
+    weight: f.integer({ label: 'Weight', system: true, default: 0, readers: [] }),
+    flag: f.enum(reportFlags, { label: 'Left out because', system: true, readers: [] }),
+    // A digest of the address it came from: compared with the review's other reports, never shown as an address.
+    address_key: f.text({ label: 'Address key', system: true, max: 64, readers: [] }),
+    outcome: f.enum(reportOutcomes, { label: 'Outcome', system: true, readers: [] }),
   },
   unique: [['owner_id', 'rating_id']],
-  indexes: [['rating_id', 'status']],
+  indexes: [
+    ['rating_id', 'status'],
+    ['owner_id', 'outcome'],
+  ],
   title: 'reason',
-  columns: ['rating_id', 'reason', 'details', 'status', 'created_at'],
+  columns: ['rating_id', 'reason', 'details', 'status', 'weight', 'flag', 'outcome', 'created_at'],
   defaultSort: ['created_at', 'desc'],
 });
 

@@ -1,6 +1,7 @@
 import { f } from '../fields.ts';
 import { as, grants } from '../access.ts';
 import { defineResource } from '../resource.ts';
+import { messageAbouts } from '../message-reasons.ts';
 
 /** A note addressed to one member (recipient_id) by its sender (owner_id: staff, or the server's own account). */
 const personalNote = () => ({
@@ -69,15 +70,46 @@ export const messages = defineResource({
     recipient: { path: ['recipient_id'], label: 'recipient', writes: ['read'] },
   },
   grants: grants.everyone(['create', ...as('own', 'list', 'read'), ...as('recipient', 'list', 'read', 'update')]),
+  // Only between people with a reason, and never from a sender the recipient blocked (src/server/messages/).
+  behaviour: ['messages-need-a-reason'],
   fields: {
     recipient_id: f.ref('auth/users', { label: 'To', required: true }),
+    about_type: f.enum(Object.keys(messageAbouts) as (keyof typeof messageAbouts)[], { label: 'About', required: true }),
+    about_id: f.integer({ label: 'About which', required: true, min: 1, about: { by: 'about_type', resources: messageAbouts } }),
+    // Set by the server when it is sent: the recipient sees who wrote and about what without reading accounts.
+    sender_name: f.text({ label: 'From', system: true, max: 120 }),
+    about_title: f.text({ label: 'Subject of', system: true, max: 200 }),
     subject: f.text({ label: 'Subject', required: true, max: 200 }),
     body: f.longText({ label: 'Message', required: true, max: 5000 }),
     read: f.boolean({ label: 'Read', default: false }),
   },
   index: ['recipient_id', 'created_at'],
+  indexes: [['owner_id', 'recipient_id', 'about_type', 'about_id']],
   title: 'subject',
-  columns: ['subject', 'owner_id', 'recipient_id', 'read', 'created_at'],
+  columns: ['subject', 'sender_name', 'about_title', 'owner_id', 'recipient_id', 'read', 'created_at'],
+  defaultSort: ['created_at', 'desc'],
+});
+
+/** A member refuses further messages from the sender of one they received; deleting the block lifts it. */
+export const messageBlocks = defineResource({
+  name: 'notifications/blocks',
+  label: 'Blocked senders',
+  singular: 'Blocked sender',
+  family: 'Notifications',
+  visibility: 'private',
+  owned: true,
+  // Made from a message received (the sender's account id is never shown to the recipient), lifted by a delete.
+  offers: ['list', 'read', 'create', 'delete'],
+  grants: grants.everyone(['create', ...as('own', 'list', 'read', 'delete')]),
+  behaviour: ['blocks-a-messages-sender'],
+  fields: {
+    message_id: f.ref('notifications/messages', { label: 'Message', required: true }),
+    blocked_id: f.ref('auth/users', { label: 'Blocked', system: true }),
+    blocked_name: f.text({ label: 'Name', system: true, max: 120 }),
+  },
+  unique: [['owner_id', 'blocked_id']],
+  title: 'blocked_name',
+  columns: ['blocked_name', 'owner_id', 'created_at'],
   defaultSort: ['created_at', 'desc'],
 });
 

@@ -39,8 +39,12 @@ export interface AbuseLimits {
   claims: Limit;
   /** Claim links one address may get, across every claim and account (docs/claims.md): a school's mailbox is no target. */
   claimLinksPerAddress: Limit;
-  /** Review reports per member: three accounts hide a review, so one account may not sweep a place's reviews. */
+  /** Review reports per member: a few established members hide a review, so one account may not sweep a place's reviews. */
   reviewReports: Limit;
+  /** Direct messages per member: each lands in a person's inbox (docs/messages.md). */
+  messages: Limit;
+  /** Support tickets, and reported issues (each counted apart), per member: each asks the support team for an answer. */
+  supportTickets: Limit;
   /**
    * Share cards (GET /cards/…) per address: a chat app fetches one per shared link, and each card not drawn yet
    * holds a core while it is drawn (docs/benchmarks.md), so one address may not keep the drawing busy for everyone.
@@ -66,6 +70,8 @@ export const defaultLimits: AbuseLimits = {
   checkouts: { max: 10, windowMs: 10 * 60_000 },
   promptsPerPhone: { max: 5, windowMs: 10 * 60_000 },
   reviewReports: { max: 5, windowMs: 60 * 60_000 },
+  messages: { max: 20, windowMs: 60 * 60_000 },
+  supportTickets: { max: 5, windowMs: 60 * 60_000 },
   claims: { max: 5, windowMs: 24 * 60 * 60_000 },
   claimLinksPerAddress: { max: 3, windowMs: 24 * 60 * 60_000 },
   shareCards: { max: 60, windowMs: 60_000 },
@@ -104,6 +110,8 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   checkouts: parseLimit(env.LIMIT_CHECKOUTS, defaultLimits.checkouts, 'LIMIT_CHECKOUTS'),
   promptsPerPhone: parseLimit(env.LIMIT_PROMPTS_PER_PHONE, defaultLimits.promptsPerPhone, 'LIMIT_PROMPTS_PER_PHONE'),
   reviewReports: parseLimit(env.LIMIT_REVIEW_REPORTS, defaultLimits.reviewReports, 'LIMIT_REVIEW_REPORTS'),
+  messages: parseLimit(env.LIMIT_MESSAGES, defaultLimits.messages, 'LIMIT_MESSAGES'),
+  supportTickets: parseLimit(env.LIMIT_SUPPORT_TICKETS, defaultLimits.supportTickets, 'LIMIT_SUPPORT_TICKETS'),
   claims: parseLimit(env.LIMIT_CLAIMS, defaultLimits.claims, 'LIMIT_CLAIMS'),
   claimLinksPerAddress: parseLimit(env.LIMIT_CLAIM_LINKS_PER_ADDRESS, defaultLimits.claimLinksPerAddress, 'LIMIT_CLAIM_LINKS_PER_ADDRESS'),
   shareCards: parseLimit(env.LIMIT_SHARE_CARDS, defaultLimits.shareCards, 'LIMIT_SHARE_CARDS'),

@@ -69,6 +69,9 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['POST /api/institutions/claims', { limit: limits.claims, keyBy: 'member', what: 'claims', counts: 'accepted' }],
     ['POST /api/institutions/claims/verify', { limit: limits.register, keyBy: 'address', what: 'confirmation attempts' }],
     ['POST /api/content/review-reports', { limit: limits.reviewReports, keyBy: 'member', what: 'review reports', counts: 'accepted' }],
+    ['POST /api/notifications/messages', { limit: limits.messages, keyBy: 'member', what: 'messages', counts: 'accepted' }],
+    ['POST /api/support/tickets', { limit: limits.supportTickets, keyBy: 'member', what: 'support tickets', counts: 'accepted' }],
+    ['POST /api/support/issues', { limit: limits.supportTickets, keyBy: 'member', what: 'issue reports', counts: 'accepted' }],
     // One site-wide search runs a search in each of its groups: it gets the limit of the searches a person types.
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],
     ['GET /cards/*', { limit: limits.shareCards, keyBy: 'address', what: 'share pictures' }],

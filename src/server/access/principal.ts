@@ -9,6 +9,8 @@ export interface User {
   roles: string[];
   /** What the account's current plan gives (src/registry/perks.ts); empty without a paid plan. */
   perks?: Perk[];
+  /** The address the request came from (client-address.ts), for what weighs who acts from where (review reports). */
+  address?: string;
 }
 
 export type Principal = User | null;

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal, User } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
+import { clientAddress } from '../abuse/client-address.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,8 @@ export const authenticate = (app: FastifyInstance, findUser: (token: string) => 
     // "Alive" must not depend on the database a session is read from.
     if (!token || request.url === '/api/health') return;
     const user = await findUser(token);
-    // An expired or revoked token counts as signed out, so public pages keep working.
-    if (user) request.user = user;
+    // An expired or revoked token counts as signed out, so public pages keep working. The kept account is
+    // shared by requests, so this request's address goes on a copy.
+    if (user) request.user = { ...user, address: clientAddress(request) };
   });
 };

@@ -13,9 +13,11 @@ export interface NewUser {
   role: string;
   /** The language of the page they registered from (auth/users `locale`). */
   locale?: Locale;
+  /** The address was proven by opening a link mailed to it. */
+  emailVerified?: boolean;
 }
 
-export const createUser = async (db: Db, { name, email, passwordHash, role, locale = defaultLocale }: NewUser) => {
+export const createUser = async (db: Db, { name, email, passwordHash, role, locale = defaultLocale, emailVerified = false }: NewUser) => {
   const now = nowIso();
   const { id } = await db
     .insertInto('auth_users')
@@ -30,6 +32,7 @@ export const createUser = async (db: Db, { name, email, passwordHash, role, loca
       settings: JSON.stringify(defaultSettings),
       locale,
       active: 1,
+      email_verified: emailVerified ? 1 : 0,
       created_at: now,
       updated_at: now,
     })

@@ -145,7 +145,8 @@ export const emailChangeRoutes = (
       // An account took the address after the link was sent: nothing changes, and the member is told so.
       if (await taken(trx, change.new_email, user.id))
         throw new HttpError(409, `${change.new_email} now belongs to another account, so your email stays ${change.old_email}.`);
-      await trx.updateTable('auth_users').set({ email: change.new_email, updated_at: nowIso() }).where('id', '=', user.id).execute();
+      // The link came to the new address: it is proven, as a registration link proves the first one.
+      await trx.updateTable('auth_users').set({ email: change.new_email, email_verified: 1, updated_at: nowIso() }).where('id', '=', user.id).execute();
       await audit(trx, user.id, { resource: users, id: user.id, action: 'update', fields: ['email'] });
       // The device that asked stays signed in, and so does this one if it is the member's; every other one is not.
       const kept = [change.session_hash, confirming ? digest(confirming) : null].filter((hash): hash is string => hash !== null);
@@ -174,7 +175,7 @@ export const emailChangeRoutes = (
       const user = await accountOf(trx, change, change.new_email);
       if (await taken(trx, change.old_email, user.id))
         throw new HttpError(409, `${change.old_email} now belongs to another account, so it cannot be put back. Contact support.`);
-      await trx.updateTable('auth_users').set({ email: change.old_email, updated_at: nowIso() }).where('id', '=', user.id).execute();
+      await trx.updateTable('auth_users').set({ email: change.old_email, email_verified: 1, updated_at: nowIso() }).where('id', '=', user.id).execute();
       await audit(trx, user.id, { resource: users, id: user.id, action: 'update', fields: ['email'] });
       // Whoever made the change may hold a session, or a reset link at the address it moved to.
       await revokeUserSessions(trx, user.id);

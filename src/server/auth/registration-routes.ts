@@ -97,7 +97,7 @@ export const registrationRoutes = (
     try {
       created = await db.transaction().execute(async (trx) => {
         const pending = await consumeRegistration(trx, token);
-        const id = (await exists(trx, pending.email)) ? null : await createUser(trx, { ...pending, locale });
+        const id = (await exists(trx, pending.email)) ? null : await createUser(trx, { ...pending, locale, emailVerified: true });
         if (id) await audit(trx, id, { resource: users, id, action: 'create', fields: ['name', 'email', 'password', 'roles'] });
         return { id, email: pending.email, role: pending.role };
       });

@@ -4,7 +4,7 @@
  */
 import { findResource } from '../../registry/index.ts';
 import type { Resource } from '../../registry/resource.ts';
-import type { Principal } from '../access/principal.ts';
+import { isStaff, type Principal } from '../access/principal.ts';
 import type { Db } from '../db/dialect.ts';
 import { badRequest } from '../http-error.ts';
 import type { Row } from './codec.ts';
@@ -20,7 +20,10 @@ export const createReferenceChecks =
       if (field.kind !== 'ref' || data[name] == null) continue;
       const target = findResource(field.ref!)!;
       const what = target.singular.toLowerCase();
-      // Accounts are private, yet a message may be addressed to any of them by id.
+      // Accounts are private: whether an id is one is told to staff only. The resource's hooks decide whom a
+      // member may address (a message needs a reason, src/server/messages/message-hooks.ts), in words that are the
+      // same for an id that is no account.
+      if (target.name === 'auth/users' && !isStaff(user)) continue;
       const visible = target.name === 'auth/users' || !user ? null : access.visibility(user, target, 'read');
       let query = db
         .selectFrom(target.table)

@@ -115,6 +115,15 @@ const dataSteps: Step[] = [
       }
     },
   },
+  {
+    // Members block senders of messages they received (docs/messages.md): the new resource's grants, on an
+    // installation whose roles were seeded before it existed.
+    version: 'message-blocks-grants',
+    up: async ({ db }) => {
+      const { replaceGrants } = await import('./bootstrap.ts');
+      await replaceGrants(db, ['notifications/blocks']);
+    },
+  },
 ];
 
 /** The resources whose grants changed when grants began to follow relations. */

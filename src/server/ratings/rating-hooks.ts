@@ -57,7 +57,8 @@ export const keepsPlaceRating: BehaviourHooks<'keeps-place-rating'> = {
     async afterChange({ before, after }, { db }) {
       for (const [type, id] of targetsOf(before, after)) await refreshRating(db, type, id);
       // A moderator decided on the review (reported or new): its reports are answered, later ones count afresh.
-      if (before?.moderation === 'pending' && after && after.moderation !== 'pending') await closeReports(db, after.id as number);
+      if (before?.moderation === 'pending' && after && after.moderation !== 'pending')
+        await closeReports(db, after.id as number, after.moderation === 'approved');
     },
   },
 };

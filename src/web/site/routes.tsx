@@ -184,6 +184,11 @@ const pages = {
   ),
   notifications: page(...notifications, (m) => <m.NotificationListPage />),
   'notifications/:id': page(...notifications, (m) => <m.NotificationDetailPage />),
+  messages: page(
+    './messages/messages-page.tsx',
+    () => import('./messages/messages-page.tsx'),
+    (m) => <m.MessagesPage />,
+  ),
   jobs: page(
     './jobs/jobs-page.tsx',
     () => import('./jobs/jobs-page.tsx'),

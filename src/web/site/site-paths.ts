@@ -38,6 +38,7 @@ export const pagePaths = [
   'resources',
   'notifications',
   'notifications/:id',
+  'messages',
   'jobs',
   'jobs/resume',
   'jobs/applications',

@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)('every resource list', () => {
   });
   afterAll(() => env?.close());
 
-  it('has all 62 resources (the 51 of docs/product.md#bases, the audit log, product sizes, search appearances, saved items and searches, helpful marks, review reports and responses, enquiries, duplicate decisions, claims) in the menu, grouped by family', async () => {
+  it('has all 63 resources (the 51 of docs/product.md#bases, the audit log, product sizes, search appearances, saved items and searches, helpful marks, review reports and responses, enquiries, duplicate decisions, claims, blocked senders) in the menu, grouped by family', async () => {
     await page.goto(`${env.server.url}/admin/`);
     await page.waitForSelector('.ant-menu');
     const groups = await page.locator('.ant-menu-submenu-title').allInnerTexts();
@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('every resource list', () => {
       'Analytics',
       'Access',
     ]);
-    expect(resources).toHaveLength(62);
+    expect(resources).toHaveLength(63);
   });
 
   for (const resource of resources)

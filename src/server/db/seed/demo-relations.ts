@@ -1,7 +1,7 @@
 /**
  * The two-sided records of a live marketplace, so every party has something true to look at on a new demo
  * installation: teachers' applications (with their CVs) to the demo employer's jobs, a teacher's paid order
- * from the demo vendor, a support ticket with the team's reply, and a message from a parent to a school.
+ * from the demo vendor, a support ticket with the team's reply, and a parent's message to a school about one of its listings, with the school's answer.
  */
 import { getResource } from '../../../registry/index.ts';
 import type { ScreeningQuestion } from '../../../registry/resources/jobs.ts';
@@ -87,9 +87,25 @@ export const seedDemoRelations = async (
     ticket_id: ticket.id,
     body: 'Thank you for writing. Reviews are read by our team before they are published, usually within a day; yours is now live.',
   });
+  // A message needs a reason: the parent writes about one of the school account's listings, and is answered.
+  const listing = await db
+    .selectFrom('institutions_schools')
+    .select(['id'])
+    .where('owner_id', '=', school.id)
+    .where('moderation', '=', 'approved')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const about = { about_type: 'school', about_id: listing.id };
   await crud.create(parent, getResource('notifications/messages'), {
     recipient_id: school.id,
+    ...about,
     subject: 'Grade 7 admission',
     body: 'Good morning. Do you still have places in Grade 7 for January, and when is the entry interview?',
+  });
+  await crud.create(school, getResource('notifications/messages'), {
+    recipient_id: parent.id,
+    ...about,
+    subject: 'Re: Grade 7 admission',
+    body: 'Good morning. We have a few places left; the entry interview is on the first Saturday of December.',
   });
 };

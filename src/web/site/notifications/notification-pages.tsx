@@ -83,12 +83,18 @@ const NotificationList = ({ user }: { user: SessionUser }) => {
   );
 };
 
-export const NotificationListPage = () => (
-  <div className="container">
-    <PageHeader page="/notifications" />
-    <SignInRequired>{(user) => <NotificationList user={user} />}</SignInRequired>
-  </div>
-);
+export const NotificationListPage = () => {
+  const say = useSay('pages');
+  return (
+    <div className="container">
+      <PageHeader page="/notifications" />
+      <p>
+        <Link to="/messages">{say('messages.link')}</Link>
+      </p>
+      <SignInRequired>{(user) => <NotificationList user={user} />}</SignInRequired>
+    </div>
+  );
+};
 
 const NotificationDetail = ({ id, user }: { id: string; user: SessionUser }) => {
   const say = useSay('pages');
