@@ -8,7 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDialect } from '../../src/server/db/dialect.ts';
 import { importOpenList } from '../../src/server/open-data/open-lists.ts';
+import pg from 'pg';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { startServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -222,6 +224,67 @@ describe('merging two listings', () => {
     expect(kept.body).toMatchObject({ review_count: 4, rating: 2.5 });
     const decisions = await admin.get(`/api/institutions/duplicate-decisions?kept_id=${winner}&decision=merged`);
     expect(decisions.body).toHaveLength(1);
+  });
+
+  it('a review or save of a listing being merged waits for the merge, then moves or is refused with the kept one named', async () => {
+    const kept = await school({ name: 'Kakamega Muslim', gps_coordinates: '0.28, 34.75' });
+    const other = await school({ name: 'Kakamega Muslim Sec', gps_coordinates: '0.28, 34.7501' });
+    const [reviewer, twice, late] = await Promise.all([1, 2, 3].map(() => member(server.app, 'subscriber', admin)));
+    expect((await twice.post('/api/accounts/saved-items', { target_type: 'school', target_id: other })).status).toBe(201);
+    const merge = () => editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other });
+    const writes = () => [
+      reviewer.post('/api/content/ratings', { target_type: 'school', target_id: other, stars: 4, review: 'Good teachers.' }),
+      late.post('/api/accounts/saved-items', { target_type: 'school', target_id: other }),
+      // Saved the other listing already: saving the kept one while the merge moves that save is one save.
+      twice.post('/api/accounts/saved-items', { target_type: 'school', target_id: kept }),
+    ];
+    let answers;
+    let merged;
+    if (server.config.databaseUrl) {
+      // Another transaction holds the other listing: the merge (which holds the kept one by then) waits for it, and
+      // the review and the saves must wait behind the merge rather than land on a listing about to go.
+      const holder = new pg.Client({ connectionString: server.config.databaseUrl });
+      await holder.connect();
+      const waiting = async () =>
+        Number(
+          (
+            await holder.query(
+              // Waiting on a lock, among the sessions using this file's own table (other files share the database).
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid IN (SELECT pid FROM pg_locks WHERE relation = 'institutions_schools'::regclass)",
+            )
+          ).rows[0].n,
+        );
+      try {
+        await holder.query('BEGIN');
+        await holder.query('UPDATE institutions_schools SET id = id WHERE id = $1', [other]);
+        const merging = merge();
+        expect(await eventually(async () => (await waiting()) >= 1, 5000)).not.toBeNull();
+        const writing = writes();
+        let done = 0;
+        for (const write of writing) void write.then(() => done++);
+        await eventually(async () => (await waiting()) >= 4 || done > 0, 3000);
+        expect(done).toBe(0);
+        await holder.query('COMMIT');
+        [merged, ...answers] = await Promise.all([merging, ...writing]);
+      } finally {
+        await holder.end();
+      }
+    } else {
+      merged = await merge();
+      answers = await Promise.all(writes());
+    }
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const [reviewed, saved, savedAgain] = answers;
+    for (const [refused, doing] of [
+      [reviewed!, 'review'],
+      [saved!, 'save'],
+    ] as const) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.message).toBe(`School ${other} was merged into school ${kept}: ${doing} that one.`);
+    }
+    expect(savedAgain!.status, JSON.stringify(savedAgain!.body)).toBe(200);
+    expect((await twice.get('/api/accounts/saved-items?target_type=school')).body.map((row: { target_id: number }) => row.target_id)).toEqual([kept]);
+    expect((await admin.get(`/api/content/ratings?target_type=school&target_id=${other}`)).body).toEqual([]);
   });
 
   it('a listing loaded from an open list and merged away is not listed again by the next import', async () => {
