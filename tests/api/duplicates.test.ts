@@ -287,6 +287,22 @@ describe('merging two listings', () => {
     expect((await admin.get(`/api/content/ratings?target_type=school&target_id=${other}`)).body).toEqual([]);
   });
 
+  it('a point filled or taken in a merge moves the kept listing on near-me and the map', async () => {
+    const kept = await school({ name: 'Ikolomani Mixed', physical_address: 'Idakho ward, Ikolomani sub-county' });
+    const other = await school({ name: 'Ikolomani Mixed Sec', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '0.1900, 34.7000' });
+    const near = async (point: string) =>
+      (await client(server.app).get(`/api/institutions/schools?near=${point}&radius_km=0.1&_sort=distance`)).body.map((row: { id: number }) => row.id);
+    expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other })).status).toBe(200);
+    expect(await near('0.19,34.7')).toEqual([kept]);
+    const map = await client(server.app).get('/api/institutions/schools/map?bbox=34.69,0.18,34.71,0.20&zoom=18');
+    expect(map.body.points.map((point: { id: number }) => point.id)).toEqual([kept]);
+    const third = await school({ name: 'Ikolomani Mixed School', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '0.1950, 34.7050' });
+    const taken = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other: third, take: ['gps_coordinates'] });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await near('0.195,34.705')).toEqual([kept]);
+    expect(await near('0.19,34.7')).toEqual([]);
+  });
+
   it('a listing loaded from an open list and merged away is not listed again by the next import', async () => {
     const root = path.join(import.meta.dirname, '../..');
     const dialect = await openDialect(server.config);

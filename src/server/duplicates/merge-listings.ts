@@ -13,7 +13,7 @@ import type { Resource } from '../../registry/resource.ts';
 import { duplicateDecisions } from '../../registry/resources/institutions.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
 import { audit } from '../crud/audit.ts';
-import type { Row } from '../crud/codec.ts';
+import { withPoint, type Row } from '../crud/codec.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { refreshRating } from '../ratings/rating-aggregate.ts';
@@ -154,16 +154,19 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
     // Deleted before the kept row takes its values: (source, source_id) is unique.
     await trx.deleteFrom(table).where('id', '=', other).execute();
     const now = nowIso();
-    if (filled.length)
+    if (filled.length) {
+      // Stored values, copied as they are; a point taken brings its numbers (near-me and the map read those).
+      const values = Object.fromEntries(filled.map((name) => [name, gone![name]]));
       await trx
         .updateTable(table)
         .set({
-          ...Object.fromEntries(filled.map((name) => [name, gone![name]])),
+          ...withPoint(resource, values, { ...values }),
           updated_at: now,
           ...('edited_at' in resource.fields ? { edited_at: now } : {}),
         })
         .where('id', '=', keep)
         .execute();
+    }
     result.filled = filled.filter((name) => !provenance.includes(name) || name === 'source_id');
     // Listings merged into the other one earlier now lead to the kept one; its "not duplicates" marks go with it.
     await trx
