@@ -289,18 +289,42 @@ describe('merging two listings', () => {
 
   it('a point filled or taken in a merge moves the kept listing on near-me and the map', async () => {
     const kept = await school({ name: 'Ikolomani Mixed', physical_address: 'Idakho ward, Ikolomani sub-county' });
-    const other = await school({ name: 'Ikolomani Mixed Sec', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '0.1900, 34.7000' });
+    const other = await school({ name: 'Ikolomani Mixed Sec', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '-0.6900, 34.2000' });
     const near = async (point: string) =>
       (await client(server.app).get(`/api/institutions/schools?near=${point}&radius_km=0.1&_sort=distance`)).body.map((row: { id: number }) => row.id);
     expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other })).status).toBe(200);
-    expect(await near('0.19,34.7')).toEqual([kept]);
-    const map = await client(server.app).get('/api/institutions/schools/map?bbox=34.69,0.18,34.71,0.20&zoom=18');
+    expect(await near('-0.69,34.2')).toEqual([kept]);
+    const map = await client(server.app).get('/api/institutions/schools/map?bbox=34.19,-0.70,34.21,-0.68&zoom=18');
     expect(map.body.points.map((point: { id: number }) => point.id)).toEqual([kept]);
-    const third = await school({ name: 'Ikolomani Mixed School', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '0.1950, 34.7050' });
+    const third = await school({ name: 'Ikolomani Mixed School', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '-0.6950, 34.2050' });
     const taken = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other: third, take: ['gps_coordinates'] });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
-    expect(await near('0.195,34.705')).toEqual([kept]);
-    expect(await near('0.19,34.7')).toEqual([]);
+    expect(await near('-0.695,34.205')).toEqual([kept]);
+    expect(await near('-0.69,34.2')).toEqual([]);
+  });
+
+  it("a merged listing's history shows the kept listing's owner only what they could have read where it was", async () => {
+    const owner = await member(server.app, 'school', admin);
+    const listed = await owner.post('/api/institutions/schools', { name: 'Kaimosi Friends', county: 'Vihiga' });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const kept = listed.body.id as number;
+    expect((await admin.patch(`/api/institutions/schools/${kept}`, { moderation: 'approved' })).status).toBe(200);
+    // A parent's listing, waiting for review: nobody but the parent and staff has read its values.
+    const parent = await member(server.app, 'school', admin);
+    const draft = await parent.post('/api/institutions/schools', { name: 'Kaimosi Friends Sec', county: 'Vihiga', telephone_mobile: '+254799111222' });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const published = await school({ name: 'Kaimosi Friends School', county: 'Vihiga', website: 'https://kaimosi.sc.ke' });
+    for (const other of [draft.body.id, published])
+      expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other })).status).toBe(200);
+    const created = (entries: { action: string; changes: { field: string; to?: unknown; kept: boolean }[] }[], field: string) =>
+      entries.filter((entry) => entry.action === 'create').flatMap((entry) => entry.changes.filter((change) => change.field === field));
+    const asOwner = await owner.get(`/api/institutions/schools/${kept}/history?_end=50`);
+    expect(asOwner.status).toBe(200);
+    expect(JSON.stringify(asOwner.body)).not.toContain('799111222');
+    expect(created(asOwner.body, 'telephone_mobile')).toEqual([expect.objectContaining({ kept: false })]);
+    expect(created(asOwner.body, 'website')).toEqual([expect.objectContaining({ to: 'https://kaimosi.sc.ke', kept: true })]);
+    const asEditor = await editor.get(`/api/institutions/schools/${kept}/history?_end=50`);
+    expect(created(asEditor.body, 'telephone_mobile')).toEqual([expect.objectContaining({ to: '+254799111222', kept: true })]);
   });
 
   it('a listing loaded from an open list and merged away is not listed again by the next import', async () => {

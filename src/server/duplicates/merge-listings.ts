@@ -10,6 +10,7 @@
  */
 import { nowIso } from '../../registry/clock.ts';
 import type { Resource } from '../../registry/resource.ts';
+import { auditLog } from '../../registry/resources/auth.ts';
 import { duplicateDecisions } from '../../registry/resources/institutions.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
 import { audit } from '../crud/audit.ts';
@@ -143,6 +144,11 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
     const [kept, gone] = (await Promise.all(
       [keep, other].map((id) => trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
     )) as Row[];
+    // The other listing's history moves with it (below). Its values stay for staff only unless whoever reads the
+    // kept listing's history could have read them where they were: a public listing, or one of the same owner.
+    const readable = resource.visibility !== 'moderated' || gone!.moderation === 'approved' || (gone!.owner_id != null && gone!.owner_id === kept!.owner_id);
+    if (!readable)
+      await trx.updateTable(auditLog.table).set({ values_staff_only: 1 }).where('resource', '=', resource.name).where('record_id', '=', other).execute();
     const result: MergeResult = { kept: keep, merged: other, moved: {}, dropped: {}, filled: [] };
     for (const reference of listingReferences(resource)) {
       const { moved, dropped } = await move(trx, reference, keep, other);

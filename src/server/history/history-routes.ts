@@ -44,6 +44,7 @@ interface Stored {
   fields: string | null;
   changes: string | null;
   source: string | null;
+  values_staff_only: number | boolean | null;
 }
 
 /** "summary (for review)" is the summary's change waiting for review: its label, and the same note. */
@@ -54,7 +55,8 @@ const labelOf = (resource: Resource, name: string) => {
 };
 
 const entryOf = (resource: Resource, row: Stored, reader: Principal, staff: boolean): HistoryEntry => {
-  const values = (row.changes ? JSON.parse(row.changes) : {}) as Record<string, ValueChange>;
+  // Moved here from a listing its reader could not see (merge-listings.ts): the field names only, but for staff.
+  const values = (row.changes && (staff || !row.values_staff_only) ? JSON.parse(row.changes) : {}) as Record<string, ValueChange>;
   const names = row.fields ? row.fields.split(', ') : [];
   // Staff see who; an owner sees themselves as themselves and anybody else as a display name ("Jane W.").
   const name = !row.owner_id ? null : staff || row.owner_id === reader?.id ? (row.by_name ?? `#${row.owner_id}`) : displayName(row.by_name);
@@ -97,7 +99,17 @@ export const historyRoutes = async (
       const [rows, count] = await Promise.all([
         ofRow
           .leftJoin('auth_users as by', 'by.id', 'log.owner_id')
-          .select(['log.id', 'log.created_at', 'log.action', 'log.owner_id', 'by.name as by_name', 'log.fields', 'log.changes', 'log.source'])
+          .select([
+            'log.id',
+            'log.created_at',
+            'log.action',
+            'log.owner_id',
+            'by.name as by_name',
+            'log.fields',
+            'log.changes',
+            'log.source',
+            'log.values_staff_only',
+          ])
           .orderBy('log.created_at', 'desc')
           .orderBy('log.id', 'desc')
           .offset(start)
