@@ -204,6 +204,46 @@ describe('merging two listings', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('takes only fields people write, and refuses with a 400 naming what the server keeps or no field at all', async () => {
+    const [keep, other] = [await school({ name: 'Takeless Primary' }), await school({ name: 'Takeless Pri' })];
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const refused = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep, other, take: [name] });
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.errors.take).toBe(`Unknown field ${name}.`);
+    }
+    const kept = await editor.post('/api/duplicates/merge', {
+      resource: 'institutions/schools',
+      keep,
+      other,
+      take: ['moderation', 'rating', 'id', 'created_at', 'owner_id'],
+    });
+    expect(kept.status).toBe(400);
+    expect(kept.body.message).toMatch(/^moderation, rating, id, created_at, owner_id cannot be taken from the other listing: the server keeps them/);
+    expect((await client(server.app).get(`/api/institutions/schools/${other}`)).status).toBe(200);
+  });
+
+  it('merges only into a listing an edit could make: a town outside its county or fees out of order are refused, nothing merged', async () => {
+    const keep = await school({ name: 'Ofafa Jericho', county: 'Nairobi', city: 'Nairobi', fees_min: 50_000, fees_max: 80_000 });
+    const other = await school({ name: 'Ofafa Jericho High', county: 'Kisumu', city: 'Kisumu', fees_min: 1_000, fees_max: 2_000 });
+    const patched = await editor.patch(`/api/institutions/schools/${keep}`, { county: 'Kisumu' });
+    expect(patched.status).toBe(400);
+    const town = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep, other, take: ['county'] });
+    expect(town.status, JSON.stringify(town.body)).toBe(400);
+    expect(town.body.message).toBe(patched.body.message);
+    const fees = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep, other, take: ['fees_max'] });
+    expect(fees.status, JSON.stringify(fees.body)).toBe(400);
+    expect(fees.body.errors.fees_max).toMatch(/must be at least/);
+    expect((await client(server.app).get(`/api/institutions/schools/${other}`)).status).toBe(200);
+    expect((await client(server.app).get(`/api/institutions/schools/${keep}`)).body).toMatchObject({ county: 'Nairobi', fees_max: 80_000 });
+    const both = await editor.post('/api/duplicates/merge', {
+      resource: 'institutions/schools',
+      keep,
+      other,
+      take: ['county', 'city', 'fees_min', 'fees_max'],
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+  });
+
   it('two merges of one pair at once merge it once, losing and doubling nothing', async () => {
     const [a, b] = [
       await school({ name: 'Musingu High', gps_coordinates: '0.25, 34.80' }),

@@ -14,7 +14,10 @@ import { auditLog } from '../../registry/resources/auth.ts';
 import { duplicateDecisions } from '../../registry/resources/institutions.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
 import { audit } from '../crud/audit.ts';
-import { withPoint, type Row } from '../crud/codec.ts';
+import { fromColumns, withPoint, type Row } from '../crud/codec.ts';
+import { checkNamedChoices } from '../crud/named-choices.ts';
+import { checkRanges } from '../crud/ranges.ts';
+import { validated } from '../crud/write-input.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { refreshRating } from '../ratings/rating-aggregate.ts';
@@ -50,10 +53,18 @@ const notCopied = (resource: Resource, name: string) => {
 
 const empty = (value: unknown) => value === null || value === undefined || value === '' || value === '[]';
 
+/**
+ * The fields an editor may name in `take`: what people write about the place. Not what the server keeps, nor the
+ * provenance (it comes along by itself), nor the owner: a merge never takes a listing from its owner (a claim or
+ * the admin changes owners); it only fills an unowned one.
+ */
+export const takeable = (resource: Resource) =>
+  Object.keys(resource.fields).filter((name) => name !== 'owner_id' && !notCopied(resource, name) && !provenance.includes(name));
+
 /** The fields of the kept row to set from the other: the editor's choice, or every field empty on it. */
 export const fieldsToFill = (resource: Resource, kept: Row, other: Row, take?: readonly string[]) => {
   const names = Object.keys(resource.fields).filter((name) => !notCopied(resource, name) && !provenance.includes(name));
-  const chosen = take ? names.filter((name) => take.includes(name)) : names.filter((name) => empty(kept[name]) && !empty(other[name]));
+  const chosen = take ? takeable(resource).filter((name) => take.includes(name)) : names.filter((name) => empty(kept[name]) && !empty(other[name]));
   // The other's provenance comes along when the kept listing has none, so the next import finds the kept listing.
   const adopt = kept.source == null && other.source != null ? provenance : [];
   return [...chosen.filter((name) => !empty(other[name])), ...adopt];
@@ -67,6 +78,23 @@ const lock = async (db: Db, table: string, id: number) => {
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(locked.numUpdatedRows) > 0;
+};
+
+/**
+ * The kept listing with the values it takes must be one an edit could make: the values pass the checks of a PATCH
+ * (the registry's validation, a town within its county, a range's ends in order), else a 400 with its message and
+ * nothing is merged. The owner and the provenance are not the editor's to write, so they are not checked.
+ */
+const checkAsEdit = async (db: Db, resource: Resource, kept: Row, other: Row, filled: readonly string[]) => {
+  const asStored = (path: string) => path;
+  const [before, taken] = [fromColumns(resource, kept, asStored), fromColumns(resource, other, asStored)];
+  const data = validated(
+    resource,
+    Object.fromEntries(filled.filter((name) => name !== 'owner_id' && !provenance.includes(name)).map((name) => [name, taken[name]])),
+    'update',
+  );
+  await checkNamedChoices(db, resource, data, before);
+  checkRanges(resource, data, before);
 };
 
 const pointingAt = (db: Db, reference: ListingReference, id: number) =>
@@ -149,6 +177,8 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
     const readable = resource.visibility !== 'moderated' || gone!.moderation === 'approved' || (gone!.owner_id != null && gone!.owner_id === kept!.owner_id);
     if (!readable)
       await trx.updateTable(auditLog.table).set({ values_staff_only: 1 }).where('resource', '=', resource.name).where('record_id', '=', other).execute();
+    const filled = fieldsToFill(resource, kept!, gone!, take);
+    await checkAsEdit(trx, resource, kept!, gone!, filled);
     const result: MergeResult = { kept: keep, merged: other, moved: {}, dropped: {}, filled: [] };
     for (const reference of listingReferences(resource)) {
       const { moved, dropped } = await move(trx, reference, keep, other);
@@ -156,7 +186,6 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
       if (moved) result.moved[name] = (result.moved[name] ?? 0) + moved;
       if (dropped) result.dropped[name] = (result.dropped[name] ?? 0) + dropped;
     }
-    const filled = fieldsToFill(resource, kept!, gone!, take);
     // Deleted before the kept row takes its values: (source, source_id) is unique.
     await trx.deleteFrom(table).where('id', '=', other).execute();
     const now = nowIso();
