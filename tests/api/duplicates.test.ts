@@ -244,6 +244,29 @@ describe('merging two listings', () => {
     expect(both.status, JSON.stringify(both.body)).toBe(200);
   });
 
+  it('never leads a public address to nothing: no merge into a hidden listing, and no redirect to a deleted one', async () => {
+    const owner = await member(server.app, 'school', admin);
+    const pending = (await owner.post('/api/institutions/schools', { name: 'Chavakali High', county: 'Vihiga' })).body.id as number;
+    const published = await school({ name: 'Chavakali', county: 'Vihiga' });
+    const hidden = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: pending, other: published });
+    expect(hidden.status).toBe(409);
+    expect(hidden.body.message).toBe(
+      `School ${published} is public and school ${pending} is not yet: keep school ${published} (merge ${pending} into it), or approve school ${pending} first.`,
+    );
+    expect((await client(server.app).get(`/api/institutions/schools/${published}`)).status).toBe(200);
+    expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: published, other: pending })).status).toBe(200);
+
+    const [a, b] = [await school({ name: 'Moi Girls Vokoli' }), await school({ name: 'Moi Girls Vokoli Sec', email: 'info@vokoli.sc.ke' })];
+    const merged = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: a, other: b });
+    expect(merged.status).toBe(200);
+    // The merge's entry keeps the values it changed, as an edit's does.
+    const entry = (await editor.get(`/api/institutions/schools/${a}/history`)).body[0];
+    expect(entry.changes).toContainEqual({ field: 'email', label: 'Email', from: null, to: 'info@vokoli.sc.ke', kept: true });
+    expect((await admin.delete(`/api/institutions/schools/${a}`)).status).toBeLessThan(300);
+    expect((await client(server.app).get(`/api/institutions/schools/${b}`)).status).toBe(404);
+    expect((await server.app.inject({ url: `/institutions/schools/${b}` })).statusCode).toBe(404);
+  });
+
   it('two merges of one pair at once merge it once, losing and doubling nothing', async () => {
     const [a, b] = [
       await school({ name: 'Musingu High', gps_coordinates: '0.25, 34.80' }),
@@ -296,7 +319,8 @@ describe('merging two listings', () => {
         );
       try {
         await holder.query('BEGIN');
-        await holder.query('UPDATE institutions_schools SET id = id WHERE id = $1', [other]);
+        // FOR UPDATE, not an update: a new version of the row would let a waiter overtake the merge on it.
+        await holder.query('SELECT id FROM institutions_schools WHERE id = $1 FOR UPDATE', [other]);
         const merging = merge();
         expect(await eventually(async () => (await waiting()) >= 1, 5000)).not.toBeNull();
         const writing = writes();

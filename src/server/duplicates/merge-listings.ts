@@ -13,7 +13,7 @@ import type { Resource } from '../../registry/resource.ts';
 import { auditLog } from '../../registry/resources/auth.ts';
 import { duplicateDecisions } from '../../registry/resources/institutions.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
-import { audit } from '../crud/audit.ts';
+import { audit, valueChanges } from '../crud/audit.ts';
 import { fromColumns, withPoint, type Row } from '../crud/codec.ts';
 import { checkNamedChoices } from '../crud/named-choices.ts';
 import { checkRanges } from '../crud/ranges.ts';
@@ -177,6 +177,14 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
     const readable = resource.visibility !== 'moderated' || gone!.moderation === 'approved' || (gone!.owner_id != null && gone!.owner_id === kept!.owner_id);
     if (!readable)
       await trx.updateTable(auditLog.table).set({ values_staff_only: 1 }).where('resource', '=', resource.name).where('record_id', '=', other).execute();
+    // The other's address will lead to the kept listing: a public page must not lead to one the public cannot see.
+    if (resource.visibility === 'moderated' && gone!.moderation === 'approved' && kept!.moderation !== 'approved') {
+      const [one, it] = [resource.singular, resource.singular.toLowerCase()];
+      throw new HttpError(
+        409,
+        `${one} ${other} is public and ${it} ${keep} is not yet: keep ${it} ${other} (merge ${keep} into it), or approve ${it} ${keep} first.`,
+      );
+    }
     const filled = fieldsToFill(resource, kept!, gone!, take);
     await checkAsEdit(trx, resource, kept!, gone!, filled);
     const result: MergeResult = { kept: keep, merged: other, moved: {}, dropped: {}, filled: [] };
@@ -189,9 +197,9 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
     // Deleted before the kept row takes its values: (source, source_id) is unique.
     await trx.deleteFrom(table).where('id', '=', other).execute();
     const now = nowIso();
+    // Stored values, copied as they are; a point taken brings its numbers (near-me and the map read those).
+    const values = Object.fromEntries(filled.map((name) => [name, gone![name]]));
     if (filled.length) {
-      // Stored values, copied as they are; a point taken brings its numbers (near-me and the map read those).
-      const values = Object.fromEntries(filled.map((name) => [name, gone![name]]));
       await trx
         .updateTable(table)
         .set({
@@ -233,7 +241,15 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
       .execute();
     const rated = Object.entries(ratingTargets).find(([, name]) => name === resource.name)?.[0];
     if (rated) await refreshRating(trx, rated, keep);
-    await audit(trx, by, { resource, id: keep, action: 'merge', fields: [`${resource.singular} ${other}`, ...result.filled] });
+    // Like any edit's entry, with the public fields' values before and after.
+    await audit(trx, by, {
+      resource,
+      id: keep,
+      action: 'merge',
+      fields: [`${resource.singular} ${other}`, ...result.filled],
+      changes: valueChanges(resource, result.filled, kept!, { ...kept!, ...values }),
+      staffOnly: !readable,
+    });
     return result;
   });
 };
