@@ -29,6 +29,7 @@ beforeAll(async () => {
       openWrites: { max: 3, windowMs: minute },
       searches: { max: 2, windowMs: minute },
       shareCards: { max: 3, windowMs: minute },
+      listings: { max: 2, windowMs: 24 * 60 * minute },
       uploads: { max: 4, windowMs: 10 * minute },
       imagesPerDay: 2,
       uploadBytesPerDay: 1000,
@@ -207,6 +208,23 @@ describe('writes anyone may make', () => {
     for (let i = 0; i < 5; i++) expect((await send('GET', `/api/institutions/schools?q=${word}`, from)).statusCode).toBe(200);
     const recorded = await admin.get(`/api/analytics/search-queries?query=${word}`);
     expect(recorded.body).toHaveLength(2);
+  });
+});
+
+describe('new listings', () => {
+  it('limits the listings one member adds, refused ones not counted, so a flood cannot fill the duplicates desk', async () => {
+    const owner = await newMember('school');
+    const from = newAddress();
+    const auth = { authorization: `Bearer ${owner.token}` };
+    expect((await send('POST', '/api/institutions/schools', from, { county: 'Nairobi' }, auth)).statusCode).toBe(400);
+    for (const name of ['Flood Academy', 'Flood Academy Two'])
+      expect((await send('POST', '/api/institutions/schools', from, { name, county: 'Nairobi' }, auth)).statusCode).toBe(201);
+    expectLimited(
+      await send('POST', '/api/institutions/schools', from, { name: 'Flood Academy Three', county: 'Nairobi' }, auth),
+      /^Too many new listings from your account\. Try again in 24 hours\.$/,
+    );
+    // From another address too: the count is the account's.
+    expect((await send('POST', '/api/institutions/schools', newAddress(), { name: 'Flood Academy Four', county: 'Nairobi' }, auth)).statusCode).toBe(429);
   });
 });
 

@@ -80,7 +80,14 @@ it('pages on the server with a total, and explains a page it cannot give', async
   expect(tooMany.status).toBe(400);
   expect(tooMany.body.message).toMatch(/at most 50 entries/);
   expect((await history(admin, schoolId, '?page=2')).status).toBe(400);
-  expect((await history(admin, 0, '')).status).toBe(200);
+  for (const start of ['0x10', '1e3', '+1', '1.0']) {
+    const refused = await history(admin, schoolId, `?_start=${start}`);
+    expect(refused.status, start).toBe(400);
+    expect(refused.body.message).toMatch(/^_start must be a whole number from 0/);
+  }
+  const never = await history(admin, 99_999_999, '');
+  expect(never.status).toBe(404);
+  expect(never.body.message).toBe('School 99999999 was not found.');
   expect((await history(admin, Number.NaN, '')).status).toBe(400);
 });
 
@@ -92,9 +99,24 @@ it("shows an owner their own listing's history, and nobody else's", async () => 
   expect((await entries(editor, ownSchoolId)).length).toBe(mine.length);
   const refused = await history(stranger, ownSchoolId);
   expect(refused.status).toBe(403);
-  expect(refused.body.message).toMatch(/Only editors and the school's owner/);
+  expect(refused.body.message).toBe("Only staff who may change every school and the school's owner may see its history.");
   expect((await history(owner, schoolId)).status).toBe(403);
   expect((await history(client(server.app), ownSchoolId)).status).toBe(401);
+});
+
+it("lets admins read any history, and tells a member who may read an account's", async () => {
+  const editorDecision = await editor.post('/api/duplicates/distinct', {
+    resource: 'institutions/schools',
+    first: schoolId,
+    second: ownSchoolId,
+  });
+  expect(editorDecision.status).toBe(201);
+  const [decision] = (await admin.get('/api/institutions/duplicate-decisions?decision=distinct')).body as { id: number }[];
+  expect((await history(editor, decision!.id, '', 'institutions/duplicate-decisions')).status).toBe(200);
+  expect((await history(admin, decision!.id, '', 'institutions/duplicate-decisions')).status).toBe(200);
+  const account = await history(editor, owner.user.id, '', 'auth/users');
+  expect(account.status).toBe(403);
+  expect(account.body.message).toBe('Only staff who may change every user and the user themselves may see its history.');
 });
 
 it('names the open list an imported listing came from, with its year', async () => {

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDialect } from '../../src/server/db/dialect.ts';
 import { importOpenList } from '../../src/server/open-data/open-lists.ts';
+import pg from 'pg';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { startServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -202,6 +204,69 @@ describe('merging two listings', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('takes only fields people write, and refuses with a 400 naming what the server keeps or no field at all', async () => {
+    const [keep, other] = [await school({ name: 'Takeless Primary' }), await school({ name: 'Takeless Pri' })];
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const refused = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep, other, take: [name] });
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.errors.take).toBe(`Unknown field ${name}.`);
+    }
+    const kept = await editor.post('/api/duplicates/merge', {
+      resource: 'institutions/schools',
+      keep,
+      other,
+      take: ['moderation', 'rating', 'id', 'created_at', 'owner_id'],
+    });
+    expect(kept.status).toBe(400);
+    expect(kept.body.message).toMatch(/^moderation, rating, id, created_at, owner_id cannot be taken from the other listing: the server keeps them/);
+    expect((await client(server.app).get(`/api/institutions/schools/${other}`)).status).toBe(200);
+  });
+
+  it('merges only into a listing an edit could make: a town outside its county or fees out of order are refused, nothing merged', async () => {
+    const keep = await school({ name: 'Ofafa Jericho', county: 'Nairobi', city: 'Nairobi', fees_min: 50_000, fees_max: 80_000 });
+    const other = await school({ name: 'Ofafa Jericho High', county: 'Kisumu', city: 'Kisumu', fees_min: 1_000, fees_max: 2_000 });
+    const patched = await editor.patch(`/api/institutions/schools/${keep}`, { county: 'Kisumu' });
+    expect(patched.status).toBe(400);
+    const town = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep, other, take: ['county'] });
+    expect(town.status, JSON.stringify(town.body)).toBe(400);
+    expect(town.body.message).toBe(patched.body.message);
+    const fees = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep, other, take: ['fees_max'] });
+    expect(fees.status, JSON.stringify(fees.body)).toBe(400);
+    expect(fees.body.errors.fees_max).toMatch(/must be at least/);
+    expect((await client(server.app).get(`/api/institutions/schools/${other}`)).status).toBe(200);
+    expect((await client(server.app).get(`/api/institutions/schools/${keep}`)).body).toMatchObject({ county: 'Nairobi', fees_max: 80_000 });
+    const both = await editor.post('/api/duplicates/merge', {
+      resource: 'institutions/schools',
+      keep,
+      other,
+      take: ['county', 'city', 'fees_min', 'fees_max'],
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+  });
+
+  it('never leads a public address to nothing: no merge into a hidden listing, and no redirect to a deleted one', async () => {
+    const owner = await member(server.app, 'school', admin);
+    const pending = (await owner.post('/api/institutions/schools', { name: 'Chavakali High', county: 'Vihiga' })).body.id as number;
+    const published = await school({ name: 'Chavakali', county: 'Vihiga' });
+    const hidden = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: pending, other: published });
+    expect(hidden.status).toBe(409);
+    expect(hidden.body.message).toBe(
+      `School ${published} is public and school ${pending} is not yet: keep school ${published} (merge ${pending} into it), or approve school ${pending} first.`,
+    );
+    expect((await client(server.app).get(`/api/institutions/schools/${published}`)).status).toBe(200);
+    expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: published, other: pending })).status).toBe(200);
+
+    const [a, b] = [await school({ name: 'Moi Girls Vokoli' }), await school({ name: 'Moi Girls Vokoli Sec', email: 'info@vokoli.sc.ke' })];
+    const merged = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: a, other: b });
+    expect(merged.status).toBe(200);
+    // The merge's entry keeps the values it changed, as an edit's does.
+    const entry = (await editor.get(`/api/institutions/schools/${a}/history`)).body[0];
+    expect(entry.changes).toContainEqual({ field: 'email', label: 'Email', from: null, to: 'info@vokoli.sc.ke', kept: true });
+    expect((await admin.delete(`/api/institutions/schools/${a}`)).status).toBeLessThan(300);
+    expect((await client(server.app).get(`/api/institutions/schools/${b}`)).status).toBe(404);
+    expect((await server.app.inject({ url: `/institutions/schools/${b}` })).statusCode).toBe(404);
+  });
+
   it('two merges of one pair at once merge it once, losing and doubling nothing', async () => {
     const [a, b] = [
       await school({ name: 'Musingu High', gps_coordinates: '0.25, 34.80' }),
@@ -222,6 +287,108 @@ describe('merging two listings', () => {
     expect(kept.body).toMatchObject({ review_count: 4, rating: 2.5 });
     const decisions = await admin.get(`/api/institutions/duplicate-decisions?kept_id=${winner}&decision=merged`);
     expect(decisions.body).toHaveLength(1);
+  });
+
+  it('a review or save of a listing being merged waits for the merge, then moves or is refused with the kept one named', async () => {
+    const kept = await school({ name: 'Kakamega Muslim', gps_coordinates: '0.28, 34.75' });
+    const other = await school({ name: 'Kakamega Muslim Sec', gps_coordinates: '0.28, 34.7501' });
+    const [reviewer, twice, late] = await Promise.all([1, 2, 3].map(() => member(server.app, 'subscriber', admin)));
+    expect((await twice.post('/api/accounts/saved-items', { target_type: 'school', target_id: other })).status).toBe(201);
+    const merge = () => editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other });
+    const writes = () => [
+      reviewer.post('/api/content/ratings', { target_type: 'school', target_id: other, stars: 4, review: 'Good teachers.' }),
+      late.post('/api/accounts/saved-items', { target_type: 'school', target_id: other }),
+      // Saved the other listing already: saving the kept one while the merge moves that save is one save.
+      twice.post('/api/accounts/saved-items', { target_type: 'school', target_id: kept }),
+    ];
+    let answers;
+    let merged;
+    if (server.config.databaseUrl) {
+      // Another transaction holds the other listing: the merge (which holds the kept one by then) waits for it, and
+      // the review and the saves must wait behind the merge rather than land on a listing about to go.
+      const holder = new pg.Client({ connectionString: server.config.databaseUrl });
+      await holder.connect();
+      const waiting = async () =>
+        Number(
+          (
+            await holder.query(
+              // Waiting on a lock, among the sessions using this file's own table (other files share the database).
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid IN (SELECT pid FROM pg_locks WHERE relation = 'institutions_schools'::regclass)",
+            )
+          ).rows[0].n,
+        );
+      try {
+        await holder.query('BEGIN');
+        // FOR UPDATE, not an update: a new version of the row would let a waiter overtake the merge on it.
+        await holder.query('SELECT id FROM institutions_schools WHERE id = $1 FOR UPDATE', [other]);
+        const merging = merge();
+        expect(await eventually(async () => (await waiting()) >= 1, 5000)).not.toBeNull();
+        const writing = writes();
+        let done = 0;
+        for (const write of writing) void write.then(() => done++);
+        await eventually(async () => (await waiting()) >= 4 || done > 0, 3000);
+        expect(done).toBe(0);
+        await holder.query('COMMIT');
+        [merged, ...answers] = await Promise.all([merging, ...writing]);
+      } finally {
+        await holder.end();
+      }
+    } else {
+      merged = await merge();
+      answers = await Promise.all(writes());
+    }
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const [reviewed, saved, savedAgain] = answers;
+    for (const [refused, doing] of [
+      [reviewed!, 'review'],
+      [saved!, 'save'],
+    ] as const) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.message).toBe(`School ${other} was merged into school ${kept}: ${doing} that one.`);
+    }
+    expect(savedAgain!.status, JSON.stringify(savedAgain!.body)).toBe(200);
+    expect((await twice.get('/api/accounts/saved-items?target_type=school')).body.map((row: { target_id: number }) => row.target_id)).toEqual([kept]);
+    expect((await admin.get(`/api/content/ratings?target_type=school&target_id=${other}`)).body).toEqual([]);
+  });
+
+  it('a point filled or taken in a merge moves the kept listing on near-me and the map', async () => {
+    const kept = await school({ name: 'Ikolomani Mixed', physical_address: 'Idakho ward, Ikolomani sub-county' });
+    const other = await school({ name: 'Ikolomani Mixed Sec', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '-0.6900, 34.2000' });
+    const near = async (point: string) =>
+      (await client(server.app).get(`/api/institutions/schools?near=${point}&radius_km=0.1&_sort=distance`)).body.map((row: { id: number }) => row.id);
+    expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other })).status).toBe(200);
+    expect(await near('-0.69,34.2')).toEqual([kept]);
+    const map = await client(server.app).get('/api/institutions/schools/map?bbox=34.19,-0.70,34.21,-0.68&zoom=18');
+    expect(map.body.points.map((point: { id: number }) => point.id)).toEqual([kept]);
+    const third = await school({ name: 'Ikolomani Mixed School', physical_address: 'Idakho ward, Ikolomani sub-county', gps_coordinates: '-0.6950, 34.2050' });
+    const taken = await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other: third, take: ['gps_coordinates'] });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await near('-0.695,34.205')).toEqual([kept]);
+    expect(await near('-0.69,34.2')).toEqual([]);
+  });
+
+  it("a merged listing's history shows the kept listing's owner only what they could have read where it was", async () => {
+    const owner = await member(server.app, 'school', admin);
+    const listed = await owner.post('/api/institutions/schools', { name: 'Kaimosi Friends', county: 'Vihiga' });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const kept = listed.body.id as number;
+    expect((await admin.patch(`/api/institutions/schools/${kept}`, { moderation: 'approved' })).status).toBe(200);
+    // A parent's listing, waiting for review: nobody but the parent and staff has read its values.
+    const parent = await member(server.app, 'school', admin);
+    const draft = await parent.post('/api/institutions/schools', { name: 'Kaimosi Friends Sec', county: 'Vihiga', telephone_mobile: '+254799111222' });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const published = await school({ name: 'Kaimosi Friends School', county: 'Vihiga', website: 'https://kaimosi.sc.ke' });
+    for (const other of [draft.body.id, published])
+      expect((await editor.post('/api/duplicates/merge', { resource: 'institutions/schools', keep: kept, other })).status).toBe(200);
+    const created = (entries: { action: string; changes: { field: string; to?: unknown; kept: boolean }[] }[], field: string) =>
+      entries.filter((entry) => entry.action === 'create').flatMap((entry) => entry.changes.filter((change) => change.field === field));
+    const asOwner = await owner.get(`/api/institutions/schools/${kept}/history?_end=50`);
+    expect(asOwner.status).toBe(200);
+    expect(JSON.stringify(asOwner.body)).not.toContain('799111222');
+    expect(created(asOwner.body, 'telephone_mobile')).toEqual([expect.objectContaining({ kept: false })]);
+    expect(created(asOwner.body, 'website')).toEqual([expect.objectContaining({ to: 'https://kaimosi.sc.ke', kept: true })]);
+    const asEditor = await editor.get(`/api/institutions/schools/${kept}/history?_end=50`);
+    expect(created(asEditor.body, 'telephone_mobile')).toEqual([expect.objectContaining({ to: '+254799111222', kept: true })]);
   });
 
   it('a listing loaded from an open list and merged away is not listed again by the next import', async () => {

@@ -171,6 +171,9 @@ export const auditLog = defineResource({
     changes: f.json(valueChanges, { label: 'Values changed' }),
     // The open list a server's write came from, with its year.
     source: f.text({ label: 'From', max: 200 }),
+    // Moved here by a merge from a listing the public could not see (docs/change-history.md): only staff read its
+    // values, since the kept listing's owner could not read them where they were written.
+    values_staff_only: f.boolean({ label: 'Values for staff only', system: true }),
   },
   index: ['resource', 'record_id', 'owner_id', 'created_at'],
   indexes: [['resource', 'record_id']],

@@ -37,6 +37,11 @@ export interface AbuseLimits {
   promptsPerPhone: Limit;
   /** Claims of listings a member may make (docs/claims.md); each asks editors for a decision. */
   claims: Limit;
+  /**
+   * New listings of the directory (schools, colleges, universities: every resource found on the map) per member:
+   * each waits for an editor, and a flood of look-alikes would fill the duplicates desk (docs/data-quality.md).
+   */
+  listings: Limit;
   /** Claim links one address may get, across every claim and account (docs/claims.md): a school's mailbox is no target. */
   claimLinksPerAddress: Limit;
   /** Review reports per member: a few established members hide a review, so one account may not sweep a place's reviews. */
@@ -73,6 +78,7 @@ export const defaultLimits: AbuseLimits = {
   messages: { max: 20, windowMs: 60 * 60_000 },
   supportTickets: { max: 5, windowMs: 60 * 60_000 },
   claims: { max: 5, windowMs: 24 * 60 * 60_000 },
+  listings: { max: 20, windowMs: 24 * 60 * 60_000 },
   claimLinksPerAddress: { max: 3, windowMs: 24 * 60 * 60_000 },
   shareCards: { max: 60, windowMs: 60_000 },
   imagesPerDay: 200,
@@ -113,6 +119,7 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   messages: parseLimit(env.LIMIT_MESSAGES, defaultLimits.messages, 'LIMIT_MESSAGES'),
   supportTickets: parseLimit(env.LIMIT_SUPPORT_TICKETS, defaultLimits.supportTickets, 'LIMIT_SUPPORT_TICKETS'),
   claims: parseLimit(env.LIMIT_CLAIMS, defaultLimits.claims, 'LIMIT_CLAIMS'),
+  listings: parseLimit(env.LIMIT_LISTINGS, defaultLimits.listings, 'LIMIT_LISTINGS'),
   claimLinksPerAddress: parseLimit(env.LIMIT_CLAIM_LINKS_PER_ADDRESS, defaultLimits.claimLinksPerAddress, 'LIMIT_CLAIM_LINKS_PER_ADDRESS'),
   shareCards: parseLimit(env.LIMIT_SHARE_CARDS, defaultLimits.shareCards, 'LIMIT_SHARE_CARDS'),
   imagesPerDay: whole(env.UPLOAD_IMAGES_PER_DAY, defaultLimits.imagesPerDay, 'UPLOAD_IMAGES_PER_DAY'),

@@ -76,9 +76,11 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],
     ['GET /cards/*', { limit: limits.shareCards, keyBy: 'address', what: 'share pictures' }],
   ]);
-  // Every write a visitor may make without an account (the registry's `open` actions).
   for (const resource of resources)
-    if (resource.open.includes('create'))
+    // A new listing of the directory (those on the map); refused ones (a missing field) do not count.
+    if (resource.located) rules.set(`POST /api/${resource.name}`, { limit: limits.listings, keyBy: 'member', what: 'new listings', counts: 'accepted' });
+    // Every write a visitor may make without an account (the registry's `open` actions).
+    else if (resource.open.includes('create'))
       rules.set(
         `POST /api/${resource.name}`,
         personalMessages.has(resource.name)

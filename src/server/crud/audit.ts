@@ -23,10 +23,12 @@ export interface AuditEntry {
   changes?: Record<string, ValueChange>;
   /** The open list the write came from (provenance-fields.ts, openListTitle). */
   source?: string;
+  /** Values only staff may read (a merge's, taken from a listing the public could not see: docs/change-history.md). */
+  staffOnly?: boolean;
 }
 
 /** The audit log's row for one write by `by` (a user's id; null for the server itself). */
-export const auditRow = (by: number | null, { resource, id, action, fields, changes, source }: AuditEntry, now = nowIso()): Row => ({
+export const auditRow = (by: number | null, { resource, id, action, fields, changes, source, staffOnly }: AuditEntry, now = nowIso()): Row => ({
   owner_id: by,
   resource: resource.name,
   record_id: id,
@@ -34,6 +36,7 @@ export const auditRow = (by: number | null, { resource, id, action, fields, chan
   fields: fields.join(', ') || null,
   changes: changes && Object.keys(changes).length ? JSON.stringify(changes) : null,
   source: source ?? null,
+  ...(staffOnly ? { values_staff_only: 1 } : {}),
   created_at: now,
   updated_at: now,
 });

@@ -6,10 +6,10 @@ import { readPoint } from '../../registry/coordinates.ts';
 export type Row = Record<string, unknown>;
 
 /**
- * Every write of a located resource's point (an API write, an approved change, the import, the seed) goes through
- * toColumns, which writes its numbers beside it: the spatial index (db/spatial.ts) reads them.
+ * Every write of a located resource's point (an API write, an approved change, the import, the seed, a merge)
+ * goes through toColumns or this, which writes its numbers beside it: the spatial index (db/spatial.ts) reads them.
  */
-const withPoint = (resource: Resource, data: Row, out: Row) => {
+export const withPoint = (resource: Resource, data: Row, out: Row) => {
   if (!resource.located || !(resource.located in data)) return out;
   const point = readPoint(data[resource.located] as string | null);
   out.latitude = point?.lat ?? null;

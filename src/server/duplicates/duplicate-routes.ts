@@ -16,7 +16,7 @@ import { fieldErrors } from '../http/field-errors.ts';
 import { HttpError } from '../http-error.ts';
 import { createDeskPairs } from './desk-pairs.ts';
 import { deskResource } from './desk-access.ts';
-import { mergeListings } from './merge-listings.ts';
+import { mergeListings, takeable } from './merge-listings.ts';
 
 export const maxDeskPage = 50;
 
@@ -77,9 +77,23 @@ export const duplicateRoutes = async (app: FastifyInstance, { dialect, permissio
     const resource = deskResource(permissions, request.user, body.resource);
     const parsed = mergeBody.safeParse(body);
     if (!parsed.success) throw fieldErrors(parsed.error, mergeBody);
-    const unknown = (parsed.data.take ?? []).filter((name) => !(name in resource.fields));
+    const take = parsed.data.take ?? [];
+    // Own fields only: "constructor" or "__proto__" is no field, whatever an object inherits.
+    const unknown = take.filter((name) => !Object.hasOwn(resource.fields, name));
     if (unknown.length) throw new HttpError(400, `${resource.label} have no field ${unknown.join(', ')}.`, { take: `Unknown field ${unknown.join(', ')}.` });
-    return mergeListings(db, request.user!.id, { resource, keep: parsed.data.keep, other: parsed.data.other, take: parsed.data.take });
+    const kept = take.filter((name) => !takeable(resource).includes(name));
+    if (kept.length) {
+      const message = `${kept.join(', ')} cannot be taken from the other listing: the server keeps ${kept.length > 1 ? 'them' : 'it'} (an owner changes by a claim or in the admin).`;
+      throw new HttpError(400, message, { take: message });
+    }
+    try {
+      return await mergeListings(db, request.user!.id, { resource, keep: parsed.data.keep, other: parsed.data.other, take: parsed.data.take });
+    } catch (error) {
+      // Reviews and saves wait for the merge (live-listing.ts); should a row still meet the kept listing's twin, the
+      // transaction is undone and the editor told so, rather than a 500.
+      if (!dialect.isUniqueViolation(error)) throw error;
+      throw new HttpError(409, 'The listings changed while they were being merged, so nothing was merged. Merge them again.');
+    }
   });
 
   app.post('/api/duplicates/distinct', async (request, reply) => {

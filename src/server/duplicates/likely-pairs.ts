@@ -66,6 +66,14 @@ const sameLevel = (a: Placed, b: Placed) => {
   return !x.length || !y.length || x.some((level) => y.includes(level));
 };
 
+/**
+ * A listing is paired with at most this many others by each rule (the next ones north of it within the distance,
+ * the next ones in its ward): a name listed N times at one place then makes at most 2 × 10 × N pairs rather than
+ * N(N−1)/2, so a flood of look-alike listings cannot make the desk slow (1 400 at one point made 979 300 pairs).
+ * Merging them one by one brings the next ones up.
+ */
+export const maxPartners = 10;
+
 export const likelyPairs = (listings: readonly Placed[]): LikelyPair[] => {
   const groups = new Map<string, Placed[]>();
   for (const listing of listings) {
@@ -77,13 +85,15 @@ export const likelyPairs = (listings: readonly Placed[]): LikelyPair[] => {
     else groups.set(key, [listing]);
   }
   const pairs = new Map<string, LikelyPair>();
+  /** Whether the two are a pair (added now, or already near). */
   const add = (a: Placed, b: Placed, reason: LikelyPair['reason']) => {
-    if (!sameLevel(a, b)) return;
+    if (!sameLevel(a, b)) return false;
     const [first, second] = a.id < b.id ? [a, b] : [b, a];
     const key = `${first.id}|${second.id}`;
-    if (pairs.get(key)?.reason === 'near') return;
+    if (pairs.get(key)?.reason === 'near') return true;
     const [p, q] = [pointOf(first.gps_coordinates), pointOf(second.gps_coordinates)];
     pairs.set(key, { first: first.id, second: second.id, distance: p && q ? Math.round(metresBetween(p, q)) : null, reason });
+    return true;
   };
   for (const group of groups.values()) {
     if (group.length < 2) continue;
@@ -93,8 +103,8 @@ export const likelyPairs = (listings: readonly Placed[]): LikelyPair[] => {
     });
     placed.sort((a, b) => a.point.lat - b.point.lat);
     for (let i = 0; i < placed.length; i++)
-      for (let j = i + 1; j < placed.length && placed[j]!.point.lat - placed[i]!.point.lat <= nearDegrees; j++)
-        if (metresBetween(placed[i]!.point, placed[j]!.point) <= nearMetres) add(placed[i]!.listing, placed[j]!.listing, 'near');
+      for (let j = i + 1, partners = 0; partners < maxPartners && j < placed.length && placed[j]!.point.lat - placed[i]!.point.lat <= nearDegrees; j++)
+        if (metresBetween(placed[i]!.point, placed[j]!.point) <= nearMetres && add(placed[i]!.listing, placed[j]!.listing, 'near')) partners++;
     const wards = new Map<string, Placed[]>();
     for (const listing of group) {
       const ward = wardOf(listing);
@@ -104,7 +114,8 @@ export const likelyPairs = (listings: readonly Placed[]): LikelyPair[] => {
       else wards.set(ward, [listing]);
     }
     for (const inWard of wards.values())
-      for (let i = 0; i < inWard.length; i++) for (let j = i + 1; j < inWard.length; j++) add(inWard[i]!, inWard[j]!, 'ward');
+      for (let i = 0; i < inWard.length; i++)
+        for (let j = i + 1, partners = 0; partners < maxPartners && j < inWard.length; j++) if (add(inWard[i]!, inWard[j]!, 'ward')) partners++;
   }
   return [...pairs.values()].sort((a, b) => a.first - b.first || a.second - b.second);
 };

@@ -10,10 +10,14 @@
  */
 import { nowIso } from '../../registry/clock.ts';
 import type { Resource } from '../../registry/resource.ts';
+import { auditLog } from '../../registry/resources/auth.ts';
 import { duplicateDecisions } from '../../registry/resources/institutions.ts';
 import { ratingTargets } from '../../registry/resources/content.ts';
-import { audit } from '../crud/audit.ts';
-import type { Row } from '../crud/codec.ts';
+import { audit, valueChanges } from '../crud/audit.ts';
+import { fromColumns, withPoint, type Row } from '../crud/codec.ts';
+import { checkNamedChoices } from '../crud/named-choices.ts';
+import { checkRanges } from '../crud/ranges.ts';
+import { validated } from '../crud/write-input.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { refreshRating } from '../ratings/rating-aggregate.ts';
@@ -49,10 +53,18 @@ const notCopied = (resource: Resource, name: string) => {
 
 const empty = (value: unknown) => value === null || value === undefined || value === '' || value === '[]';
 
+/**
+ * The fields an editor may name in `take`: what people write about the place. Not what the server keeps, nor the
+ * provenance (it comes along by itself), nor the owner: a merge never takes a listing from its owner (a claim or
+ * the admin changes owners); it only fills an unowned one.
+ */
+export const takeable = (resource: Resource) =>
+  Object.keys(resource.fields).filter((name) => name !== 'owner_id' && !notCopied(resource, name) && !provenance.includes(name));
+
 /** The fields of the kept row to set from the other: the editor's choice, or every field empty on it. */
 export const fieldsToFill = (resource: Resource, kept: Row, other: Row, take?: readonly string[]) => {
   const names = Object.keys(resource.fields).filter((name) => !notCopied(resource, name) && !provenance.includes(name));
-  const chosen = take ? names.filter((name) => take.includes(name)) : names.filter((name) => empty(kept[name]) && !empty(other[name]));
+  const chosen = take ? takeable(resource).filter((name) => take.includes(name)) : names.filter((name) => empty(kept[name]) && !empty(other[name]));
   // The other's provenance comes along when the kept listing has none, so the next import finds the kept listing.
   const adopt = kept.source == null && other.source != null ? provenance : [];
   return [...chosen.filter((name) => !empty(other[name])), ...adopt];
@@ -66,6 +78,23 @@ const lock = async (db: Db, table: string, id: number) => {
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(locked.numUpdatedRows) > 0;
+};
+
+/**
+ * The kept listing with the values it takes must be one an edit could make: the values pass the checks of a PATCH
+ * (the registry's validation, a town within its county, a range's ends in order), else a 400 with its message and
+ * nothing is merged. The owner and the provenance are not the editor's to write, so they are not checked.
+ */
+const checkAsEdit = async (db: Db, resource: Resource, kept: Row, other: Row, filled: readonly string[]) => {
+  const asStored = (path: string) => path;
+  const [before, taken] = [fromColumns(resource, kept, asStored), fromColumns(resource, other, asStored)];
+  const data = validated(
+    resource,
+    Object.fromEntries(filled.filter((name) => name !== 'owner_id' && !provenance.includes(name)).map((name) => [name, taken[name]])),
+    'update',
+  );
+  await checkNamedChoices(db, resource, data, before);
+  checkRanges(resource, data, before);
 };
 
 const pointingAt = (db: Db, reference: ListingReference, id: number) =>
@@ -143,6 +172,21 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
     const [kept, gone] = (await Promise.all(
       [keep, other].map((id) => trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
     )) as Row[];
+    // The other listing's history moves with it (below). Its values stay for staff only unless whoever reads the
+    // kept listing's history could have read them where they were: a public listing, or one of the same owner.
+    const readable = resource.visibility !== 'moderated' || gone!.moderation === 'approved' || (gone!.owner_id != null && gone!.owner_id === kept!.owner_id);
+    if (!readable)
+      await trx.updateTable(auditLog.table).set({ values_staff_only: 1 }).where('resource', '=', resource.name).where('record_id', '=', other).execute();
+    // The other's address will lead to the kept listing: a public page must not lead to one the public cannot see.
+    if (resource.visibility === 'moderated' && gone!.moderation === 'approved' && kept!.moderation !== 'approved') {
+      const [one, it] = [resource.singular, resource.singular.toLowerCase()];
+      throw new HttpError(
+        409,
+        `${one} ${other} is public and ${it} ${keep} is not yet: keep ${it} ${other} (merge ${keep} into it), or approve ${it} ${keep} first.`,
+      );
+    }
+    const filled = fieldsToFill(resource, kept!, gone!, take);
+    await checkAsEdit(trx, resource, kept!, gone!, filled);
     const result: MergeResult = { kept: keep, merged: other, moved: {}, dropped: {}, filled: [] };
     for (const reference of listingReferences(resource)) {
       const { moved, dropped } = await move(trx, reference, keep, other);
@@ -150,20 +194,22 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
       if (moved) result.moved[name] = (result.moved[name] ?? 0) + moved;
       if (dropped) result.dropped[name] = (result.dropped[name] ?? 0) + dropped;
     }
-    const filled = fieldsToFill(resource, kept!, gone!, take);
     // Deleted before the kept row takes its values: (source, source_id) is unique.
     await trx.deleteFrom(table).where('id', '=', other).execute();
     const now = nowIso();
-    if (filled.length)
+    // Stored values, copied as they are; a point taken brings its numbers (near-me and the map read those).
+    const values = Object.fromEntries(filled.map((name) => [name, gone![name]]));
+    if (filled.length) {
       await trx
         .updateTable(table)
         .set({
-          ...Object.fromEntries(filled.map((name) => [name, gone![name]])),
+          ...withPoint(resource, values, { ...values }),
           updated_at: now,
           ...('edited_at' in resource.fields ? { edited_at: now } : {}),
         })
         .where('id', '=', keep)
         .execute();
+    }
     result.filled = filled.filter((name) => !provenance.includes(name) || name === 'source_id');
     // Listings merged into the other one earlier now lead to the kept one; its "not duplicates" marks go with it.
     await trx
@@ -195,7 +241,15 @@ export const mergeListings = async (db: Db, by: number, { resource, keep, other,
       .execute();
     const rated = Object.entries(ratingTargets).find(([, name]) => name === resource.name)?.[0];
     if (rated) await refreshRating(trx, rated, keep);
-    await audit(trx, by, { resource, id: keep, action: 'merge', fields: [`${resource.singular} ${other}`, ...result.filled] });
+    // Like any edit's entry, with the public fields' values before and after.
+    await audit(trx, by, {
+      resource,
+      id: keep,
+      action: 'merge',
+      fields: [`${resource.singular} ${other}`, ...result.filled],
+      changes: valueChanges(resource, result.filled, kept!, { ...kept!, ...values }),
+      staffOnly: !readable,
+    });
     return result;
   });
 };

@@ -23,7 +23,12 @@ export const mergedInto = async (db: Db, resource: Resource, id: number) => {
   return found ? Number(found.kept_id) : null;
 };
 
+/** Where the merged listing `id` now lives; null when it was not merged, or the kept listing was deleted since (404). */
 export const mergedAddress =
   (db: Db): MovedTo =>
-  async (resource, id) =>
-    kinds.includes(resource.name) ? mergedInto(db, resource, id) : null;
+  async (resource, id) => {
+    const kept = kinds.includes(resource.name) ? await mergedInto(db, resource, id) : null;
+    if (kept === null) return null;
+    const there = await db.selectFrom(resource.table).select('id').where('id', '=', kept).executeTakeFirst();
+    return there ? kept : null;
+  };

@@ -33,7 +33,7 @@ export const duplicatePaths = {
     post: {
       tags,
       summary:
-        'Merge `other` into `keep`: everything pointing at it moves, empty fields are filled (or the fields in `take` taken), the rating is counted again, `other` is deleted and its GET and page answer 301 to `keep`. A pair merged already is a 409.',
+        'Merge `other` into `keep`: everything pointing at it moves, empty fields are filled (or the fields in `take` taken), the rating is counted again, `other` is deleted and its GET and page answer 301 to `keep`. `take` names fields people write (400 for one the server keeps); the values taken pass the checks of a PATCH (400). A pair merged already, a public `other` kept under a hidden `keep`, or rows changed meanwhile are a 409.',
       requestBody: body({ resource: kind, keep: id, other: id, take: { type: 'array', items: { type: 'string' } } }, ['resource', 'keep', 'other']),
       responses: { 200: object('{kept, merged, moved: {resource: count}, dropped: {resource: count}, filled: [field]}'), ...refusals, 404: error, 409: error },
     },

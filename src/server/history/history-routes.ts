@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { maxHistoryPage, type HistoryEntry, type ValueChange } from '../../registry/change-history.ts';
 import { maxStart } from '../../registry/query-bounds.ts';
 import type { Resource } from '../../registry/resource.ts';
+import { auditLog } from '../../registry/resources/auth.ts';
 import { isAny, type Permissions } from '../access/permissions.ts';
 import type { Principal } from '../access/principal.ts';
 import { displayName } from '../access/row-view.ts';
@@ -16,14 +17,16 @@ import { fieldErrors } from '../http/field-errors.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { maxInteger } from '../crud/query.ts';
 
-const wholeFrom = (name: string, min: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number from ${min}.` })
-    .int(`${name} must be a whole number from ${min}.`)
-    .min(min, `${name} must be a whole number from ${min}.`);
+/** Written in digits only, as every list's paging is (crud/query.ts): "0x10" or "1e3" is no page. */
+const wholeFrom = (name: string, min: number, max = maxInteger, tooLarge = `${name} is too large.`) =>
+  z
+    .string({ error: `${name} must be a whole number from ${min}.` })
+    .regex(/^\d{1,10}$/, `${name} must be a whole number from ${min}, written in digits.`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be a whole number from ${min}.`).max(max, tooLarge));
 
 export const historyQuery = z
-  .object({ _start: wholeFrom('_start', 0).max(maxStart, `_start goes up to ${maxStart}.`).default(0), _end: wholeFrom('_end', 1).optional() })
+  .object({ _start: wholeFrom('_start', 0, maxStart, `_start goes up to ${maxStart}.`).default(0), _end: wholeFrom('_end', 1).optional() })
   .strict();
 
 /** The page asked for: 20 entries unless `_end` says otherwise, at most `maxHistoryPage`. */
@@ -44,6 +47,7 @@ interface Stored {
   fields: string | null;
   changes: string | null;
   source: string | null;
+  values_staff_only: number | boolean | null;
 }
 
 /** "summary (for review)" is the summary's change waiting for review: its label, and the same note. */
@@ -54,7 +58,8 @@ const labelOf = (resource: Resource, name: string) => {
 };
 
 const entryOf = (resource: Resource, row: Stored, reader: Principal, staff: boolean): HistoryEntry => {
-  const values = (row.changes ? JSON.parse(row.changes) : {}) as Record<string, ValueChange>;
+  // Moved here from a listing its reader could not see (merge-listings.ts): the field names only, but for staff.
+  const values = (row.changes && (staff || !row.values_staff_only) ? JSON.parse(row.changes) : {}) as Record<string, ValueChange>;
   const names = row.fields ? row.fields.split(', ') : [];
   // Staff see who; an owner sees themselves as themselves and anybody else as a display name ("Jane W.").
   const name = !row.owner_id ? null : staff || row.owner_id === reader?.id ? (row.by_name ?? `#${row.owner_id}`) : displayName(row.by_name);
@@ -71,6 +76,14 @@ const entryOf = (resource: Resource, row: Stored, reader: Principal, staff: bool
   };
 };
 
+/** Who reads a row's history, for the refusal: "staff who may change every school and the school's owner". */
+const whoMaySee = (resource: Resource) => {
+  const what = resource.singular.toLowerCase();
+  const staff = resource.offers.includes('update') ? `staff who may change every ${what}` : 'admins';
+  if (!resource.ownerField) return staff;
+  return `${staff} and ${resource.ownerField === 'id' ? `the ${what} themselves` : `the ${what}'s owner`}`;
+};
+
 export const historyRoutes = async (
   app: FastifyInstance,
   { db, permissions, resources }: { db: Db; permissions: Permissions; resources: readonly Resource[] },
@@ -83,12 +96,13 @@ export const historyRoutes = async (
       const user = request.user;
       const what = `the history of ${resource.label.toLowerCase()}`;
       if (!user) throw new HttpError(401, `Please sign in to see ${what}.`);
-      const staff = isAny(permissions.granted(user, resource, 'update'));
+      // Staff of the resource, and whoever reads the audit log itself (admins), which holds the same entries.
+      const staff = isAny(permissions.granted(user, resource, 'update')) || isAny(permissions.granted(user, auditLog, 'read'));
       if (!staff) {
         const owned =
           resource.ownerField &&
           (await db.selectFrom(resource.table).select('id').where('id', '=', id).where(resource.ownerField, '=', user.id).executeTakeFirst());
-        if (!owned) throw new HttpError(403, `Only editors and the ${resource.singular.toLowerCase()}'s owner may see its history.`);
+        if (!owned) throw new HttpError(403, `Only ${whoMaySee(resource)} may see its history.`);
       }
       const parsed = historyQuery.safeParse(request.query ?? {});
       if (!parsed.success) throw fieldErrors(parsed.error, historyQuery);
@@ -97,7 +111,17 @@ export const historyRoutes = async (
       const [rows, count] = await Promise.all([
         ofRow
           .leftJoin('auth_users as by', 'by.id', 'log.owner_id')
-          .select(['log.id', 'log.created_at', 'log.action', 'log.owner_id', 'by.name as by_name', 'log.fields', 'log.changes', 'log.source'])
+          .select([
+            'log.id',
+            'log.created_at',
+            'log.action',
+            'log.owner_id',
+            'by.name as by_name',
+            'log.fields',
+            'log.changes',
+            'log.source',
+            'log.values_staff_only',
+          ])
           .orderBy('log.created_at', 'desc')
           .orderBy('log.id', 'desc')
           .offset(start)
@@ -105,6 +129,9 @@ export const historyRoutes = async (
           .execute() as Promise<Stored[]>,
         ofRow.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
+      // A deleted row's history is still read; a row that never was (nor left any entry) is not found.
+      if (!Number(count.total) && !(await db.selectFrom(resource.table).select('id').where('id', '=', id).executeTakeFirst()))
+        throw new HttpError(404, `${resource.singular} ${id} was not found.`);
       void reply.header('X-Total-Count', String(count.total));
       return rows.map((row) => entryOf(resource, row, user, staff));
     });

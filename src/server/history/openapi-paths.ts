@@ -24,6 +24,7 @@ export const historyPaths = (resources: readonly Resource[]) =>
               400: error,
               401: error,
               403: error,
+              404: error,
             },
           },
         },

@@ -4,7 +4,10 @@
  * per category, follow its approved ratings after every change.
  */
 import { reviewCategoryNames } from '../../registry/review-categories.ts';
-import { hasCategories, refreshRating, targetTable } from './rating-aggregate.ts';
+import { getResource } from '../../registry/index.ts';
+import { ratingTargets } from '../../registry/resources/content.ts';
+import { liveListing } from '../duplicates/live-listing.ts';
+import { hasCategories, refreshRating } from './rating-aggregate.ts';
 import type { BehaviourHooks } from '../crud/hooks.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { Row } from '../crud/codec.ts';
@@ -21,6 +24,8 @@ const targetsOf = (...rows: (Row | null)[]) => {
 };
 
 /** A shop is rated by its stars alone: category ratings are about teaching places. */
+type RatingTarget = keyof typeof ratingTargets;
+
 const refuseShopCategories = (type: string, values: Row) => {
   if (hasCategories(type)) return;
   const given = reviewCategoryNames.find((name) => values[name] != null);
@@ -35,11 +40,14 @@ export const keepsPlaceRating: BehaviourHooks<'keeps-place-rating'> = {
     async beforeCreate(values, { db, user }) {
       const type = values.target_type as string;
       refuseShopCategories(type, values);
-      const found = await db
-        .selectFrom(targetTable(type))
-        .select(['id', 'moderation', 'owner_id'])
-        .where('id', '=', values.target_id as number)
-        .executeTakeFirst();
+      // Held until the review commits: a merge of the listing then moves it, or came first and it is refused.
+      const found = await liveListing(
+        db,
+        getResource(ratingTargets[type as RatingTarget]),
+        values.target_id as number,
+        ['id', 'moderation', 'owner_id'],
+        'review',
+      );
       // A listing waiting for review is invisible to the public, so it cannot be reviewed either.
       if (!found || found.moderation !== 'approved')
         throw badRequest(`There is no ${type} with id ${values.target_id} to review.`, { target_id: `No ${type} with id ${values.target_id}.` });

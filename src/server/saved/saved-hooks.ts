@@ -10,6 +10,7 @@ import { HttpError, badRequest } from '../http-error.ts';
 import { parseListQuery, type ListQuery } from '../crud/query.ts';
 import type { Field } from '../../registry/fields.ts';
 import { normalisedQuery, queryObject } from './search-query.ts';
+import { liveListing } from '../duplicates/live-listing.ts';
 
 /**
  * Holds the member's row until the write commits, so two saves at once are counted one after the other
@@ -56,6 +57,9 @@ export const savesPublicRowOnce: BehaviourHooks<'saves-public-row-once'> = {
       const type = values.target_type as SavedTarget;
       const target = getResource(savedTargets[type]);
       await lockMember(db, owner);
+      // The listing first, held until the save commits: a merge of it then moves this save, or came first (and
+      // perhaps moved the member's save of the other listing here, found just below) and it is refused.
+      const found = await liveListing(db, target, values.target_id as number, ['id', 'moderation'], 'save');
       const existing = await db
         .selectFrom('accounts_saved_items')
         .select('id')
@@ -64,11 +68,6 @@ export const savesPublicRowOnce: BehaviourHooks<'saves-public-row-once'> = {
         .where('target_id', '=', values.target_id as number)
         .executeTakeFirst();
       if (existing) throw new AlreadySaved();
-      const found = await db
-        .selectFrom(target.table)
-        .select(['id', 'moderation'])
-        .where('id', '=', values.target_id as number)
-        .executeTakeFirst();
       // Only what the public sees can be saved: a listing waiting for review has no page to come back to.
       if (!found || found.moderation !== 'approved')
         throw badRequest(`There is no ${target.singular.toLowerCase()} with id ${values.target_id} to save.`, {

@@ -1,6 +1,6 @@
 /** The duplicates rule on its own: the same name key within 300 m, or in the same ward of the same county. */
 import { expect, it } from 'vitest';
-import { likelyPairs, metresBetween, pointOf, wardOf, type Placed } from '../../../src/server/duplicates/likely-pairs.ts';
+import { likelyPairs, maxPartners, metresBetween, pointOf, wardOf, type Placed } from '../../../src/server/duplicates/likely-pairs.ts';
 
 const listing = (id: number, name: string, extra: Partial<Placed> = {}): Placed => ({
   id,
@@ -42,4 +42,16 @@ it('pairs names that read the same within 300 m, or in one ward of one county, o
     [9, 11, 'near'],
     [10, 11, 'near'],
   ]);
+});
+
+it('pairs a listing with at most so many of one name at one place, so a flood of them stays a few pairs each', () => {
+  const flood = Array.from({ length: 1400 }, (_, i) => listing(i + 1, 'Bomb School', { gps_coordinates: '-1.3, 36.8', physical_address: 'Kilimani ward' }));
+  const pairs = likelyPairs(flood);
+  expect(pairs.length).toBeLessThanOrEqual(2 * maxPartners * flood.length);
+  const partners = new Map<number, number>();
+  for (const { first, second } of pairs) for (const id of [first, second]) partners.set(id, (partners.get(id) ?? 0) + 1);
+  // Everyone is still on the desk with someone, to merge one by one.
+  expect(partners.size).toBe(flood.length);
+  // A few listings, as ever, make every pair.
+  expect(likelyPairs(flood.slice(0, maxPartners + 1))).toHaveLength(((maxPartners + 1) * maxPartners) / 2);
 });
