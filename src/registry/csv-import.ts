@@ -3,7 +3,9 @@ export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
 
 export interface ImportAnswer {
   mode: 'preview' | 'apply';
+  /** The server began to stop during an apply: the rows not reached are errors saying so. */
+  stopped?: true;
   columns: { used: string[]; ignored: string[] };
   totals: Record<ImportAction, number>;
-  rows: { line: number; action: ImportAction; id?: number; errors?: Record<string, string> }[];
+  rows: { line: number; action: ImportAction; id?: number; note?: string; errors?: Record<string, string> }[];
 }

@@ -71,6 +71,9 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],
     ['GET /cards/*', { limit: limits.shareCards, keyBy: 'address', what: 'share pictures' }],
   ]);
+  // Every list's CSV export reads every row of its filter (csv/export-route.ts).
+  for (const resource of resources)
+    if (resource.offers.includes('list')) rules.set(`GET /api/${resource.name}/export.csv`, { limit: limits.exports, keyBy: 'member', what: 'CSV exports' });
   // Every write a visitor may make without an account (the registry's `open` actions).
   for (const resource of resources)
     if (resource.open.includes('create'))
