@@ -14,7 +14,7 @@ import { checkRanges } from '../crud/ranges.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { valueOf } from './csv-values.ts';
-import { findSameListing, matchedByPlace, sameListing, type Place } from './natural-key.ts';
+import { matchedByPlace, sameListing, storedListings, type Place } from './natural-key.ts';
 
 export type RowAction = 'create' | 'update' | 'unchanged' | 'error';
 
@@ -81,10 +81,24 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
   const at = (record: { cells: string[] }, name: string) => (header.includes(name) ? (record.cells[header.indexOf(name)] ?? '').trim() : '');
   const bySource = 'source_id' in resource.fields && header.includes('source_id');
   // The stored rows the file names, read in one query each way rather than one a row.
-  const ids = records
-    .map((record) => at(record, 'id'))
-    .filter((id) => plainId.test(id))
-    .map(Number);
+  // Rows without an id or a source id, of a resource matched by name and place: the stored listing each describes.
+  const byPlace = matchedByPlace(resource);
+  const placeOf = (record: { cells: string[] }): Place => ({
+    name: at(record, 'name'),
+    county: at(record, 'county') || null,
+    physical_address: at(record, 'physical_address') || null,
+    gps_coordinates: at(record, 'gps_coordinates') || null,
+  });
+  const unnamed = byPlace ? records.filter((record) => !at(record, 'id') && !(bySource && at(record, 'source_id'))) : [];
+  const describes = await storedListings(db, resource, unnamed.map(placeOf));
+  const matched = new Map(unnamed.map((record) => [record, describes(placeOf(record))]));
+  const ids = [
+    ...records
+      .map((record) => at(record, 'id'))
+      .filter((id) => plainId.test(id))
+      .map(Number),
+    ...[...matched.values()].filter((match) => match !== null).map((match) => match.id),
+  ];
   const sourceIds = bySource ? records.map((record) => at(record, 'source_id')).filter(Boolean) : [];
   const stored = new Map<number, Row>();
   const storedBySource = new Map<string, Row>();
@@ -103,7 +117,6 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
       .execute()) as Row[])
       storedBySource.set(`${row.source}|${row.source_id}`, row);
 
-  const byPlace = matchedByPlace(resource);
   const taken = new Map<number, number>();
   const added: { line: number; place: Place }[] = [];
   const rows: PlannedRow[] = [];
@@ -135,12 +148,7 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
       }
     } else if (byPlace) {
       // No id: the listing the row describes, if one is stored already or added by an earlier line.
-      const place = {
-        name: at(record, 'name'),
-        county: at(record, 'county') || null,
-        physical_address: at(record, 'physical_address') || null,
-        gps_coordinates: at(record, 'gps_coordinates') || null,
-      };
+      const place = placeOf(record);
       const earlier = added.find((other) => sameListing(place, other.place));
       if (earlier) {
         rows.push(
@@ -148,11 +156,10 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
         );
         continue;
       }
-      const found = await findSameListing(db, resource, place);
-      if (found) {
-        before = found.stored;
-        note = `Matches existing ${singular} #${String(found.stored.id)} (the same name ${found.reason}).`;
-      } else added.push({ line: record.line, place });
+      const found = matched.get(record);
+      before = found ? stored.get(found.id) : undefined;
+      if (found && before) note = `Matches existing ${singular} #${found.id} (the same name ${found.reason}).`;
+      else added.push({ line: record.line, place });
     }
     const id = before ? Number(before.id) : undefined;
     if (id !== undefined && taken.has(id)) {
