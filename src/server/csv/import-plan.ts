@@ -13,6 +13,7 @@ import { checkNamedChoices } from '../crud/named-choices.ts';
 import { checkRanges } from '../crud/ranges.ts';
 import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
+import { nameKey } from '../open-data/name-key.ts';
 import { valueOf } from './csv-values.ts';
 import { matchedByPlace, sameListing, storedListings, type Place } from './natural-key.ts';
 
@@ -118,7 +119,8 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
       storedBySource.set(`${row.source}|${row.source_id}`, row);
 
   const taken = new Map<number, number>();
-  const added: { line: number; place: Place }[] = [];
+  // The listings earlier lines add, by name key: only those of one name are compared.
+  const added = new Map<string, { line: number; place: Place }[]>();
   const rows: PlannedRow[] = [];
   const singular = resource.singular.toLowerCase();
   for (const record of records) {
@@ -149,7 +151,8 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
     } else if (byPlace) {
       // No id: the listing the row describes, if one is stored already or added by an earlier line.
       const place = placeOf(record);
-      const earlier = added.find((other) => sameListing(place, other.place));
+      const key = nameKey(place.name);
+      const earlier = added.get(key)?.find((other) => sameListing(place, other.place));
       if (earlier) {
         rows.push(
           fail({ row: `Line ${earlier.line} already adds this ${singular} (the same name ${sameListing(place, earlier.place)}); each ${singular} once.` }),
@@ -159,7 +162,7 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
       const found = matched.get(record);
       before = found ? stored.get(found.id) : undefined;
       if (found && before) note = `Matches existing ${singular} #${found.id} (the same name ${found.reason}).`;
-      else added.push({ line: record.line, place });
+      else added.set(key, [...(added.get(key) ?? []), { line: record.line, place }]);
     }
     const id = before ? Number(before.id) : undefined;
     if (id !== undefined && taken.has(id)) {
