@@ -121,6 +121,16 @@ describe('applying again', () => {
     expect(twice.body.rows[1].errors.row).toMatch(/Line 2 already adds this school/);
   });
 
+  it('refuses, as a likely duplicate, a row giving no place whose name is listed in its county', async () => {
+    const file = 'name,county\nCounty Only Academy,Machakos\n';
+    const first = await upload(editor, file, 'apply');
+    expect(first.body.rows[0]).toMatchObject({ action: 'create' });
+    const again = await upload(editor, file, 'apply');
+    expect(again.body.rows[0].errors.row).toMatch(new RegExp(`School #${first.body.rows[0].id} of this name is listed in Machakos already`));
+    expect(await named('County Only Academy')).toHaveLength(1);
+    expect((await upload(editor, 'name,county\nCounty Only Academy,Kitui\n')).body.rows[0]).toMatchObject({ action: 'create' });
+  });
+
   it('adds a listing once when three applies of one file arrive together', async () => {
     const file = 'name,county,gps_coordinates\nConcurrent Create Academy,Nairobi,"-1.2000, 36.9000"\n';
     const answers = await Promise.all([1, 2, 3].map(() => upload(editor, file, 'apply')));

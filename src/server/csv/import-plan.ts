@@ -160,6 +160,14 @@ export const planImport = async (db: Db, resource: Resource, header: string[], r
         continue;
       }
       const found = matched.get(record);
+      if (found?.likely) {
+        rows.push(
+          fail({
+            row: `${resource.singular} #${found.id} of this name is listed in ${place.county} already: give its id to change it, or the new ${singular}'s gps_coordinates or ward to add another.`,
+          }),
+        );
+        continue;
+      }
       before = found ? stored.get(found.id) : undefined;
       if (found && before) note = `Matches existing ${singular} #${found.id} (the same name ${found.reason}).`;
       else added.set(key, [...(added.get(key) ?? []), { line: record.line, place }]);

@@ -22,14 +22,21 @@ export interface Place {
   gps_coordinates: string | null;
 }
 
-/** Why `stored` is the listing `row` describes, or null when it is not. */
+/** A row that says neither its point nor its ward: only its county tells where it is. */
+export const unplaced = (row: Place) => !pointOf(row.gps_coordinates) && !wardOf(row);
+
+/**
+ * Why `stored` is the listing `row` describes, or null when it is not. A row that gives no place is matched by
+ * name within its county, as a likely duplicate the import refuses rather than a listing it changes.
+ */
 export const sameListing = (row: Place, stored: Place) => {
   const key = nameKey(row.name);
   if (!key || nameKey(stored.name) !== key) return null;
   const [here, there] = [pointOf(row.gps_coordinates), pointOf(stored.gps_coordinates)];
   if (here && there && metresBetween(here, there) <= nearMetres) return 'within 300 m';
   const ward = wardOf(row);
-  return ward && ward === wardOf(stored) ? 'in the same ward' : null;
+  if (ward && ward === wardOf(stored)) return 'in the same ward';
+  return unplaced(row) && row.county && row.county === stored.county ? 'in the same county' : null;
 };
 
 /**
@@ -37,7 +44,7 @@ export const sameListing = (row: Place, stored: Place) => {
  * near its points (names, places and ids only), grouped by name key: a file of 5 000 rows is one query, not 5 000.
  */
 export const storedListings = async (db: Db, resource: Resource, places: readonly Place[]) => {
-  const counties = [...new Set(places.filter((place) => place.county && wardOf(place)).map((place) => place.county!))];
+  const counties = [...new Set(places.filter((place) => place.county && (wardOf(place) || unplaced(place))).map((place) => place.county!))];
   const points = places.map((place) => pointOf(place.gps_coordinates)).filter((point) => point !== null);
   const byKey = new Map<string, (Place & { id: number })[]>();
   if (counties.length || points.length) {
@@ -73,7 +80,7 @@ export const storedListings = async (db: Db, resource: Resource, places: readonl
   return (place: Place) => {
     for (const stored of byKey.get(nameKey(place.name)) ?? []) {
       const reason = sameListing(place, stored);
-      if (reason) return { id: Number(stored.id), reason };
+      if (reason) return { id: Number(stored.id), reason, likely: unplaced(place) };
     }
     return null;
   };
