@@ -6,6 +6,7 @@
  * (and is not sent for a new row). Columns the API does not take (ids, ratings, timestamps: what the export adds)
  * are read for matching or left aside, and named in the answer.
  */
+import { matchedByPlace } from '../../registry/csv-import.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { validateInput } from '../../registry/schemas.ts';
 import { toColumns, type Row } from '../crud/codec.ts';
@@ -15,7 +16,7 @@ import type { Db } from '../db/dialect.ts';
 import { HttpError } from '../http-error.ts';
 import { nameKey } from '../open-data/name-key.ts';
 import { valueOf } from './csv-values.ts';
-import { matchedByPlace, sameListing, storedListings, type Place } from './natural-key.ts';
+import { sameListing, storedListings, type Place } from './natural-key.ts';
 
 export type RowAction = 'create' | 'update' | 'unchanged' | 'error';
 

@@ -12,9 +12,6 @@ import { nameKey } from '../open-data/name-key.ts';
 /** 300 m as degrees of latitude: the window the candidates are read in. */
 const nearDegrees = nearMetres / 111_195;
 
-/** Whether rows of `resource` without an id are matched by name and place. */
-export const matchedByPlace = (resource: Resource) => resource.located !== undefined && 'source_id' in resource.fields && 'name' in resource.fields;
-
 export interface Place {
   name: string;
   county: string | null;
