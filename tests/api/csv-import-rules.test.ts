@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, member, signInAdmin, type Session } from '../helpers/client.ts';
-import { relaxedLimits, startServer } from '../helpers/server.ts';
+import { dialectName, relaxedLimits, startServer } from '../helpers/server.ts';
+import { buildApp } from '../../src/server/app.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let admin: Session;
@@ -137,6 +138,21 @@ describe('applying again', () => {
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answers.map((answer) => answer.body.rows[0].action).sort()).toEqual(['create', 'unchanged', 'unchanged']);
     expect(await named('Concurrent Create Academy')).toHaveLength(1);
+  });
+});
+
+describe.skipIf(dialectName !== 'postgres')('applying on two instances of one database', () => {
+  it('adds a listing once when each instance applies the file at the same moment', async () => {
+    const second = await buildApp(server.config);
+    try {
+      const elsewhere = client(second, editor.token);
+      const file = 'name,county,gps_coordinates\nTwo Instance Academy,Nairobi,"-1.1000, 36.9500"\n';
+      const answers = await Promise.all([upload(editor, file, 'apply'), upload(elsewhere, file, 'apply'), upload(elsewhere, file, 'apply')]);
+      expect(answers.map((answer) => answer.body.rows[0].action).sort()).toEqual(['create', 'unchanged', 'unchanged']);
+      expect(await named('Two Instance Academy')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 });
 
