@@ -55,6 +55,8 @@ export interface AbuseLimits {
    * holds a core while it is drawn (docs/benchmarks.md), so one address may not keep the drawing busy for everyone.
    */
   shareCards: Limit;
+  /** CSV exports of a list per member: each reads every row of its filter, so one account may not keep the server reading. */
+  exports: Limit;
   /** Images a member may upload in a day. */
   imagesPerDay: number;
   /** Bytes a member may upload in a day, images and resumes together. */
@@ -81,6 +83,7 @@ export const defaultLimits: AbuseLimits = {
   listings: { max: 20, windowMs: 24 * 60 * 60_000 },
   claimLinksPerAddress: { max: 3, windowMs: 24 * 60 * 60_000 },
   shareCards: { max: 60, windowMs: 60_000 },
+  exports: { max: 30, windowMs: 60 * 60_000 },
   imagesPerDay: 200,
   uploadBytesPerDay: 200 * 1024 * 1024,
   keys: 10_000,
@@ -122,6 +125,7 @@ export const loadLimits = (env: NodeJS.ProcessEnv): AbuseLimits => ({
   listings: parseLimit(env.LIMIT_LISTINGS, defaultLimits.listings, 'LIMIT_LISTINGS'),
   claimLinksPerAddress: parseLimit(env.LIMIT_CLAIM_LINKS_PER_ADDRESS, defaultLimits.claimLinksPerAddress, 'LIMIT_CLAIM_LINKS_PER_ADDRESS'),
   shareCards: parseLimit(env.LIMIT_SHARE_CARDS, defaultLimits.shareCards, 'LIMIT_SHARE_CARDS'),
+  exports: parseLimit(env.LIMIT_EXPORTS, defaultLimits.exports, 'LIMIT_EXPORTS'),
   imagesPerDay: whole(env.UPLOAD_IMAGES_PER_DAY, defaultLimits.imagesPerDay, 'UPLOAD_IMAGES_PER_DAY'),
   uploadBytesPerDay: whole(env.UPLOAD_MB_PER_DAY, defaultLimits.uploadBytesPerDay / (1024 * 1024), 'UPLOAD_MB_PER_DAY') * 1024 * 1024,
   keys: Math.max(100, whole(env.LIMIT_KEYS, defaultLimits.keys, 'LIMIT_KEYS')),

@@ -76,6 +76,9 @@ export const routeLimits = (limits: AbuseLimits, resources: readonly Resource[])
     ['GET /api/search', { limit: limits.searches, keyBy: 'member', what: 'searches' }],
     ['GET /cards/*', { limit: limits.shareCards, keyBy: 'address', what: 'share pictures' }],
   ]);
+  // Every list's CSV export reads every row of its filter (csv/export-route.ts).
+  for (const resource of resources)
+    if (resource.offers.includes('list')) rules.set(`GET /api/${resource.name}/export.csv`, { limit: limits.exports, keyBy: 'member', what: 'CSV exports' });
   for (const resource of resources)
     // A new listing of the directory (those on the map); refused ones (a missing field) do not count.
     if (resource.located) rules.set(`POST /api/${resource.name}`, { limit: limits.listings, keyBy: 'member', what: 'new listings', counts: 'accepted' });

@@ -40,7 +40,7 @@ export const createRowWrites = ({ db, hooks, permissions, access, transaction: {
     trx.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<Row>;
 
   /** One try at an update; EditedMeanwhile when the changes waiting on the row changed since they were read. */
-  const updateOnce = async (user: Principal, resource: Resource, id: number, body: unknown) => {
+  const updateOnce = async (user: Principal, resource: Resource, id: number, body: unknown, dryRun: boolean) => {
     const before = await access.loadVisible(user, resource, id);
     const acting = await access.authorise(user, resource, 'update', id);
     let data = validated(resource, body, 'update');
@@ -80,12 +80,15 @@ export const createRowWrites = ({ db, hooks, permissions, access, transaction: {
       // The parties the writer acts as are known already: their view of the row needs no second query.
       const flags = acting === 'any' ? {} : Object.fromEntries(acting.map((party) => [partyFlag(party), 1]));
       return decodeRow(resource, { ...row, ...flags }, access.viewerOf(user, resource));
-    });
+    }, dryRun);
   };
 
   return {
-    /** `extra` holds values the server sets itself (stored files, a seeded row's moderation or owner). */
-    async create(user: Principal, resource: Resource, body: unknown, extra: Row = {}) {
+    /**
+     * `extra` holds values the server sets itself (stored files, a seeded row's moderation or owner). A `dryRun`
+     * checks and writes everything, then rolls it back (write-transaction.ts).
+     */
+    async create(user: Principal, resource: Resource, body: unknown, extra: Row = {}, { dryRun = false } = {}) {
       if (!permissions.reach(user, resource, 'create')) throw actionRefused(user, resource, 'create');
       const given = validated(resource, body, 'create');
       const staff = access.isStaffFor(user, resource);
@@ -105,10 +108,11 @@ export const createRowWrites = ({ db, hooks, permissions, access, transaction: {
         const row = await selectWritten(context.db, resource, id);
         await afterChange(context, null, row);
         return decodeRow(resource, row, access.viewerOf(user, resource));
-      });
+      }, dryRun);
     },
 
-    update: (user: Principal, resource: Resource, id: number, body: unknown) => untilMerged(resource, () => updateOnce(user, resource, id, body)),
+    update: (user: Principal, resource: Resource, id: number, body: unknown, { dryRun = false } = {}) =>
+      untilMerged(resource, () => updateOnce(user, resource, id, body, dryRun)),
 
     async remove(user: Principal, resource: Resource, id: number) {
       const before = await access.loadVisible(user, resource, id);

@@ -3,7 +3,9 @@
  * CSV file streamed with csv-stringify, read a page of 100 at a time by id (a keyset, never an offset), so 38 000
  * schools leave without the server holding them all at once. Columns are the fields the reader sees, as the API
  * names them; lists and objects are JSON text, yes/no is true/false, and a text starting like a formula is escaped
- * (http/csv.ts). The rows come in order of id, whatever the list's sort.
+ * (http/csv.ts). The rows come in order of id, whatever the list's sort. Only staff of the resource export
+ * (registry/csv-export.ts; anyone else 401 or 403), at most LIMIT_EXPORTS a member (abuse/rate-limits.ts), and
+ * between pages the server answers other requests.
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -11,7 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { isJsonKind } from '../../registry/fields.ts';
 import type { Resource } from '../../registry/resource.ts';
 import { maxPageSize } from '../../registry/query-bounds.ts';
+import { exportAction } from '../../registry/csv-export.ts';
+import { isAny, type Permissions } from '../access/permissions.ts';
 import type { Principal } from '../access/principal.ts';
+import { HttpError } from '../http-error.ts';
 import type { Row } from '../crud/codec.ts';
 import { parseListQuery, type ListQuery } from '../crud/query.ts';
 import type { Crud } from '../crud/service.ts';
@@ -48,12 +53,24 @@ async function* pagesOf(db: Db, crud: Crud, user: Principal, resource: Resource,
     yield rows.map((row) => crud.decodeRow(resource, row, viewer));
     if (rows.length < maxPageSize) return;
     after = Number(rows.at(-1)!.id);
+    // A turn of the event loop: requests that arrived while this page was read and written go first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
-export const exportRoutes = async (app: FastifyInstance, { db, crud, resources }: { db: Db; crud: Crud; resources: readonly Resource[] }) => {
+const exporter = (permissions: Permissions, user: Principal, resource: Resource) => {
+  const what = resource.label.toLowerCase();
+  if (!user) throw new HttpError(401, `Please sign in as staff to export ${what} as CSV.`);
+  if (!isAny(permissions.granted(user, resource, exportAction(resource)))) throw new HttpError(403, `Only editors and admins export ${what} as CSV.`);
+};
+
+export const exportRoutes = async (
+  app: FastifyInstance,
+  { db, crud, permissions, resources }: { db: Db; crud: Crud; permissions: Permissions; resources: readonly Resource[] },
+) => {
   for (const resource of resources.filter((each) => each.offers.includes('list')))
     app.get(`/api/${resource.name}/export.csv`, async (request, reply) => {
+      exporter(permissions, request.user, resource);
       const given = Object.fromEntries(Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([key]) => !paging.has(key)));
       const query = parseListQuery(resource, given);
       const pages = pagesOf(db, crud, request.user, resource, query);

@@ -11,9 +11,15 @@ export const csvPaths = (resource: Resource, parameters: unknown[]) => [
           {
             get: {
               tags: [resource.family],
-              summary: `Every ${resource.singular.toLowerCase()} of the list's filters and search the reader may see, as CSV (UTF-8, in order of id; paging and sorting are ignored; formulas escaped)`,
+              summary: `Every ${resource.singular.toLowerCase()} of the list's filters and search, as CSV (staff only, LIMIT_EXPORTS a member; UTF-8, in order of id; paging and sorting are ignored; formulas escaped)`,
               parameters,
-              responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, 400: error, 401: error, 403: error },
+              responses: {
+                200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+                400: error,
+                401: error,
+                403: error,
+                429: error,
+              },
             },
           },
         ] as const,
@@ -26,11 +32,13 @@ export const csvPaths = (resource: Resource, parameters: unknown[]) => [
           {
             post: {
               tags: [resource.family],
-              summary: `Import ${resource.label.toLowerCase()} from CSV (editors and admins): mode=preview (default) is a dry run answering each row's result; mode=apply writes the valid rows one by one through the API. At most 5 MB and ${maxImportRows} rows.`,
+              summary: `Import ${resource.label.toLowerCase()} from CSV (editors and admins): mode=preview (default) is a dry run answering each row's result (each write rolled back); mode=apply writes the valid rows one by one through the API, applies of one resource in turn. Rows without id are matched by source and source_id, or for listings by name and place. At most 5 MB and ${maxImportRows} rows.`,
               parameters: [{ name: 'mode', in: 'query', schema: { type: 'string', enum: ['preview', 'apply'] } }],
               requestBody: { content: { 'text/csv': { schema: { type: 'string' } } } },
               responses: {
-                200: object('{mode, columns: {used, ignored}, totals: {create, update, unchanged, error}, rows: [{line, action, id?, errors?}]}'),
+                200: object(
+                  '{mode, stopped?, columns: {used, ignored}, totals: {create, update, unchanged, error}, rows: [{line, action, id?, note?, errors?}]}',
+                ),
                 400: error,
                 401: error,
                 403: error,

@@ -6,13 +6,13 @@ import { exportRoutes } from '../csv/export-route.ts';
 import { importRoutes } from '../csv/import-routes.ts';
 
 const csvRoutes: FastifyPluginAsync = async (app) => {
-  const { db, crud, permissions } = app;
-  await app.register(exportRoutes, { db, crud, resources });
-  await app.register(importRoutes, { db, crud, permissions, resources });
+  const { db, dialect, crud, permissions } = app;
+  await app.register(exportRoutes, { db, crud, permissions, resources });
+  await app.register(importRoutes, { dialect, crud, permissions, resources });
 };
 
 export default fp(csvRoutes, {
   name: 'csv-routes',
   dependencies: ['abuse-limits'],
-  decorators: { fastify: ['db', 'crud', 'permissions'], request: ['user'] },
+  decorators: { fastify: ['db', 'dialect', 'crud', 'permissions'], request: ['user'] },
 });

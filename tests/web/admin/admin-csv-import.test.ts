@@ -1,7 +1,8 @@
 /**
  * Importing a CSV in the admin: the list offers "Import CSV" to an editor; a file is previewed row by row (nothing
  * written), errors shown beside their rows; "Apply N rows" writes the valid ones and skips the rest. The list's
- * "Export CSV" saves every row of its filter from the server.
+ * "Export CSV" saves every row of its filter from the server, and is offered to staff only. A file applied again
+ * shows how its rows without ids were matched.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,5 +63,28 @@ describe.skipIf(!hasChromium)('CSV import and export in the admin', () => {
     fs.rmSync(file);
     expect(text.split('\r\n')[0]).toMatch(/^\uFEFF?id,/);
     expect(text).toContain('Moi Forces Academy');
+  });
+
+  it('shows a file applied again matched by name and place, row by row', async () => {
+    const csv = 'name,county,gps_coordinates\nKaloleni Hills Academy,Kilifi,"-3.8000, 39.6000"\n';
+    expect((await editor.raw('POST', '/api/institutions/schools/import.csv?mode=apply', csv, { 'content-type': 'text/csv' })).status).toBe(200);
+    const page = await pageAs(env.browser, env.server, editor);
+    await page.goto(`${env.server.url}/admin/institutions/schools/import`);
+    await page.getByRole('heading', { name: 'Import schools' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const row = page.locator('.import-rows tbody tr.ant-table-row').first();
+    await row.getByText(/Matches existing school #\d+ \(the same name within 300 m\)/).waitFor();
+    expect(await row.innerText()).toContain('Unchanged');
+    await bothWidths(page, 'admin-csv-import-matched');
+  });
+
+  it('offers "Export CSV" to staff only', async () => {
+    const owner = await member(env.server.app, 'school', env.admin);
+    const page = await pageAs(env.browser, env.server, owner);
+    await page.goto(`${env.server.url}/admin/institutions/schools`);
+    await page.getByRole('heading', { name: 'Schools' }).first().waitFor();
+    await page.locator('.ant-table').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    await bothWidths(page, 'admin-csv-owner-list');
   });
 });

@@ -28,16 +28,19 @@ export const ImportRows = ({ resource, answer }: { resource: Resource; answer: I
       { key: 'id', title: 'ID', dataIndex: 'id', render: (id?: number) => (id ? <a href={`/admin/${resource.name}/show/${id}`}>{id}</a> : '—') },
       {
         key: 'errors',
-        title: 'Errors',
-        render: (_, row) =>
-          row.errors
-            ? Object.entries(row.errors).map(([field, message]) => (
-                <div key={field}>
-                  <Typography.Text strong>{resource.fields[field]?.label ?? (field === 'row' ? 'Row' : field)}:</Typography.Text>{' '}
-                  <Typography.Text type="danger">{message}</Typography.Text>
-                </div>
-              ))
-            : null,
+        title: 'Notes and errors',
+        render: (_, row) => (
+          <>
+            {/* How a row without an id was matched to a stored listing. */}
+            {row.note ? <Typography.Text type="secondary">{row.note}</Typography.Text> : null}
+            {Object.entries(row.errors ?? {}).map(([field, message]) => (
+              <div key={field}>
+                <Typography.Text strong>{resource.fields[field]?.label ?? (field === 'row' ? 'Row' : field)}:</Typography.Text>{' '}
+                <Typography.Text type="danger">{message}</Typography.Text>
+              </div>
+            ))}
+          </>
+        ),
       },
     ]}
   />

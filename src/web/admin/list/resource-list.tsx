@@ -8,6 +8,7 @@ import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { App, Button, Grid, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { exportAction } from '../../../registry/csv-export.ts';
 import type { Resource } from '../../../registry/resource.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { ActiveFilters } from './active-filters.tsx';
@@ -96,6 +97,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
       .catch((error: { message?: string }) => message.error(error.message ?? 'The export failed.'))
       .finally(() => setExporting(false));
   };
+  const exports = grants !== null && isAnyReach(scopeOf(grants, resource, exportAction(resource)));
   const imports =
     grants !== null && isAnyReach(scopeOf(grants, resource, 'update')) && scopeOf(grants, resource, 'create') !== null && resource.offers.includes('create');
 
@@ -115,9 +117,11 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
       title={resource.label}
       actions={
         <>
-          <ExportButton onClick={triggerExport} loading={exporting}>
-            Export CSV
-          </ExportButton>
+          {exports ? (
+            <ExportButton onClick={triggerExport} loading={exporting}>
+              Export CSV
+            </ExportButton>
+          ) : null}
           {imports ? (
             <Link to={`/${resource.name}/import`}>
               <Button>Import CSV</Button>

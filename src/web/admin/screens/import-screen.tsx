@@ -8,7 +8,7 @@ import { useInvalidate } from '@refinedev/core';
 import { Alert, App, Button, Result, Space, Statistic, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ImportAnswer } from '../../../registry/csv-import.ts';
+import { matchedByPlace, type ImportAnswer } from '../../../registry/csv-import.ts';
 import { findResource } from '../../../registry/index.ts';
 import { sendImport } from '../csv/csv-files.ts';
 import { ImportRows } from '../csv/import-rows.tsx';
@@ -53,7 +53,9 @@ export default function ImportScreen() {
     <PageFrame title={`Import ${resource.label.toLowerCase()}`} backTo={`/${resource.name}`}>
       <Typography.Paragraph type="secondary">
         A CSV file with a header line of field names, as an export writes them. A row with an id (or a source and source id) changes that{' '}
-        {resource.singular.toLowerCase()}; a row without adds one. Empty cells leave a field as it is. At most 5 000 rows, UTF-8.
+        {resource.singular.toLowerCase()}; a row without adds one
+        {matchedByPlace(resource) ? `, unless a ${resource.singular.toLowerCase()} of its name is listed at its place already` : ''}. Empty cells leave a field
+        as it is. At most 5 000 rows, UTF-8.
       </Typography.Paragraph>
       <Upload.Dragger
         accept=".csv,text/csv"
