@@ -239,7 +239,9 @@ describe('changing the email', () => {
     expect((await session.post('/api/auth/email', { current_password: password, email: contested })).status).toBe(202);
     const token = tokenIn((await waitForMail(contested, confirmSubject))[0]!, 'confirm');
     const admin = await signInAdmin(server.app);
-    expect((await admin.post('/api/auth/users', { name: 'Got there first', email: contested, password: 'Passw0rd-test', roles: ['subscriber'] })).status).toBe(201);
+    expect((await admin.post('/api/auth/users', { name: 'Got there first', email: contested, password: 'Passw0rd-test', roles: ['subscriber'] })).status).toBe(
+      201,
+    );
     const refused = await client(server.app).post('/api/auth/email/confirm', { token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`${contested} now belongs to another account, so your email stays ${email}.`);

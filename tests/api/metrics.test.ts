@@ -53,7 +53,11 @@ it('serves metrics to the local network only, or to whoever has the token', asyn
 
 it('refuses requests forwarded by a proxy that TRUST_PROXY does not name, and judges the client behind one it does', async () => {
   // A proxy on the private network would otherwise pass every visitor from the internet off as local.
-  const forwardedFrom: Record<string, string>[] = [{ 'x-forwarded-for': '41.90.64.10' }, { forwarded: 'for=41.90.64.10;proto=https' }, { 'x-forwarded-for': '10.1.2.3' }];
+  const forwardedFrom: Record<string, string>[] = [
+    { 'x-forwarded-for': '41.90.64.10' },
+    { forwarded: 'for=41.90.64.10;proto=https' },
+    { 'x-forwarded-for': '10.1.2.3' },
+  ];
   for (const headers of forwardedFrom) {
     const reply = await scrape(open.app, headers, '10.0.0.2');
     expect(reply.statusCode).toBe(403);

@@ -77,7 +77,16 @@ it('lets a device that signed in before through a storm that locks the account f
   const other = await newMember();
   const othersPhone = deviceCookie(await login(newAddress(), other.email, 'Passw0rd-test'));
   expect((await login(newAddress(), victim.email, 'Passw0rd-test', othersPhone)).statusCode).toBe(429);
-  expect((await login(newAddress(), victim.email, 'Passw0rd-test', phone.replace(/.(?=~|$)/, (c) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(429);
+  expect(
+    (
+      await login(
+        newAddress(),
+        victim.email,
+        'Passw0rd-test',
+        phone.replace(/.(?=~|$)/, (c) => (c === 'A' ? 'B' : 'A')),
+      )
+    ).statusCode,
+  ).toBe(429);
   // A known device is still limited on its own: three wrong passwords lock it, not the account's other devices.
   for (let i = 0; i < 3; i++) expect((await login(newAddress(), victim.email, 'guess', phone)).statusCode).toBe(401);
   expect((await login(newAddress(), victim.email, 'Passw0rd-test', phone)).statusCode).toBe(429);

@@ -43,11 +43,7 @@ import { digest, revokeUserSessions } from './sessions.ts';
 const emailChange = z.object(
   {
     current_password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.'),
-    email: z
-      .string({ error: 'Enter the new email address.' })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email('Enter a valid email address, like name@example.co.ke.')),
+    email: z.string({ error: 'Enter the new email address.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address, like name@example.co.ke.')),
   },
   { error: 'Send a JSON object with current_password and email.' },
 );
@@ -131,7 +127,10 @@ export const emailChangeRoutes = (
     const user = await loadActiveUser(trx, change.user_id);
     if (!user) throw new HttpError(403, 'This account has been deactivated. Contact support.');
     if (user.email !== expected)
-      throw new HttpError(409, 'The email of this account has changed since this link was sent, so the link no longer applies. Sign in to see your email address.');
+      throw new HttpError(
+        409,
+        'The email of this account has changed since this link was sent, so the link no longer applies. Sign in to see your email address.',
+      );
     return user;
   };
 

@@ -11,7 +11,12 @@ import { notify } from '../notifications/notify.ts';
 export const noticeOfLock = (db: Db, minutes: number) => async (email: string) => {
   const account = await db.selectFrom(users.table).select('id').where('email', '=', email).executeTakeFirst();
   if (!account) return;
-  const admins = await db.selectFrom(users.table).select('id').where('roles', 'like', `%${JSON.stringify('admin')}%`).where('active', '=', 1).execute();
+  const admins = await db
+    .selectFrom(users.table)
+    .select('id')
+    .where('roles', 'like', `%${JSON.stringify('admin')}%`)
+    .where('active', '=', 1)
+    .execute();
   await db.transaction().execute(async (trx) => {
     for (const admin of admins)
       await notify(trx, {

@@ -59,28 +59,33 @@ export const createRowWrites = ({ db, hooks, permissions, access, transaction: {
     if (held) data = holdForReview(resource, before, data, user!.id).data;
     else if (reviewed && before.moderation === 'rejected' && Object.keys(data).length) data.moderation = 'pending';
     const values = { ...toColumns(resource, data), updated_at: nowIso() };
-    return write(resource, user, async (context) => {
-      for (const hook of hooksOf(hooks, resource)) await hook.beforeUpdate?.(values, before, context);
-      const updated = await context.db
-        .updateTable(resource.table)
-        .set(values)
-        .where('id', '=', id)
-        // A reviewed edit is written as the row stood when read: one approved meanwhile takes the edit as changes
-        // waiting (else it would publish text no moderator saw), and changes waiting are still the ones merged into.
-        // Otherwise another write came between, and this edit is made again on what it left.
-        .$if(reviewed, (query) => query.where('moderation', '=', before.moderation as string))
-        .$if(held, (query) => query.where((eb) => (before.revision == null ? eb('revision', 'is', null) : eb('revision', '=', before.revision as string))))
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
-        if (reviewed && (await context.db.selectFrom(resource.table).select('id').where('id', '=', id).executeTakeFirst())) throw new EditedMeanwhile();
-        throw rowNotFound(resource, id);
-      }
-      const row = await selectWritten(context.db, resource, id);
-      await afterChange(context, before, row);
-      // The parties the writer acts as are known already: their view of the row needs no second query.
-      const flags = acting === 'any' ? {} : Object.fromEntries(acting.map((party) => [partyFlag(party), 1]));
-      return decodeRow(resource, { ...row, ...flags }, access.viewerOf(user, resource));
-    }, dryRun);
+    return write(
+      resource,
+      user,
+      async (context) => {
+        for (const hook of hooksOf(hooks, resource)) await hook.beforeUpdate?.(values, before, context);
+        const updated = await context.db
+          .updateTable(resource.table)
+          .set(values)
+          .where('id', '=', id)
+          // A reviewed edit is written as the row stood when read: one approved meanwhile takes the edit as changes
+          // waiting (else it would publish text no moderator saw), and changes waiting are still the ones merged into.
+          // Otherwise another write came between, and this edit is made again on what it left.
+          .$if(reviewed, (query) => query.where('moderation', '=', before.moderation as string))
+          .$if(held, (query) => query.where((eb) => (before.revision == null ? eb('revision', 'is', null) : eb('revision', '=', before.revision as string))))
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          if (reviewed && (await context.db.selectFrom(resource.table).select('id').where('id', '=', id).executeTakeFirst())) throw new EditedMeanwhile();
+          throw rowNotFound(resource, id);
+        }
+        const row = await selectWritten(context.db, resource, id);
+        await afterChange(context, before, row);
+        // The parties the writer acts as are known already: their view of the row needs no second query.
+        const flags = acting === 'any' ? {} : Object.fromEntries(acting.map((party) => [partyFlag(party), 1]));
+        return decodeRow(resource, { ...row, ...flags }, access.viewerOf(user, resource));
+      },
+      dryRun,
+    );
   };
 
   return {
@@ -102,13 +107,18 @@ export const createRowWrites = ({ db, hooks, permissions, access, transaction: {
       const values = toColumns(resource, { ...data, ...extra });
       if (resource.ownerField === 'owner_id') values.owner_id = extra.owner_id ?? user?.id ?? null;
       values.created_at = values.updated_at = nowIso();
-      return write(resource, user, async (context) => {
-        for (const hook of hooksOf(hooks, resource)) await hook.beforeCreate?.(values, context);
-        const { id } = (await context.db.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
-        const row = await selectWritten(context.db, resource, id);
-        await afterChange(context, null, row);
-        return decodeRow(resource, row, access.viewerOf(user, resource));
-      }, dryRun);
+      return write(
+        resource,
+        user,
+        async (context) => {
+          for (const hook of hooksOf(hooks, resource)) await hook.beforeCreate?.(values, context);
+          const { id } = (await context.db.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
+          const row = await selectWritten(context.db, resource, id);
+          await afterChange(context, null, row);
+          return decodeRow(resource, row, access.viewerOf(user, resource));
+        },
+        dryRun,
+      );
     },
 
     update: (user: Principal, resource: Resource, id: number, body: unknown, { dryRun = false } = {}) =>

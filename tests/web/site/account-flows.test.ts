@@ -164,7 +164,9 @@ describe.skipIf(!hasChromium)('public site: sign-in details', { timeout: 60_000 
     await screenshot(page, 'settings-sign-in-details-1280');
 
     // The link mailed to the new address makes the change.
-    const confirm = (await newestMail(server.config.dataDir, next, { subject: 'Confirm your new ElimuHub email address' })).text.match(/email-change\?confirm=([\w-]+)/)![1];
+    const confirm = (await newestMail(server.config.dataDir, next, { subject: 'Confirm your new ElimuHub email address' })).text.match(
+      /email-change\?confirm=([\w-]+)/,
+    )![1];
     await page.goto(`${server.url}/email-change?confirm=${confirm}`);
     await page.getByRole('status').getByText(`Your email is now ${next}.`).waitFor();
     await screenshot(page, 'email-change-confirmed-1280');
