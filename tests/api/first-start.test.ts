@@ -66,8 +66,10 @@ it('survives kills at random moments of the first start', async () => {
     await exited(child);
   }
   const child = start();
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   try {
-    expect(await ready(Date.now() + 90_000)).toBe(true);
+    expect(await ready(Date.now() + 90_000), `the start after the kills did not answer: ${errors}`).toBe(true);
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
