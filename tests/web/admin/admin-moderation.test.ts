@@ -165,6 +165,8 @@ describe.skipIf(!hasChromium)('moderation desk', () => {
     await page.keyboard.press('?');
     const help = page.locator('.ant-modal', { hasText: 'Keyboard shortcuts' });
     await help.locator('.shortcut-list tr', { hasText: 'Reject the selected rows' }).waitFor();
+    // Closed once it has finished opening: on a busy machine a click during antd's opening animation was lost.
+    await expect.poll(async () => (await help.getAttribute('class')) ?? '').not.toMatch(/ant-zoom-appear/);
     await help.locator('.ant-modal-close').click();
     await help.waitFor({ state: 'hidden' });
 
