@@ -113,6 +113,13 @@ describe('reviewer type and category ratings', () => {
     const row = (await client(server.app).get(`/api/institutions/schools/${place}`)).body;
     expect(row).toMatchObject({ review_count: 12, value_reviews: 12, value_rating: 4.5 });
   });
+
+  it('takes every review when many members review one school at the same moment', async () => {
+    const place = await liveSchool(owner, 'Open Day School');
+    const authors = await Promise.all(Array.from({ length: 8 }, () => member(server.app, 'subscriber', admin)));
+    const made = await Promise.all(authors.map((author) => author.post('/api/content/ratings', { target_type: 'school', target_id: place, stars: 4 })));
+    expect(made.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+  });
 });
 
 describe('helpful marks', () => {
